@@ -1,0 +1,44 @@
+# Two commands do all the set-up: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP_RUN := $(VENV)/.installed-run
+STAMP_DEV := $(VENV)/.installed-dev
+
+.PHONY: run test lint typecheck pytest gallery bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP_RUN): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(STAMP_DEV): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@ $(STAMP_RUN)
+
+run: $(STAMP_RUN)
+	$(BIN)/python -m bot
+
+lint: $(STAMP_DEV)
+	$(BIN)/ruff check .
+
+typecheck: $(STAMP_DEV)
+	$(BIN)/mypy bot/rules
+
+pytest: $(STAMP_DEV)
+	$(BIN)/python -m pytest -n 2 --dist loadfile
+
+test: lint typecheck pytest
+
+gallery: $(STAMP_DEV)
+	$(BIN)/python -m render.gallery gallery
+
+bench: $(STAMP_DEV)
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,45 @@
+"""Where the bot finds the games. Each game module exposes ``RULES`` (see ``bot.rules.base.Rules``)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from bot.rules.base import Rules
+
+AnyRules = Rules[Any, Any, Any]
+
+# Game id -> module that defines RULES, in the order players see them.
+BUILTIN_GAMES: dict[str, str] = {
+    "tiles": "bot.rules.tiles",
+    "rummy": "bot.rules.rummy",
+    "gin": "bot.rules.gin",
+    "railroad": "bot.rules.railroad",
+    "mu": "bot.rules.mu",
+}
+
+_games: dict[str, AnyRules] = {}
+
+
+def register(rules: AnyRules) -> None:
+    """Make a game available (also used by tests for a small game of their own)."""
+    _games[rules.id] = rules
+
+
+def unregister(game_id: str) -> None:
+    _games.pop(game_id, None)
+
+
+def load_builtin_games() -> None:
+    for game_id, module_name in BUILTIN_GAMES.items():
+        if game_id not in _games:
+            module = importlib.import_module(module_name)
+            register(module.RULES)
+
+
+def get(game_id: str) -> AnyRules:
+    return _games[game_id]
+
+
+def all_games() -> dict[str, AnyRules]:
+    return dict(_games)
