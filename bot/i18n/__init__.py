@@ -69,4 +69,4 @@ def t_params(locale: str, key: str, params: Mapping[str, Any]) -> str:
 
 def message_ids(locale: str) -> set[str]:
     """Every message id in a locale's catalogs (used by the catalog consistency tests)."""
-    return set(bundle(locale)._messages)  # noqa: SLF001 - fluent.runtime has no public listing
+    return set(bundle(locale)._messages)  # fluent.runtime has no public listing
