@@ -1,0 +1,66 @@
+"""What one seat (or a spectator) sees of a Tile Rummy game: the table, the counts, and only its own rack.
+
+These dataclasses are what renderers and computer players receive; their field names are a contract with the
+render helper, so fields may be added but never renamed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True)
+class SetView:
+    """One set on the table, as the table image shows it."""
+
+    number: int  # the number players type after '#' (1-based, in table order)
+    kind: Literal["run", "group"]
+    tiles: tuple[str, ...]  # canonical tiles in display order ("r5", jokers "j"); a run is in ascending order
+    stands_for: tuple[str, ...]  # per position: "" for a number tile; for a joker the tile(s) it stands for,
+    #                              "r7" in a run, "r10/k10" in a group where either colour is missing
+    new: tuple[bool, ...]  # per position: laid down from a rack during the last play (the renderer outlines it)
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """What everyone may know about one seat."""
+
+    seat: int
+    tile_count: int  # tiles on the rack (the tiles themselves are never in another seat's view)
+    score: int  # cumulative match score
+    opened: bool  # has made the initial meld this round
+    rounds_won: int
+
+
+@dataclass(frozen=True)
+class RoundResultView:
+    """The last finished round, for the table message and the round-end image."""
+
+    round: int
+    winners: tuple[int, ...]  # seats that won the round (several only for a shared blocked-round win)
+    blocked: bool  # True when the pool ran out and nobody went out
+    points: tuple[int, ...]  # per seat: round score (zero-sum)
+    rack_values: tuple[int, ...]  # per seat: value left on the rack (jokers 30)
+
+
+@dataclass(frozen=True)
+class TilesView:
+    """The whole picture for one seat (``seat`` set) or for a spectator (``seat`` None)."""
+
+    seat: int | None
+    sets: tuple[SetView, ...]  # the table, numbered #1, #2, ... in this order
+    pool_size: int  # tiles left to draw
+    players: tuple[PlayerView, ...]  # every seat in play order
+    to_act: int | None  # whose turn it is; None when the match is over
+    rack: tuple[str, ...]  # the viewing seat's rack, sorted by colour then number; () for a spectator
+    round: int  # 1-based round of the match
+    last_play_seat: int | None  # who laid down the tiles marked ``new``
+    passes_in_a_row: int  # consecutive turns without a play while the pool is empty
+    over: bool  # the match has ended
+    last_round: RoundResultView | None  # the most recent finished round, if any
+    must_play: Literal["A", "B", "C"]  # seed 002 option in force
+    initial_meld_min: int  # points needed for the opening play
+    opening_turn_table_play: bool  # may the opening turn also use the table
+    turn_time_limit_s: int  # 0 when there is no time limit
+    match_end: str  # "rounds:N" or "target:S", resolved for this game
