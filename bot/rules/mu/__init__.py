@@ -1,6 +1,29 @@
-"""Mü, the trick-taking game with an auction by showing cards (seed 003; spec shared/rules/mu.md)."""
+"""Mü, the trick-taking game with an auction by showing cards (seed 003; spec shared/rules/mu.md).
 
-from bot.rules.mu.cards import Card
+``RULES`` is what the bot uses; the actions, cards and views are exported for renderers, tests and the AI.
+"""
+
+from bot.rules.mu.actions import Bid, ChoosePartner, MuAction, NameTrump, Pass, Play
+from bot.rules.mu.cards import MU, Card
+from bot.rules.mu.engine import RULES, MuRules
+from bot.rules.mu.state import MuOptions, MuState
 from bot.rules.mu.views import MuHandResult, MuSeatView, MuView, PlayedCard
 
-__all__ = ["Card", "MuHandResult", "MuSeatView", "MuView", "PlayedCard"]
+__all__ = [
+    "MU",
+    "RULES",
+    "Bid",
+    "Card",
+    "ChoosePartner",
+    "MuAction",
+    "MuHandResult",
+    "MuOptions",
+    "MuRules",
+    "MuSeatView",
+    "MuState",
+    "MuView",
+    "NameTrump",
+    "Pass",
+    "Play",
+    "PlayedCard",
+]
