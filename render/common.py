@@ -1,0 +1,109 @@
+"""Pieces every game's images share: the title bar, player lines, piles, numbered melds, a hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from render import sprites, theme
+from render.context import RenderContext
+from render.faces import Face
+from render.layout import Block, Column, Flow, Panel, Row, Space, Sprite, Text, fit_text
+from render.notation import Notation
+from render.text import clock, tr
+
+TITLE_SIZE = 26
+BODY_SIZE = 22
+LABEL_SIZE = 20
+NAME_WIDTH = 220
+
+
+def title_bar(ctx: RenderContext, default_title_key: str, status: str | None = None) -> Block:
+    """The game's name (or ``ctx.title``), the status line, and the turn clock on the right."""
+    title = ctx.title or tr(ctx.locale, default_title_key)
+    left: list[Block] = [fit_text(title, TITLE_SIZE, theme.MAX_WIDTH - 200, bold=True)]
+    if status:
+        left.append(fit_text(status, BODY_SIZE, theme.MAX_WIDTH - 2 * theme.PAD, bold=True, colour=theme.ACCENT))
+    parts: list[Block] = [Column(left, gap=2)]
+    if ctx.seconds_left is not None:
+        colour = theme.ALERT if ctx.seconds_left <= 15 else theme.TEXT
+        parts.append(Panel(Text(tr(ctx.locale, "render-time-left", time=clock(ctx.seconds_left)), BODY_SIZE, colour,
+                                bold=True), pad=6, fill=theme.PANEL_BG))
+    return Row(parts, gap=24, align="start")
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    seat: int
+    details: tuple[str, ...]  # already translated: "12 tiles", "score 40"...
+    to_act: bool = False
+    badges: tuple[str, ...] = ()  # roles: "Chief", "dealer"...
+
+
+def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: int = theme.MAX_WIDTH) -> Block:
+    """One panel per player; the players whose move is awaited are outlined in the accent colour."""
+    panels: list[Block] = []
+    for line in lines:
+        name = fit_text(ctx.name(line.seat), BODY_SIZE, NAME_WIDTH, bold=True,
+                        colour=theme.ACCENT if line.to_act else theme.TEXT)
+        rows: list[Block] = [name]
+        if line.badges:
+            rows.append(Row([Panel(Text(b, 17, theme.TABLE_BG, bold=True), pad=3, fill=theme.ACCENT, radius=5)
+                             for b in line.badges], gap=4))
+        for detail in line.details:
+            rows.append(Text(detail, 19, theme.TEXT))
+        panels.append(Panel(Column(rows, gap=2), pad=8, fill=theme.PANEL_BG,
+                            outline=theme.ACCENT if line.to_act else None, min_width=150))
+    return Flow(panels, max_width=max_width, gap=8)
+
+
+def face_row(faces: Sequence[Face], *, new: Sequence[bool] | None = None, index: bool = False, gap: int = 0) -> Row:
+    flags = list(new) if new is not None else [False] * len(faces)
+    return Row([Sprite(sprites.face_sprite(face, new=flag, index=index)) for face, flag in zip(faces, flags,
+                                                                                                strict=True)],
+               gap=gap, align="start")
+
+
+def numbered_group(number_label: str, faces: Sequence[Face], *, new: Sequence[bool] | None = None,
+                   label_colour: theme.RGB = theme.TEXT) -> Block:
+    """A meld with its number above it (the number players type in ``/layoff`` or ``#3`` in a script)."""
+    return Column([Text(number_label, LABEL_SIZE, label_colour, bold=True), face_row(faces, new=new)], gap=0)
+
+
+def hand_block(faces: Sequence[Face], max_width: int = theme.MAX_WIDTH, per_line: int = 0) -> Block:
+    """A private hand: every tile/card with its notation below, wrapping onto more lines when needed."""
+    items = [Sprite(sprites.face_sprite(face, index=True)) for face in faces]
+    if per_line and items:
+        width = sum(item.width for item in items[:per_line])
+        max_width = min(max_width, width)
+    return Flow(items, max_width=max_width, gap=0, line_gap=4)
+
+
+def pile(label: str, count_text: str, top: Block | None) -> Block:
+    """A pile (stock, discard, pool): its top card or a card back, its name and size."""
+    parts: list[Block] = []
+    if top is not None:
+        parts.append(top)
+    parts.append(Column([Text(label, LABEL_SIZE, theme.TEXT_DIM, bold=True), Text(count_text, BODY_SIZE, theme.TEXT,
+                                                                                  bold=True)], gap=2))
+    return Row(parts, gap=8, align="center")
+
+
+def card_back_block() -> Block:
+    return Sprite(sprites.card_back())
+
+
+def message(text: str, size: int = BODY_SIZE, colour: theme.RGB = theme.TEXT) -> Block:
+    return fit_text(text, size, theme.MAX_WIDTH - 2 * theme.PAD, colour=colour)
+
+
+def label_and(label: str, block: Block) -> Block:
+    return Column([Text(label, LABEL_SIZE, theme.TEXT_DIM, bold=True), block], gap=2)
+
+
+def notation_line(text: str, size: int = BODY_SIZE) -> Block:
+    return Notation(text, size, theme.TEXT)
+
+
+def spacer(height: int) -> Block:
+    return Space(0, height)

@@ -1,0 +1,29 @@
+"""What the bot tells the renderer besides the view: display names, language, turn clock, optional title."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RenderContext:
+    names: tuple[str, ...]  # display name per seat, in seat order
+    locale: str = "en"
+    seconds_left: int | None = None  # time left on the turn clock; None hides the clock
+    title: str | None = None  # replaces the default title (the game's name) when given
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return f"#{seat + 1}"
+
+
+@dataclass(frozen=True)
+class LeaderboardRow:
+    rank: int
+    name: str
+    rating: float
+    wins: int
+    games: int

@@ -1,0 +1,247 @@
+"""Measure-then-draw layout: blocks know their size before anything is drawn, so each canvas fits its content.
+
+A block is immutable; ``draw(canvas, x, y)`` paints it with its top-left corner at (x, y). ``compose`` makes the
+canvas of exactly the right size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+from PIL import Image, ImageDraw
+
+from render import theme
+from render.fonts import font
+from render.theme import RGB
+
+Align = Literal["start", "center", "end"]
+
+
+class Block(Protocol):
+    @property
+    def width(self) -> int: ...
+
+    @property
+    def height(self) -> int: ...
+
+    def draw(self, canvas: Image.Image, x: int, y: int) -> None: ...
+
+
+def _offset(space: int, size: int, align: Align) -> int:
+    if align == "center":
+        return (space - size) // 2
+    if align == "end":
+        return space - size
+    return 0
+
+
+@dataclass(frozen=True)
+class Text:
+    text: str
+    size: int = 22
+    colour: RGB = theme.TEXT
+    bold: bool = False
+
+    @property
+    def width(self) -> int:
+        return round(font(self.size, self.bold).getlength(self.text))
+
+    @property
+    def height(self) -> int:
+        # Line height from the font size, not the glyphs, so rows of text line up whatever letters they hold.
+        return round(self.size * 1.25)
+
+    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        baseline = y + round(self.size * 0.98)
+        ImageDraw.Draw(canvas).text((x, baseline), self.text, font=font(self.size, self.bold), fill=self.colour,
+                                    anchor="ls")
+
+
+@dataclass(frozen=True)
+class Sprite:
+    image: Image.Image
+
+    @property
+    def width(self) -> int:
+        return self.image.width
+
+    @property
+    def height(self) -> int:
+        return self.image.height
+
+    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        canvas.paste(self.image, (x, y))
+
+
+@dataclass(frozen=True)
+class Space:
+    width: int = 0
+    height: int = 0
+
+    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class Row:
+    children: Sequence[Block]
+    gap: int = theme.GAP
+    align: Align = "center"
+
+    @property
+    def width(self) -> int:
+        return sum(c.width for c in self.children) + self.gap * max(0, len(self.children) - 1)
+
+    @property
+    def height(self) -> int:
+        return max((c.height for c in self.children), default=0)
+
+    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        height = self.height
+        for child in self.children:
+            child.draw(canvas, x, y + _offset(height, child.height, self.align))
+            x += child.width + self.gap
+
+
+@dataclass(frozen=True)
+class Column:
+    children: Sequence[Block]
+    gap: int = theme.GAP
+    align: Align = "start"
+
+    @property
+    def width(self) -> int:
+        return max((c.width for c in self.children), default=0)
+
+    @property
+    def height(self) -> int:
+        return sum(c.height for c in self.children) + self.gap * max(0, len(self.children) - 1)
+
+    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        width = self.width
+        for child in self.children:
+            child.draw(canvas, x + _offset(width, child.width, self.align), y)
+            y += child.height + self.gap
+
+
+@dataclass(frozen=True)
+class Flow:
+    """Children left to right, wrapping to a new line before ``max_width`` is exceeded."""
+
+    children: Sequence[Block]
+    max_width: int
+    gap: int = theme.GAP
+    line_gap: int = theme.GAP
+    lines: tuple[tuple[Block, ...], ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        lines: list[list[Block]] = []
+        used = 0
+        for child in self.children:
+            if lines and used + self.gap + child.width <= self.max_width:
+                lines[-1].append(child)
+                used += self.gap + child.width
+            else:
+                lines.append([child])
+                used = child.width
+        object.__setattr__(self, "lines", tuple(tuple(line) for line in lines))
+
+    @property
+    def width(self) -> int:
+        return max((Row(line, self.gap).width for line in self.lines), default=0)
+
+    @property
+    def height(self) -> int:
+        return sum(Row(line).height for line in self.lines) + self.line_gap * max(0, len(self.lines) - 1)
+
+    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        for line in self.lines:
+            row = Row(line, self.gap, align="start")
+            row.draw(canvas, x, y)
+            y += row.height + self.line_gap
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A child on a rounded background, optionally outlined (whose turn, open claim window)."""
+
+    child: Block
+    pad: int = 8
+    fill: RGB | None = theme.PANEL_BG
+    outline: RGB | None = None
+    outline_width: int = 3
+    radius: int = 8
+    min_width: int = 0
+
+    @property
+    def width(self) -> int:
+        return max(self.min_width, self.child.width + 2 * self.pad)
+
+    @property
+    def height(self) -> int:
+        return self.child.height + 2 * self.pad
+
+    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        if self.fill is not None or self.outline is not None:
+            ImageDraw.Draw(canvas).rounded_rectangle(
+                (x, y, x + self.width - 1, y + self.height - 1), radius=self.radius, fill=self.fill,
+                outline=self.outline, width=self.outline_width if self.outline else 0)
+        self.child.draw(canvas, x + self.pad, y + self.pad)
+
+
+@dataclass(frozen=True)
+class Fixed:
+    """A child inside a box of fixed width (table columns)."""
+
+    child: Block
+    fixed_width: int
+    align: Align = "start"
+
+    @property
+    def width(self) -> int:
+        return self.fixed_width
+
+    @property
+    def height(self) -> int:
+        return self.child.height
+
+    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        self.child.draw(canvas, x + _offset(self.fixed_width, self.child.width, self.align), y)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A thin horizontal line across a given width."""
+
+    width: int
+    colour: RGB = theme.PANEL_EDGE
+    thickness: int = 2
+
+    @property
+    def height(self) -> int:
+        return self.thickness
+
+    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        ImageDraw.Draw(canvas).rectangle((x, y, x + self.width - 1, y + self.thickness - 1), fill=self.colour)
+
+
+def fit_text(text: str, size: int, max_width: int, *, bold: bool = False, colour: RGB = theme.TEXT) -> Text:
+    """The text at ``size``, shortened with an ellipsis if wider than ``max_width`` (long Discord names)."""
+    block = Text(text, size, colour, bold)
+    if block.width <= max_width:
+        return block
+    shortened = text
+    while len(shortened) > 1:
+        shortened = shortened[:-1]
+        block = Text(shortened.rstrip() + "…", size, colour, bold)
+        if block.width <= max_width:
+            return block
+    return block
+
+
+def compose(content: Block, *, bg: RGB = theme.TABLE_BG, pad: int = theme.PAD) -> Image.Image:
+    canvas = Image.new("RGB", (content.width + 2 * pad, content.height + 2 * pad), bg)
+    content.draw(canvas, pad, pad)
+    return canvas
