@@ -1,2 +1,11 @@
 """RailRoad Rummy (seed 004): a seven-deal contract rummy with suit-less runs, 2s and jokers wild, exact going
-down, a reserve stock, golf scoring and out-of-turn claiming of the discard with HMG priority."""
+down, a reserve stock, golf scoring and out-of-turn claiming of the discard with HMG priority.
+
+``RULES`` implements ``bot.rules.base.Rules``; ``bot.rules.railroad.engine`` documents the claim window.
+"""
+
+from bot.rules.railroad.engine import RULES, RailroadRules
+from bot.rules.railroad.state import Action, MeldPlan, State
+from bot.rules.railroad.views import RailroadView
+
+__all__ = ["RULES", "Action", "MeldPlan", "RailroadRules", "RailroadView", "State"]
