@@ -1,0 +1,7 @@
+"""Tile Rummy (the Rummikub-style game): ``RULES`` for the registry, plus the types the bot and renderers use."""
+
+from bot.rules.tiles.actions import TilesAction
+from bot.rules.tiles.engine import RULES, TileRules
+from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
+
+__all__ = ["RULES", "PlayerView", "RoundResultView", "SetView", "TileRules", "TilesAction", "TilesView"]

@@ -1,0 +1,445 @@
+"""Tile Rummy as a pure state machine: ``RULES`` implements ``bot.rules.base.Rules``."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
+from bot.rules.tiles import actions as act
+from bot.rules.tiles import simple, solving
+from bot.rules.tiles.actions import TilesAction
+from bot.rules.tiles.notation import is_joker, parse_tokens, rack_value, sorted_tiles, text
+from bot.rules.tiles.options import PRESETS, Options, build_options
+from bot.rules.tiles.rounds import deal, draw_for_first_player
+from bot.rules.tiles.scoring import ranking, score_blocked, score_went_out
+from bot.rules.tiles.script import Statement, parse_script, script_text
+from bot.rules.tiles.sets import identity_text
+from bot.rules.tiles.state import RoundResult, TilesState
+from bot.rules.tiles.state import state_from_json as _state_from_json
+from bot.rules.tiles.state import state_to_json as _state_to_json
+from bot.rules.tiles.turn import TurnResult, check_turn
+from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
+
+MAX_LAYOFFS_OFFERED = 8  # legal() is a representative sample, not every move
+
+
+class TileRules:
+    id = "tiles"
+    min_players = 2
+    max_players = 4
+    presets = PRESETS
+
+    # ---- setup -----------------------------------------------------------------------------------------------
+
+    def options(self, preset: str | None, overrides: Mapping[str, str]) -> dict[str, JSONValue]:
+        return build_options(preset, overrides).to_json()
+
+    def new_game(self, players: int, options: Mapping[str, JSONValue], rng: random.Random) -> TilesState:
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalMove("tiles-player-count", players=players)
+        chosen = Options.from_json(options)
+        starter, draws = draw_for_first_player(players, chosen, rng)
+        pool, racks = deal(players, rng)
+        return TilesState(
+            options=chosen,
+            players=players,
+            pool=pool,
+            racks=racks,
+            table=(),
+            new_marks=(),
+            opened=(False,) * players,
+            turn=starter,
+            round=1,
+            scores=(0,) * players,
+            rounds_won=(0,) * players,
+            passes=0,
+            last_play_seat=None,
+            start_draws=draws,
+            last_round=None,
+            over=False,
+        )
+
+    # ---- queries ---------------------------------------------------------------------------------------------
+
+    def to_act(self, state: TilesState) -> tuple[int, ...]:
+        return () if state.over else (state.turn,)
+
+    def is_over(self, state: TilesState) -> bool:
+        return state.over
+
+    def outcome(self, state: TilesState) -> Outcome | None:
+        if not state.over:
+            return None
+        return Outcome(scores=state.scores, ranking=ranking(state.scores, state.rounds_won))
+
+    def legal(self, state: TilesState, seat: int) -> Sequence[TilesAction]:
+        """Draw (when allowed) plus a representative set of plays: the solver's best play, the plays made of
+        rack sets, and a few single-tile additions. Under must-play B and A, only the plays when there is one."""
+        if state.over or seat != state.turn:
+            return []
+        rack = state.racks[seat]
+        opened = state.opened[seat]
+        best = solving.best_play(state.table, rack, opened, state.options)
+        plays: list[TilesAction] = []
+        if best is not None:
+            plays.append(act.play(best[0]))
+        if state.options.must_play == "A" and best is not None:
+            return plays
+        for statements in _simple_scripts(state, seat):
+            candidate = act.play(statements)
+            if candidate not in plays and not isinstance(
+                check_turn(state.table, rack, statements, opened, state.options), list
+            ):
+                plays.append(candidate)
+        if state.options.must_play in ("A", "B") and plays:
+            return plays
+        return [act.DRAW, *plays]
+
+    # ---- the move ----------------------------------------------------------------------------------------------
+
+    def apply(
+        self, state: TilesState, seat: int, action: TilesAction, rng: random.Random
+    ) -> tuple[TilesState, list[Event]]:
+        if state.over:
+            raise IllegalMove("tiles-game-over")
+        if action.kind == "hint":
+            return state, [_hint_event(state, seat)]
+        if seat != state.turn:
+            raise IllegalMove("not-your-turn")
+        if action.kind == "timeout":
+            return self._draw(state, seat, rng, [Event("tiles-timed-out", seat=seat)])
+        if action.kind == "draw":
+            if state.options.must_play in ("A", "B") and _can_play(state, seat):
+                raise IllegalMove("tiles-must-play")
+            return self._draw(state, seat, rng, [])
+        if action.kind == "place":
+            statements = solving.place_play(
+                state.table, state.racks[seat], action.tiles, state.opened[seat], state.options
+            )
+            if statements is None:
+                raise IllegalMove("tiles-cannot-place", tiles=text(action.tiles))
+            return self._play(state, seat, statements, rng)
+        if action.kind == "play":
+            return self._play(state, seat, action.statements, rng)
+        raise IllegalMove("unknown-command", command=action.kind)
+
+    def timeout_action(self, state: TilesState, seat: int) -> TilesAction:
+        """Turns are atomic, so nothing is half-played when the clock runs out: the seat draws one tile."""
+        return act.TIMEOUT
+
+    def _draw(
+        self, state: TilesState, seat: int, rng: random.Random, events: list[Event]
+    ) -> tuple[TilesState, list[Event]]:
+        if not state.pool:
+            events.append(Event("tiles-passed", seat=seat))
+            return self._next_turn(replace(state, passes=state.passes + 1), seat, rng, events)
+        drawn = state.pool[-1]
+        racks = _with_rack(state.racks, seat, sorted_tiles([*state.racks[seat], drawn]))
+        events.append(Event("tiles-drew", {"pool": len(state.pool) - 1}, seat=seat))
+        events.append(Event("tiles-drew-tile", {"tile": drawn}, seat=seat, private_to=seat))
+        return self._next_turn(replace(state, pool=state.pool[:-1], racks=racks, passes=0), seat, rng, events)
+
+    def _play(
+        self, state: TilesState, seat: int, statements: Sequence[Statement], rng: random.Random
+    ) -> tuple[TilesState, list[Event]]:
+        rack = state.racks[seat]
+        opened = state.opened[seat]
+        result = check_turn(state.table, rack, statements, opened, state.options)
+        if not isinstance(result, list) and state.options.must_play == "A":
+            result = _check_plays_enough(state, seat, result)
+        if isinstance(result, list):
+            if state.options.strict_invalid_submit:
+                return self._penalty(state, seat, result, rng)
+            raise IllegalMove.of(result)
+        left = Counter(rack) - Counter(result.played)
+        new_rack = sorted_tiles(left.elements())
+        events = [
+            Event("tiles-played", {"count": len(result.played), "tiles": text(result.played)}, seat=seat),
+        ]
+        if not opened:
+            events.insert(0, Event("tiles-initial-meld", {"points": result.initial_value}, seat=seat))
+        if result.freed_jokers:
+            events.append(Event("tiles-joker-freed", {"count": result.freed_jokers}, seat=seat))
+        after = replace(
+            state,
+            racks=_with_rack(state.racks, seat, new_rack),
+            table=result.table,
+            new_marks=result.new_marks,
+            opened=_with(state.opened, seat, True),
+            passes=0,
+            last_play_seat=seat,
+        )
+        if not new_rack:
+            events.append(Event("tiles-rummikub", seat=seat))
+            points = score_went_out(seat, after.racks)
+            return self._end_round(after, (seat,), points, False, rng, events)
+        return self._next_turn(after, seat, rng, events)
+
+    def _penalty(
+        self, state: TilesState, seat: int, problems: list[Problem], rng: random.Random
+    ) -> tuple[TilesState, list[Event]]:
+        """``strict_invalid_submit``: the table stays as it was and the seat draws the penalty tiles."""
+        count = min(state.options.timeout_penalty_tiles, len(state.pool))
+        drawn = state.pool[len(state.pool) - count :]
+        racks = _with_rack(state.racks, seat, sorted_tiles([*state.racks[seat], *drawn]))
+        events = [Event("tiles-penalty", {"count": count, "problem": problems[0].code}, seat=seat)]
+        if drawn:
+            events.append(Event("tiles-drew-penalty", {"tiles": text(sorted_tiles(drawn))}, seat=seat, private_to=seat))
+        passes = state.passes + 1 if not state.pool else 0
+        after = replace(state, pool=state.pool[: len(state.pool) - count], racks=racks, passes=passes)
+        return self._next_turn(after, seat, rng, events)
+
+    def _next_turn(
+        self, state: TilesState, seat: int, rng: random.Random, events: list[Event]
+    ) -> tuple[TilesState, list[Event]]:
+        if not state.pool and state.passes >= state.players:
+            events.append(Event("tiles-blocked", {"round": state.round}))
+            last = state.last_play_seat if state.last_play_seat is not None else seat
+            winners, points = score_blocked(state.racks, state.options.blocked_round_scoring, last)
+            return self._end_round(state, winners, points, True, rng, events)
+        return replace(state, turn=(seat + 1) % state.players), events
+
+    def _end_round(
+        self,
+        state: TilesState,
+        winners: tuple[int, ...],
+        points: tuple[int, ...],
+        blocked: bool,
+        rng: random.Random,
+        events: list[Event],
+    ) -> tuple[TilesState, list[Event]]:
+        scores = tuple(s + p for s, p in zip(state.scores, points, strict=True))
+        rounds_won = tuple(w + (seat in winners) for seat, w in enumerate(state.rounds_won))
+        result = RoundResult(
+            round=state.round,
+            winners=winners,
+            blocked=blocked,
+            points=points,
+            rack_values=tuple(rack_value(r) for r in state.racks),
+        )
+        for winner in winners:
+            events.append(Event("tiles-round-won", {"round": state.round, "points": points[winner]}, seat=winner))
+        finished = replace(state, scores=scores, rounds_won=rounds_won, last_round=result)
+        kind, amount = state.options.rounds_or_target(state.players)
+        if (kind == "rounds" and state.round >= amount) or (kind == "target" and max(scores) >= amount):
+            ranks = ranking(scores, rounds_won)
+            for seat in range(state.players):
+                if ranks[seat] == 1:
+                    events.append(Event("tiles-match-won", {"score": scores[seat]}, seat=seat))
+            return replace(finished, over=True), events
+        return self._start_round(finished, winners[0], rng, events)
+
+    def _start_round(
+        self, state: TilesState, last_winner: int, rng: random.Random, events: list[Event]
+    ) -> tuple[TilesState, list[Event]]:
+        draws: tuple[tuple[int, str], ...] = ()
+        starter = last_winner
+        if state.options.next_round_starter == "redraw":
+            starter, draws = draw_for_first_player(state.players, state.options, rng)
+        pool, racks = deal(state.players, rng)
+        events.append(Event("tiles-round-started", {"round": state.round + 1}, seat=starter))
+        return (
+            replace(
+                state,
+                pool=pool,
+                racks=racks,
+                table=(),
+                new_marks=(),
+                opened=(False,) * state.players,
+                turn=starter,
+                round=state.round + 1,
+                passes=0,
+                last_play_seat=None,
+                start_draws=draws,
+            ),
+            events,
+        )
+
+    # ---- what players see -------------------------------------------------------------------------------------
+
+    def view(self, state: TilesState, seat: int | None) -> TilesView:
+        options = state.options
+        kind, amount = options.rounds_or_target(state.players)
+        last = state.last_round
+        return TilesView(
+            seat=seat,
+            sets=tuple(
+                SetView(
+                    number=i + 1,
+                    kind=s.kind,
+                    tiles=s.tiles,
+                    stands_for=tuple(identity_text(c) if c else "" for c in s.stands_for()),
+                    new=state.new_marks[i] if i < len(state.new_marks) else (False,) * len(s.tiles),
+                )
+                for i, s in enumerate(state.table)
+            ),
+            pool_size=len(state.pool),
+            players=tuple(
+                PlayerView(
+                    seat=p,
+                    tile_count=len(state.racks[p]),
+                    score=state.scores[p],
+                    opened=state.opened[p],
+                    rounds_won=state.rounds_won[p],
+                )
+                for p in range(state.players)
+            ),
+            to_act=None if state.over else state.turn,
+            rack=state.racks[seat] if seat is not None else (),
+            round=state.round,
+            last_play_seat=state.last_play_seat,
+            passes_in_a_row=state.passes,
+            over=state.over,
+            last_round=None
+            if last is None
+            else RoundResultView(
+                round=last.round,
+                winners=last.winners,
+                blocked=last.blocked,
+                points=last.points,
+                rack_values=last.rack_values,
+            ),
+            must_play=options.must_play,  # type: ignore[arg-type]
+            initial_meld_min=options.initial_meld_min,
+            opening_turn_table_play=options.opening_turn_table_play,
+            turn_time_limit_s=options.turn_time_limit_s,
+            match_end=f"{kind}:{amount}",
+        )
+
+    def status(self, view: TilesView) -> Event:
+        if view.over:
+            return Event("tiles-status-over", {"round": view.round})
+        return Event("tiles-status-turn", {"pool": view.pool_size, "round": view.round}, seat=view.to_act)
+
+    def hand_text(self, view: TilesView) -> str:
+        return text(view.rack)
+
+    # ---- commands ---------------------------------------------------------------------------------------------
+
+    def parse(self, state: TilesState, seat: int, command: Command, locale: str) -> TilesAction:
+        name = command.name
+        if name in ("draw", "pass"):
+            source = command.args.get("source", "stock")
+            if source not in ("stock", ""):
+                raise IllegalMove("tiles-draw-from-pool")
+            return act.DRAW
+        if name == "hint":
+            return act.HINT
+        if name == "play":
+            statements, problems = parse_script(command.args.get("move", ""))
+            if problems:
+                raise IllegalMove.of(problems)
+            return act.play(statements)
+        if name == "place":
+            source = command.args.get("tiles", command.args.get("cards", ""))
+            tokens, unknown = parse_tokens(source)
+            if unknown:
+                raise IllegalMove("tiles-script-not-understood", text=" ".join(unknown), statement=source)
+            if not tokens:
+                raise IllegalMove("tiles-script-empty")
+            return TilesAction("place", tiles=tuple("j" if is_joker(t[:1]) else t for t in tokens))
+        raise IllegalMove("unknown-command", command=name)
+
+    def controls(self, state: TilesState, seat: int) -> list[Control]:
+        if state.over or seat != state.turn:
+            return []
+        draw_label = "ctl-tiles-draw" if state.pool else "ctl-tiles-pass"
+        return [
+            Control(command="draw", label=draw_label, style="primary"),
+            Control(command="hint", label="ctl-tiles-hint"),
+        ]
+
+    # ---- JSON ---------------------------------------------------------------------------------------------------
+
+    def state_to_json(self, state: TilesState) -> JSONValue:
+        return _state_to_json(state)
+
+    def state_from_json(self, data: JSONValue) -> TilesState:
+        return _state_from_json(data)
+
+    def action_to_json(self, action: TilesAction) -> JSONValue:
+        return act.action_to_json(action)
+
+    def action_from_json(self, data: JSONValue) -> TilesAction:
+        return act.action_from_json(data)
+
+    def view_to_json(self, view: TilesView) -> JSONValue:
+        return _view_to_json(view)
+
+
+def _view_to_json(value: Any) -> JSONValue:
+    if hasattr(value, "__dataclass_fields__"):
+        return {name: _view_to_json(getattr(value, name)) for name in value.__dataclass_fields__}
+    if isinstance(value, tuple | list):
+        return [_view_to_json(v) for v in value]
+    return value
+
+
+def _with(values: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, ...]:
+    return (*values[:seat], value, *values[seat + 1 :])
+
+
+def _with_rack(
+    racks: tuple[tuple[str, ...], ...], seat: int, rack: tuple[str, ...]
+) -> tuple[tuple[str, ...], ...]:
+    return (*racks[:seat], rack, *racks[seat + 1 :])
+
+
+def _simple_scripts(state: TilesState, seat: int) -> list[tuple[Statement, ...]]:
+    rack = state.racks[seat]
+    scripts: list[tuple[Statement, ...]] = []
+    if state.opened[seat]:
+        sets = simple.rack_sets(rack)
+        if sets:
+            scripts.append(tuple(Statement("new", 0, s.tiles) for s in sets))
+        scripts.extend((s,) for s in simple.layoffs(state.table, rack)[:MAX_LAYOFFS_OFFERED])
+    else:
+        opening = simple.opening_sets(rack, state.options.initial_meld_min)
+        if opening:
+            scripts.append(tuple(Statement("new", 0, s.tiles) for s in opening))
+    return scripts
+
+
+def _can_play(state: TilesState, seat: int) -> bool:
+    """Must-play B and A: does any play the engine accepts exist? (Without a solver, plays made of rack sets and
+    single additions are all that is looked for.)"""
+    rack = state.racks[seat]
+    opened = state.opened[seat]
+    if solving.best_play(state.table, rack, opened, state.options) is not None:
+        return True
+    return any(
+        not isinstance(check_turn(state.table, rack, s, opened, state.options), list)
+        for s in _simple_scripts(state, seat)
+    )
+
+
+def _check_plays_enough(state: TilesState, seat: int, result: TurnResult) -> TurnResult | list[Problem]:
+    """Must-play A: refuse a play that lays down fewer rack tiles than the best the solver finds."""
+    best = solving.best_play(state.table, state.racks[seat], state.opened[seat], state.options)
+    if best is not None and len(best[1].played) > len(result.played):
+        return [Problem("tiles-must-play-more", {"count": len(best[1].played), "played": len(result.played)})]
+    return result
+
+
+def _hint_event(state: TilesState, seat: int) -> Event:
+    if not 0 <= seat < state.players:
+        raise IllegalMove("not-your-turn")
+    best = solving.best_play(state.table, state.racks[seat], state.opened[seat], state.options)
+    if best is None:
+        scripts = _simple_scripts(state, seat)
+        valid = [
+            s
+            for s in scripts
+            if not isinstance(check_turn(state.table, state.racks[seat], s, state.opened[seat], state.options), list)
+        ]
+        if not valid:
+            return Event("tiles-hint-none", seat=seat, private_to=seat)
+        return Event("tiles-hint", {"script": script_text(valid[0])}, seat=seat, private_to=seat)
+    return Event("tiles-hint", {"script": script_text(best[0])}, seat=seat, private_to=seat)
+
+
+RULES = TileRules()

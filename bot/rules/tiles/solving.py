@@ -1,0 +1,138 @@
+"""The engine's bridge to the solver (``solver.py``, imported lazily): plays it finds, turned into turn scripts.
+
+The solver rearranges the table freely; the joker rules of the spec (a freed joker needs two rack tiles, the
+replacing tile may have to come from the rack) are the engine's. So every play found here is checked with
+``check_turn`` and, when the best arrangement breaks a joker rule, the search is repeated with the sets that hold
+a joker kept as they are, which can never free one.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections import Counter
+from collections.abc import Sequence
+from types import ModuleType
+
+from bot.rules.tiles.notation import JOKER, colour_of, is_joker, number_of, tile
+from bot.rules.tiles.options import Options
+from bot.rules.tiles.script import Statement
+from bot.rules.tiles.sets import TableSet
+from bot.rules.tiles.turn import TurnResult, check_turn
+
+_solver: ModuleType | None = None
+_solver_missing = False
+
+
+def solver() -> ModuleType | None:
+    """The solver module, or None while it is not installed (must-play A/B then behave as C)."""
+    global _solver, _solver_missing
+    if _solver is None and not _solver_missing:
+        try:
+            module = importlib.import_module("bot.rules.tiles.solver")
+        except ImportError:
+            _solver_missing = True
+        else:
+            _solver = module
+    return _solver
+
+
+def tokens_for(solver_set: Sequence[str]) -> tuple[str, ...]:
+    """Tokens that ``build_set`` reads as the set the solver meant: jokers next to a single number tile, the only
+    ambiguous case, are declared (as a run when the positions allow it, else as a group)."""
+    real = [(i, t) for i, t in enumerate(solver_set) if not is_joker(t)]
+    if len(real) != 1:
+        return tuple(solver_set)
+    index, only = real[0]
+    start = number_of(only) - index
+    if start >= 1 and start + len(solver_set) - 1 <= 13:
+        return tuple(
+            f"{JOKER}={tile(colour_of(only), start + i)}" if is_joker(t) else t for i, t in enumerate(solver_set)
+        )
+    others = [tile(c, number_of(only)) for c in "rbko" if c != colour_of(only)]
+    return tuple(f"{JOKER}={others.pop()}" if is_joker(t) else t for t in solver_set)
+
+
+def statements_for_table(table: Sequence[TableSet], final: Sequence[Sequence[str]]) -> tuple[Statement, ...]:
+    """A script turning ``table`` into ``final`` (a whole table): unchanged sets are left alone, changed sets are
+    restated under the number of the old set they share most tiles with, the rest are new sets."""
+    remaining = list(range(len(table)))
+    pending: list[Sequence[str]] = []
+    for final_set in final:
+        same = next((i for i in remaining if Counter(table[i].tiles) == Counter(final_set)), None)
+        if same is None:
+            pending.append(final_set)
+        else:
+            remaining.remove(same)
+    statements: list[Statement] = []
+    new_sets: list[Statement] = []
+    for final_set in pending:
+        overlap = [(sum((Counter(table[i].tiles) & Counter(final_set)).values()), i) for i in remaining]
+        best = max(overlap, default=(0, -1))
+        if best[0] > 0:
+            remaining.remove(best[1])
+            statements.append(Statement("set", best[1] + 1, tokens_for(final_set)))
+        else:
+            new_sets.append(Statement("new", 0, tokens_for(final_set)))
+    statements.extend(Statement("set", i + 1, ()) for i in remaining)
+    return tuple(statements + new_sets)
+
+
+def new_set_statements(sets: Sequence[Sequence[str]]) -> tuple[Statement, ...]:
+    return tuple(Statement("new", 0, tokens_for(s)) for s in sets)
+
+
+def table_lists(table: Sequence[TableSet]) -> tuple[tuple[str, ...], ...]:
+    return tuple(s.tiles for s in table)
+
+
+def best_play(
+    table: Sequence[TableSet], rack: Sequence[str], opened: bool, options: Options
+) -> tuple[tuple[Statement, ...], TurnResult] | None:
+    """The solver's play placing the most rack tiles that the engine accepts (the best initial meld before
+    opening), or None when there is none or no solver."""
+    module = solver()
+    if module is None or not rack:
+        return None
+    if not opened:
+        solution = module.solve_initial(tuple(rack), minimum=options.initial_meld_min)
+        if solution is None or not solution.placed:
+            return None
+        return _accepted(table, rack, new_set_statements(solution.sets), opened, options)
+    solution = module.solve_max(table_lists(table), tuple(rack))
+    if not solution.placed:
+        return None
+    found = _accepted(table, rack, statements_for_table(table, solution.sets), opened, options)
+    if found is not None or not any(JOKER in s.tiles for s in table):
+        return found
+    loose = [s for s in table if JOKER not in s.tiles]
+    kept = [s for s in table if JOKER in s.tiles]
+    solution = module.solve_max(table_lists(loose), tuple(rack))
+    if not solution.placed:
+        return None
+    final = [s.tiles for s in kept] + [tuple(s) for s in solution.sets]
+    return _accepted(table, rack, statements_for_table(table, final), opened, options)
+
+
+def place_play(
+    table: Sequence[TableSet], rack: Sequence[str], wanted: Sequence[str], opened: bool, options: Options
+) -> tuple[Statement, ...] | None:
+    """A script laying down exactly ``wanted`` (new sets only before opening), or None when none exists."""
+    module = solver()
+    if module is None:
+        return None
+    if not opened and not options.opening_turn_table_play:
+        solution = module.solve_place((), tuple(wanted), tuple(wanted))
+        return None if solution is None else new_set_statements(solution.sets)
+    solution = module.solve_place(table_lists(table), tuple(rack), tuple(wanted))
+    return None if solution is None else statements_for_table(table, solution.sets)
+
+
+def _accepted(
+    table: Sequence[TableSet],
+    rack: Sequence[str],
+    statements: tuple[Statement, ...],
+    opened: bool,
+    options: Options,
+) -> tuple[tuple[Statement, ...], TurnResult] | None:
+    result = check_turn(table, rack, statements, opened, options)
+    return None if isinstance(result, list) else (statements, result)
