@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import replace
@@ -12,7 +13,7 @@ from bot.i18n import message_ids, t
 from bot.rules.base import Command, IllegalMove
 from bot.rules.mu import MU, RULES, Bid, Card, ChoosePartner, MuState, NameTrump, Pass, Play
 from bot.rules.mu.cards import parse_cards, parse_trump, trick_winner_index
-from bot.rules.mu.scoring import TARGET_TABLE, played_hand_bonuses, success_bonus, target
+from bot.rules.mu.scoring import TARGET_TABLE, played_hand_bonuses, success_bonus
 
 RNG_SEED = 7
 
@@ -131,14 +132,16 @@ def test_worked_example_2_eklat_four_players() -> None:
     state, codes = act_events(state, 2, Pass())
     assert "mu-eklat" in codes and "mu-new-hand" in codes
     assert state.scores == (10, 0, -20, 0)
-    assert state.last_hand is not None and state.last_hand.kind == "eklat" and state.last_hand.provocateur == 2
+    assert (
+        state.last_hand is not None and state.last_hand.kind == "eklat" and state.last_hand.provocateur == 2
+    )
     assert state.hand_number == 2 and state.dealer == 1 and state.phase == "auction"
 
 
 def test_seed_example_red_vice_seven_chief_trump_order() -> None:
     """Red 7s (double) > other 7s (equal) > red 9 > red 8 > red 6 > ... > red 0; red 1s equal."""
     order = ["r7", "b7", "r9", "r8", "r6", "r5", "r4", "r3", "r2", "r1", "r0"]
-    for higher, lower in zip(order, order[1:], strict=False):
+    for higher, lower in itertools.pairwise(order):
         assert trick_winner_index(list(cards(f"{lower} {higher}")), "7", "r") == 1, (higher, lower)
         assert trick_winner_index(list(cards(f"{higher} {lower}")), "7", "r") == 0, (higher, lower)
     for equal in ("r7 r7", "b7 k7", "r1 r1"):
@@ -150,14 +153,16 @@ def test_red_seven_is_not_red_when_sevens_are_trump() -> None:
     state = replace(state, phase="play", chief=0, chief_trump="7", turn=0, leader=0, bids=(1, 0, 0))
     state = act(state, 0, Play(Card("r", 3)))
     assert {a.card for a in RULES.legal(state, 1) if isinstance(a, Play)} == set(cards("b2 r7"))
-    assert refused(replace(state, hidden=(state.hidden[0], cards("r7 r2"), state.hidden[2])), 1, Play(Card("r", 7))) == (
-        "mu-must-follow"
-    )
+    assert refused(
+        replace(state, hidden=(state.hidden[0], cards("r7 r2"), state.hidden[2])), 1, Play(Card("r", 7))
+    ) == ("mu-must-follow")
 
 
 def test_bid_cards_count_for_following_suit() -> None:
     state = make_state(3, ["r3 k1", "b2", "g4 g5"], dealer=0)
-    state = replace(state, shown=((), cards("r9"), ()), phase="play", chief=0, chief_trump=MU, turn=0, leader=0)
+    state = replace(
+        state, shown=((), cards("r9"), ()), phase="play", chief=0, chief_trump=MU, turn=0, leader=0
+    )
     state = act(state, 0, Play(Card("r", 3)))
     assert refused(state, 1, Play(Card("b", 2))) == "mu-must-follow"
     state = act(state, 1, Play(Card("r", 9)))
@@ -181,7 +186,9 @@ def test_decision_01_dealer_sits_out_next_player_opens() -> None:
 
 
 def test_decision_02_raise_limit_is_one_above_the_current_maximum() -> None:
-    state = make_state(4, ["r1 r2 r3 r4 r5 r6", "b1 b2 b3 b4 b5", "g1 g2 g3 g4 g5", "y1 y2 y3 y4 y5"], dealer=0)
+    state = make_state(
+        4, ["r1 r2 r3 r4 r5 r6", "b1 b2 b3 b4 b5", "g1 g2 g3 g4 g5", "y1 y2 y3 y4 y5"], dealer=0
+    )
     assert refused(state, 0, Bid(cards("r1 r2"))) == "mu-bid-too-many"  # opening bid: one card only
     state = act(state, 0, Bid(cards("r1")))
     state = act(state, 1, Bid(cards("b1 b2")))  # jump from 0 to M + 1 = 2
@@ -220,7 +227,9 @@ def test_decision_04_everyone_passes_void_hand_and_deal_moves_on() -> None:
 
 def test_decision_05_three_way_eklat_provocateur_loses_others_tied_gain() -> None:
     state = make_state(5, ["r1", "b1", "g1", "y1", "k1"], dealer=0)
-    state = run(state, [(0, Bid(cards("r1"))), (1, Pass()), (2, Bid(cards("g1"))), (3, Bid(cards("y1"))), (4, Pass())])
+    state = run(
+        state, [(0, Bid(cards("r1"))), (1, Pass()), (2, Bid(cards("g1"))), (3, Bid(cards("y1"))), (4, Pass())]
+    )
     state = run(state, [(0, Pass()), (1, Pass()), (2, Pass()), (3, Pass())])
     assert state.scores == (5, 0, 5, -10, 0)
 
@@ -305,7 +314,12 @@ def test_decision_12_target_table() -> None:
     assert TARGET_TABLE[4][:3] == (30, 32, 34) and TARGET_TABLE[4][-1] == 58
     assert TARGET_TABLE[5][:3] == (24, 27, 30) and TARGET_TABLE[5][-1] == 57
     assert TARGET_TABLE[6][:3] == (20, 24, 28) and TARGET_TABLE[6][-1] == 56
-    assert [len(TARGET_TABLE[n]) for n in (3, 4, 5, 6)] == [12, 15, 12, 10]  # the maximum bid is the hand size
+    assert [len(TARGET_TABLE[n]) for n in (3, 4, 5, 6)] == [
+        12,
+        15,
+        12,
+        10,
+    ]  # the maximum bid is the hand size
 
 
 def test_decision_13_bonus_cap_at_100_is_an_option() -> None:
@@ -327,7 +341,14 @@ def test_decision_14_bonus_uses_the_bid_not_the_level_reached() -> None:
 
 
 def test_decision_15_bonus_depends_on_the_chief_trump_kind_only() -> None:
-    assert [success_bonus(3, trump, capped=True) for trump in ("k", "1", "7", "0", "9", MU)] == [30, 40, 40, 50, 50, 60]
+    assert [success_bonus(3, trump, capped=True) for trump in ("k", "1", "7", "0", "9", MU)] == [
+        30,
+        40,
+        40,
+        50,
+        50,
+        60,
+    ]
 
 
 def test_decision_16_three_players_have_a_vice_and_no_partner() -> None:
@@ -396,7 +417,9 @@ def test_decision_19_partner_gets_no_bonus_when_the_chief_fails() -> None:
 
 
 def test_chief_team_success_scores_bonus_for_chief_and_partner() -> None:
-    many = " ".join(f"{c}{n}" for c in "rbgyk" for n in (6, 7)) + " r0 b0 g0 y0 k0 r2 b2 g2 y2 k2"  # 30 points
+    many = (
+        " ".join(f"{c}{n}" for c in "rbgyk" for n in (6, 7)) + " r0 b0 g0 y0 k0 r2 b2 g2 y2 k2"
+    )  # 30 points
     state = last_trick_state(many, partner=2, bid=1, chief_trump="7")
     state = run(state, [(0, Play(Card("r", 0))), (1, Play(Card("b", 1))), (2, Play(Card("g", 1)))])
     state, codes = act_events(state, 3, Play(Card("y", 1)))
@@ -413,6 +436,7 @@ def test_decision_20_game_ends_at_the_target_and_ties_share_the_win() -> None:
     state = run(state, [(0, Bid(cards("r1"))), (1, Pass()), (2, Bid(cards("r3"))), (3, Pass())])
     state = run(state, [(0, Pass()), (1, Pass())])
     state, codes = act_events(state, 2, Pass())
+    assert codes[-1] == "mu-game-won" and "mu-new-hand" not in codes
     # Eklat: seat 0 +5 (10), seat 2 provocateur -10.
     assert RULES.is_over(state) and state.scores == (10, 5, -10, 0)
     outcome = RULES.outcome(state)
@@ -444,7 +468,14 @@ def test_decision_21_vice_names_first_then_chief_then_partner() -> None:
 def test_decision_22_colour_letters_and_words_in_both_languages() -> None:
     assert parse_cards("r7 b1, g0 y9 k5") == parse_cards("rouge7 bleu 1 v0 j9 n5")
     assert parse_cards("R7 red 7") == [Card("r", 7), Card("r", 7)]
-    assert [parse_trump(word) for word in ("noir", "k", "7s", "7", "Mü", "none")] == ["k", "k", "7", "7", MU, MU]
+    assert [parse_trump(word) for word in ("noir", "k", "7s", "7", "Mü", "none")] == [
+        "k",
+        "k",
+        "7",
+        "7",
+        MU,
+        MU,
+    ]
 
 
 # ----- rest of the contract --------------------------------------------------------------------------------------

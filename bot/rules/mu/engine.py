@@ -61,7 +61,11 @@ PRESETS: dict[str, MuOptions] = {
     "quick": MuOptions(target=100),
     "uncapped": MuOptions(bonus_cap=False),
 }
-_OPTION_RANGES: dict[str, tuple[int, int]] = {"target": (10, 2000), "hands": (0, 100), "turn_timer": (10, 3600)}
+_OPTION_RANGES: dict[str, tuple[int, int]] = {
+    "target": (10, 2000),
+    "hands": (0, 100),
+    "turn_timer": (10, 3600),
+}
 _TRUE = frozenset({"true", "yes", "on", "1", "oui", "vrai"})
 _FALSE = frozenset({"false", "no", "off", "0", "non", "faux"})
 
@@ -280,7 +284,9 @@ class MuRules:
 
     # ----- applying actions ---------------------------------------------------------------------------------
 
-    def apply(self, state: MuState, seat: int, action: MuAction, rng: random.Random) -> tuple[MuState, list[Event]]:
+    def apply(
+        self, state: MuState, seat: int, action: MuAction, rng: random.Random
+    ) -> tuple[MuState, list[Event]]:
         if state.phase == PHASE_OVER:
             raise IllegalMove("mu-game-over")
         if seat not in self.to_act(state):
@@ -327,7 +333,9 @@ class MuRules:
             bid_count=state.bid_count + 1,
         )
         new_state = replace(new_state, turn=next_active(new_state, seat))
-        return new_state, [Event("mu-bid", {"cards": cards_text(sorted_cards(cards)), "total": total}, seat=seat)]
+        return new_state, [
+            Event("mu-bid", {"cards": cards_text(sorted_cards(cards)), "total": total}, seat=seat)
+        ]
 
     def _pass(self, state: MuState, seat: int, rng: random.Random) -> tuple[MuState, list[Event]]:
         new_state = replace(
@@ -359,7 +367,9 @@ class MuRules:
         vice = find_vice(state, chief)
         target = scoring.target(len(state.active), top)
         events = [Event("mu-chief", {"chief_seat": chief, "bid": top, "target": target}, seat=chief)]
-        events.append(Event("mu-no-vice") if vice is None else Event("mu-vice", {"vice_seat": vice}, seat=vice))
+        events.append(
+            Event("mu-no-vice") if vice is None else Event("mu-vice", {"vice_seat": vice}, seat=vice)
+        )
         phase = PHASE_CHIEF_TRUMP if vice is None else PHASE_VICE_TRUMP
         return replace(state, chief=chief, vice=vice, phase=phase, passes=0), events
 
@@ -423,14 +433,19 @@ class MuRules:
             led = effective_suit(state.trick[0][1], state.chief_trump, state.vice_trump)
             suit = effective_suit(card, state.chief_trump, state.vice_trump)
             if suit != led and any(
-                effective_suit(held, state.chief_trump, state.vice_trump) == led for held in hand_cards(state, seat)
+                effective_suit(held, state.chief_trump, state.vice_trump) == led
+                for held in hand_cards(state, seat)
             ):
                 raise IllegalMove("mu-must-follow", suit=led, card=str(card))
         # A face-up copy goes first: playing it reveals nothing new about the hidden hand.
         if in_shown:
-            new_state = replace(state, shown=_replace_at(state.shown, seat, _without(state.shown[seat], (card,))))
+            new_state = replace(
+                state, shown=_replace_at(state.shown, seat, _without(state.shown[seat], (card,)))
+            )
         else:
-            new_state = replace(state, hidden=_replace_at(state.hidden, seat, _without(state.hidden[seat], (card,))))
+            new_state = replace(
+                state, hidden=_replace_at(state.hidden, seat, _without(state.hidden[seat], (card,)))
+            )
         is_trump = effective_suit(card, state.chief_trump, state.vice_trump) == TRUMP_SUIT
         events = [Event("mu-play", {"card": str(card), "trump": "yes" if is_trump else "no"}, seat=seat)]
         trick: Trick = (*state.trick, (seat, card))
@@ -551,7 +566,9 @@ class MuRules:
         own_hidden = state.hidden[seat] if seat is not None else ()
         own_hand = sorted_cards(state.hidden[seat] + state.shown[seat]) if seat is not None else ()
         team = [s for s in (state.chief, state.partner) if s is not None]
-        target = scoring.target(len(state.active), state.bids[state.chief]) if state.chief is not None else None
+        target = (
+            scoring.target(len(state.active), state.bids[state.chief]) if state.chief is not None else None
+        )
 
         def played(trick: Trick) -> tuple[PlayedCard, ...]:
             return tuple(
@@ -645,10 +662,14 @@ class MuRules:
             controls = [Control("pass", "ctl-mu-pass", style="secondary")]
             if max_bid(state) + 1 - state.bids[seat] >= 1 and state.hidden[seat]:
                 choices = tuple(str(card) for card in _distinct(state.hidden[seat]))
-                controls.insert(0, Control("bid", "ctl-mu-bid-one", choices=choices, arg="cards", style="primary"))
+                controls.insert(
+                    0, Control("bid", "ctl-mu-bid-one", choices=choices, arg="cards", style="primary")
+                )
             return controls
         if state.phase in (PHASE_VICE_TRUMP, PHASE_CHIEF_TRUMP):
-            choices = tuple(action.trump for action in self.legal(state, seat) if isinstance(action, NameTrump))
+            choices = tuple(
+                action.trump for action in self.legal(state, seat) if isinstance(action, NameTrump)
+            )
             label = "ctl-mu-vice-trump" if state.phase == PHASE_VICE_TRUMP else "ctl-mu-chief-trump"
             return [Control("trump", label, choices=choices, arg="choice", style="primary")]
         if state.phase == PHASE_PARTNER:

@@ -56,7 +56,7 @@ class MuState:
     bids: tuple[int, ...]  # per seat: cards shown in this hand's auction
     last_action: tuple[str, ...]  # per seat: "bid", "pass" or "" in this auction
     passes: int  # consecutive passes in the auction
-    bid_order: tuple[int, ...]  # per seat: sequence number of its latest bid (-1: none) to find the provocateur
+    bid_order: tuple[int, ...]  # per seat: number of its latest bid (-1: none), to find the provocateur
     bid_count: int  # bids made in this auction so far
     chief: int | None
     vice: int | None

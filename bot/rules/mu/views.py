@@ -34,7 +34,7 @@ class MuSeatView:
 
     seat: int
     active: bool  # False for the dealer who sits out this hand (6 players, "dealer sits out" option)
-    role: str  # "chief", "vice", "partner" or "" (decided after the auction; partner after the Chief's choice)
+    role: str  # "chief", "vice", "partner" or "" (known after the auction; partner once chosen)
     hand_count: int  # cards this seat still holds (hidden + shown)
     shown: tuple[Card, ...]  # its face-up bid cards still in its hand (public)
     bid: int  # how many cards it showed in this hand's auction (its bid; does not drop when they are played)
