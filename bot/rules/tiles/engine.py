@@ -186,7 +186,7 @@ class TileRules:
         count = min(state.options.timeout_penalty_tiles, len(state.pool))
         drawn = state.pool[len(state.pool) - count :]
         racks = _with_rack(state.racks, seat, sorted_tiles([*state.racks[seat], *drawn]))
-        events = [Event("tiles-penalty", {"count": count, "problem": problems[0].code}, seat=seat)]
+        events = [Event("tiles-penalty", {"count": count, "problems": len(problems)}, seat=seat)]
         if drawn:
             events.append(Event("tiles-drew-penalty", {"tiles": text(sorted_tiles(drawn))}, seat=seat, private_to=seat))
         passes = state.passes + 1 if not state.pool else 0
