@@ -16,6 +16,7 @@ TITLE_SIZE = 26
 BODY_SIZE = 22
 LABEL_SIZE = 20
 NAME_WIDTH = 220
+HAND_ONE_LINE = 8
 
 
 def title_bar(ctx: RenderContext, default_title_key: str, status: str | None = None) -> Block:
@@ -37,7 +38,8 @@ class PlayerLine:
     seat: int
     details: tuple[str, ...]  # already translated: "12 tiles", "score 40"...
     to_act: bool = False
-    badges: tuple[str, ...] = ()  # roles: "Chief", "dealer"...
+    badges: tuple[str | tuple[str, theme.RGB], ...] = ()  # roles ("Chief", "Dealer"), optionally with a colour
+    extra: Block | None = None  # e.g. Mü bid cards, drawn under the details
 
 
 def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: int = theme.MAX_WIDTH) -> Block:
@@ -46,22 +48,28 @@ def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: in
     for line in lines:
         name = fit_text(ctx.name(line.seat), BODY_SIZE, NAME_WIDTH, bold=True,
                         colour=theme.ACCENT if line.to_act else theme.TEXT)
-        rows: list[Block] = [name]
-        if line.badges:
-            rows.append(Row([Panel(Text(b, 17, theme.TABLE_BG, bold=True), pad=3, fill=theme.ACCENT, radius=5)
-                             for b in line.badges], gap=4))
-        for detail in line.details:
-            rows.append(Text(detail, 19, theme.TEXT))
+        badges = [Panel(Text(text, 17, theme.TABLE_BG, bold=True), pad=3, fill=colour, radius=5)
+                  for text, colour in (badge if isinstance(badge, tuple) else (badge, theme.ACCENT)
+                                       for badge in line.badges)]
+        rows: list[Block] = [Row([name, *badges], gap=8, align="center")]
+        if line.details:
+            rows.append(fit_text("  ·  ".join(line.details), 20, max_width - 40))
+        if line.extra is not None:
+            rows.append(line.extra)
         panels.append(Panel(Column(rows, gap=2), pad=8, fill=theme.PANEL_BG,
                             outline=theme.ACCENT if line.to_act else None, min_width=150))
     return Flow(panels, max_width=max_width, gap=8)
 
 
-def face_row(faces: Sequence[Face], *, new: Sequence[bool] | None = None, index: bool = False, gap: int = 0) -> Row:
+def face_row(faces: Sequence[Face], *, new: Sequence[bool] | None = None, index: bool = False, gap: int = 0,
+             bg: theme.RGB = theme.TABLE_BG) -> Row:
     flags = list(new) if new is not None else [False] * len(faces)
-    return Row([Sprite(sprites.face_sprite(face, new=flag, index=index)) for face, flag in zip(faces, flags,
-                                                                                                strict=True)],
-               gap=gap, align="start")
+    return Row([Sprite(sprites.face_sprite(face, new=flag, index=index, bg=bg))
+                for face, flag in zip(faces, flags, strict=True)], gap=gap, align="start")
+
+
+def face_flow(faces: Sequence[Face], max_width: int, *, bg: theme.RGB = theme.PANEL_BG) -> Flow:
+    return Flow([Sprite(sprites.face_sprite(face, bg=bg)) for face in faces], max_width=max_width, gap=0, line_gap=2)
 
 
 def numbered_group(number_label: str, faces: Sequence[Face], *, new: Sequence[bool] | None = None,
@@ -71,11 +79,16 @@ def numbered_group(number_label: str, faces: Sequence[Face], *, new: Sequence[bo
 
 
 def hand_block(faces: Sequence[Face], max_width: int = theme.MAX_WIDTH, per_line: int = 0) -> Block:
-    """A private hand: every tile/card with its notation below, wrapping onto more lines when needed."""
+    """A private hand: every tile/card with its notation below.
+
+    More than ``HAND_ONE_LINE`` items go on two lines: a narrow image is shown bigger on a phone (Discord scales
+    images to the screen width, ~400 px), so the hand stays legible where it matters most.
+    """
     items = [Sprite(sprites.face_sprite(face, index=True)) for face in faces]
-    if per_line and items:
-        width = sum(item.width for item in items[:per_line])
-        max_width = min(max_width, width)
+    if not per_line:
+        per_line = len(items) if len(items) <= HAND_ONE_LINE else (len(items) + 1) // 2
+    if items:
+        max_width = min(max_width, sum(item.width for item in items[:per_line]))
     return Flow(items, max_width=max_width, gap=0, line_gap=4)
 
 

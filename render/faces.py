@@ -14,6 +14,7 @@ class TileFace:
     colour: str | None  # "r", "b", "k", "o"; None for a joker
     number: int | None  # 1..13; None for a joker
     label: str
+    stands_for: str = ""  # a joker on the table: the tile(s) it stands for ("r7", "r10/k10")
 
     @property
     def is_joker(self) -> bool:

@@ -96,7 +96,12 @@ def _build_tile(face: TileFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     small = _finish(image)
     draw = ImageDraw.Draw(small)
     if face.colour is None:
-        _text(draw, (MARGIN + w / 2, MARGIN + h - 13), "J", 20, theme.JOKER_COLOUR)
+        if face.stands_for:  # what the joker stands for, where the colour mark of a number tile would be
+            text = face.stands_for
+            size = 16 if len(text) <= 3 else 12
+            _text(draw, (MARGIN + w / 2, MARGIN + h - 12), text, size, (20, 20, 20))
+        else:
+            _text(draw, (MARGIN + w / 2, MARGIN + h - 13), "J", 20, theme.JOKER_COLOUR)
     else:
         number = str(face.number)
         _text(draw, (MARGIN + w / 2, MARGIN + 24), number, 34 if len(number) == 1 else 31,

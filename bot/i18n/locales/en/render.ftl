@@ -20,3 +20,144 @@ render-final-winner = { $count ->
    *[other] Winners: { $names }
 }
 render-final-score = Score
+
+# Shared by the game tables
+render-your-hand = Your hand
+render-no-cards = No cards to show.
+render-dealer = Dealer
+render-score = Score { $score }
+render-cards-in-hand = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+render-game-over-winners = { $count ->
+    [one] Game over: { $names } wins
+   *[other] Game over: { $names } win
+}
+
+# Mü
+render-mu-title = Mü: hand { $hand }
+render-mu-phase-auction = Auction: { $names } to bid or pass
+render-mu-phase-vice-trump = { $names } (Vice) names a trump
+render-mu-phase-chief-trump = { $names } (Chief) names a trump
+render-mu-phase-partner = { $names } (Chief) chooses a partner
+render-mu-phase-play = { $names } to play
+render-mu-phase-over = Game over
+render-mu-role-chief = Chief
+render-mu-role-vice = Vice
+render-mu-role-partner = Partner
+render-mu-sits-out = Sits out
+render-mu-bid = { $count ->
+    [one] Bid: { $count } card
+   *[other] Bid: { $count } cards
+}
+render-mu-last-bid = Last move: bid
+render-mu-last-pass = Last move: pass
+render-mu-tricks-points = { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+}, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+render-mu-trump-none = not named yet
+render-mu-trump-mu = Mü (no trump)
+render-mu-trump-number = all { $number }s
+render-mu-colour-r = red
+render-mu-colour-b = blue
+render-mu-colour-g = green
+render-mu-colour-y = yellow
+render-mu-colour-k = black
+render-mu-chief-trump = Chief trump: { $trump }
+render-mu-vice-trump = Vice trump: { $trump }
+render-mu-team-target = Chief's team: { $points } of { $target } points (bid { $bid })
+render-mu-trick = Trick led by { $leader }
+render-mu-last-trick = Last trick, won by { $winner }
+render-mu-hidden-cards = { $count ->
+    [one] Hidden: { $count } card
+   *[other] Hidden: { $count } cards
+}
+render-mu-shown-cards = { $count ->
+    [one] Shown (bid): { $count } card
+   *[other] Shown (bid): { $count } cards
+}
+render-mu-result-title = Mü: end of hand { $hand }
+render-mu-result-contract = { $chief } bid { $bid }: the team took { $points } of the { $target } points needed
+render-mu-result-success = Contract made
+render-mu-result-failure = Contract failed: level { $level } reached
+render-mu-result-eklat = Tie for Chief: hand not played ({ $provocateur } tied last, bid { $bid })
+render-mu-result-all-pass = Nobody bid: hand not played
+render-mu-col-points = Points
+render-mu-col-bonus = Bonus
+render-mu-col-total = Hand
+
+# Card games
+render-stock = Stock
+render-discard = Discard
+render-meld-number = #{ $number }
+render-no-melds = No melds on the table yet.
+render-went-out = { $name } went out
+
+# RailRoad Rummy
+render-rr-title = RailRoad Rummy: round { $round } of 7
+render-rr-status-draw = { $name } to draw
+render-rr-status-play = { $name } to play
+render-rr-status-claims = Claim window open: waiting for { $names }
+render-rr-contract-label = Contract
+render-rr-contract = { $sets ->
+    [0] { $runs ->
+        [one] 1 run of 4
+       *[other] { $runs } runs of 4
+    }
+   *[other] { $sets ->
+        [one] 1 set of 3
+       *[other] { $sets } sets of 3
+    }{ $runs ->
+        [0] {""}
+        [one] {" "}+ 1 run of 4
+       *[other] {" "}+ { $runs } runs of 4
+    }
+}
+render-rr-contract-final = { $runs } runs of 4 or more, using every card
+render-rr-contract-line = Contract: { $contract }
+render-rr-reserve = Reserve
+render-rr-down = Down
+render-rr-not-down = Not down
+render-rr-hmg = HMG { $count }
+render-rr-penalty = { $points } pts
+render-rr-claim-open = Claim window open
+render-rr-claim-discarder = Discarded by { $name }
+render-rr-claim-waiting = Waiting for { $names }
+render-rr-last-claim = Last claim won by { $name }
+render-rr-last-claim-none = Nobody claimed the last discard
+render-rr-need-more-cards = You need more cards to go out: claim discards.
+render-rr-result-title = RailRoad Rummy: end of round { $round }
+render-rr-round-points = +{ $points } (total { $total })
+render-rr-last-claim-hmg = Last claim won by { $name } (HMG)
+
+# Tile Rummy
+render-tiles-title = Tile Rummy: round { $round }
+render-tiles-status = { $name } to play
+render-tiles-pool = Pool: { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+render-tiles-new = Outlined: laid by { $name }
+render-tiles-opened = Opened
+render-tiles-not-opened = Needs { $points } to open
+render-tiles-count = { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+render-tiles-no-sets = No sets on the table yet.
+render-tiles-your-rack = Your rack
+render-tiles-empty-rack = No tiles to show.
+render-tiles-initial-meld = Your first play needs sets worth { $points } points from your rack.
+render-tiles-result-title = Tile Rummy: end of round { $round }
+render-tiles-result-out = { $names } went out
+render-tiles-result-blocked = { $count ->
+    [one] Pool empty, nobody went out: { $names } wins the round
+   *[other] Pool empty, nobody went out: { $names } share the round
+}
+render-tiles-col-rack = Rack
+render-tiles-col-points = Points

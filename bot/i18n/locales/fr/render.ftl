@@ -20,3 +20,144 @@ render-final-winner = { $count ->
    *[other] Vainqueurs : { $names }
 }
 render-final-score = Score
+
+# Commun aux tables de jeu
+render-your-hand = Votre main
+render-no-cards = Aucune carte à montrer.
+render-dealer = Donneur
+render-score = Score { $score }
+render-cards-in-hand = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+render-game-over-winners = { $count ->
+    [one] Partie terminée : { $names } gagne
+   *[other] Partie terminée : { $names } gagnent
+}
+
+# Mü
+render-mu-title = Mü : main { $hand }
+render-mu-phase-auction = Enchères : à { $names } d’enchérir ou de passer
+render-mu-phase-vice-trump = { $names } (Vice) choisit un atout
+render-mu-phase-chief-trump = { $names } (Chef) choisit un atout
+render-mu-phase-partner = { $names } (Chef) choisit un partenaire
+render-mu-phase-play = À { $names } de jouer
+render-mu-phase-over = Partie terminée
+render-mu-role-chief = Chef
+render-mu-role-vice = Vice
+render-mu-role-partner = Partenaire
+render-mu-sits-out = Ne joue pas
+render-mu-bid = { $count ->
+    [one] Enchère : { $count } carte
+   *[other] Enchère : { $count } cartes
+}
+render-mu-last-bid = Dernier coup : enchère
+render-mu-last-pass = Dernier coup : passe
+render-mu-tricks-points = { $tricks ->
+    [one] { $tricks } pli
+   *[other] { $tricks } plis
+}, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+render-mu-trump-none = pas encore choisi
+render-mu-trump-mu = Mü (sans atout)
+render-mu-trump-number = tous les { $number }
+render-mu-colour-r = rouge
+render-mu-colour-b = bleu
+render-mu-colour-g = vert
+render-mu-colour-y = jaune
+render-mu-colour-k = noir
+render-mu-chief-trump = Atout du Chef : { $trump }
+render-mu-vice-trump = Atout du Vice : { $trump }
+render-mu-team-target = Équipe du Chef : { $points } points sur { $target } (enchère { $bid })
+render-mu-trick = Pli entamé par { $leader }
+render-mu-last-trick = Dernier pli, remporté par { $winner }
+render-mu-hidden-cards = { $count ->
+    [one] Cachée : { $count } carte
+   *[other] Cachées : { $count } cartes
+}
+render-mu-shown-cards = { $count ->
+    [one] Montrée (enchère) : { $count } carte
+   *[other] Montrées (enchère) : { $count } cartes
+}
+render-mu-result-title = Mü : fin de la main { $hand }
+render-mu-result-contract = { $chief } a enchéri { $bid } : l’équipe a pris { $points } points sur les { $target } nécessaires
+render-mu-result-success = Contrat réussi
+render-mu-result-failure = Contrat chuté : niveau { $level } atteint
+render-mu-result-eklat = Égalité pour le Chef : main non jouée ({ $provocateur } a égalisé en dernier, enchère { $bid })
+render-mu-result-all-pass = Personne n’a enchéri : main non jouée
+render-mu-col-points = Points
+render-mu-col-bonus = Bonus
+render-mu-col-total = Main
+
+# Jeux de cartes
+render-stock = Pioche
+render-discard = Défausse
+render-meld-number = #{ $number }
+render-no-melds = Aucune combinaison posée pour l’instant.
+render-went-out = { $name } a fini
+
+# RailRoad Rummy
+render-rr-title = RailRoad Rummy : manche { $round } sur 7
+render-rr-status-draw = À { $name } de piocher
+render-rr-status-play = À { $name } de jouer
+render-rr-status-claims = Réclamation ouverte : on attend { $names }
+render-rr-contract-label = Contrat
+render-rr-contract = { $sets ->
+    [0] { $runs ->
+        [one] 1 suite de 4
+       *[other] { $runs } suites de 4
+    }
+   *[other] { $sets ->
+        [one] 1 brelan
+       *[other] { $sets } brelans
+    }{ $runs ->
+        [0] {""}
+        [one] {" "}+ 1 suite de 4
+       *[other] {" "}+ { $runs } suites de 4
+    }
+}
+render-rr-contract-final = { $runs } suites de 4 ou plus, avec toutes les cartes
+render-rr-contract-line = Contrat : { $contract }
+render-rr-reserve = Réserve
+render-rr-down = Posé
+render-rr-not-down = Pas posé
+render-rr-hmg = HMG { $count }
+render-rr-penalty = { $points } pts
+render-rr-claim-open = Réclamation ouverte
+render-rr-claim-discarder = Défaussée par { $name }
+render-rr-claim-waiting = On attend { $names }
+render-rr-last-claim = Dernière réclamation gagnée par { $name }
+render-rr-last-claim-none = Personne n’a réclamé la dernière défausse
+render-rr-need-more-cards = Il vous faut plus de cartes pour finir : réclamez des défausses.
+render-rr-result-title = RailRoad Rummy : fin de la manche { $round }
+render-rr-round-points = +{ $points } (total { $total })
+render-rr-last-claim-hmg = Dernière réclamation gagnée par { $name } (HMG)
+
+# Rami des tuiles
+render-tiles-title = Rami des chiffres : manche { $round }
+render-tiles-status = À { $name } de jouer
+render-tiles-pool = Pioche : { $count ->
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+}
+render-tiles-new = Encadrées : posées par { $name }
+render-tiles-opened = Ouvert
+render-tiles-not-opened = { $points } pour ouvrir
+render-tiles-count = { $count ->
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+}
+render-tiles-no-sets = Aucune combinaison sur la table pour l’instant.
+render-tiles-your-rack = Votre chevalet
+render-tiles-empty-rack = Aucune tuile à montrer.
+render-tiles-initial-meld = Votre première pose doit valoir { $points } points, avec les tuiles de votre chevalet.
+render-tiles-result-title = Rami des chiffres : fin de la manche { $round }
+render-tiles-result-out = { $names } a posé toutes ses tuiles
+render-tiles-result-blocked = { $count ->
+    [one] Pioche vide, personne n’a fini : { $names } gagne la manche
+   *[other] Pioche vide, personne n’a fini : { $names } se partagent la manche
+}
+render-tiles-col-rack = Chevalet
+render-tiles-col-points = Points

@@ -1,0 +1,150 @@
+"""``python -m render.gallery OUT_DIR``: one PNG of every renderer for sample views of every game.
+
+Views come from the real engines, played with seeded random legal moves (``legal`` + ``apply``): the opening
+position, the most crowded moment of the game, and the end. A game whose engine does not import yet is skipped
+with a notice. Open the folder to see every picture at once.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import render
+from render.context import LeaderboardRow, RenderContext
+
+GAMES: dict[str, int] = {"tiles": 4, "rummy": 4, "gin": 2, "railroad": 5, "mu": 5}
+NAMES = ("Alice", "Bérénice", "Chen", "Dmitri", "Esmeralda-Longname", "Fatou", "Gus", "Hélène")
+MAX_STEPS = 1500
+# How often the biggest legal move is played instead of a random one: fills tables without ending games at once
+# (in Mü, always bidding everything makes every hand a tie for Chief).
+BIG_MOVE_BIAS: dict[str, float] = {"tiles": 0.85, "rummy": 0.6, "gin": 0.3, "railroad": 0.6, "mu": 0.0}
+
+
+@dataclass
+class Sample:
+    label: str
+    state: Any
+
+
+def _action_weight(rules: Any, action: Any) -> int:
+    try:
+        return len(json.dumps(rules.action_to_json(action)))
+    except (TypeError, ValueError):
+        return 0
+
+
+def play(rules: Any, players: int, seed: int, max_steps: int = MAX_STEPS, bias: float = 0.6) -> Iterator[Any]:
+    """States of one game under seeded random legal play; big moves are favoured so tables fill up."""
+    rng = random.Random(seed)
+    state = rules.new_game(players, rules.options(None, {}), rng)
+    yield state
+    for _ in range(max_steps):
+        seats = rules.to_act(state)
+        if not seats:
+            return
+        seat = rng.choice(list(seats))
+        actions = list(rules.legal(state, seat))
+        if not actions:
+            return
+        if rng.random() < bias:
+            action = max(actions, key=lambda a: _action_weight(rules, a))
+        else:
+            action = rng.choice(actions)
+        state, _events = rules.apply(state, seat, action, rng)
+        yield state
+
+
+def _crowdedness(rules: Any, state: Any) -> int:
+    try:
+        return len(json.dumps(rules.view_to_json(rules.view(state, None))))
+    except (TypeError, ValueError, AttributeError):
+        return 0
+
+
+def samples(game_id: str, seed: int = 7) -> tuple[Any, list[Sample], Any | None]:
+    """(rules, [opening, half-way, most crowded, end], first state showing a showdown)."""
+    rules = importlib.import_module(f"bot.rules.{game_id}").RULES
+    players = GAMES[game_id]
+    ctx = RenderContext(NAMES[:players])
+    states = list(play(rules, players, seed, bias=BIG_MOVE_BIAS.get(game_id, 0.5)))
+    crowded = max(states, key=lambda state: _crowdedness(rules, state))
+    showdown_state = next((state for state in states
+                           if render.showdown_image(game_id, rules.view(state, 0), ctx) is not None), None)
+    picks = [Sample("opening", states[0]), Sample("midgame", states[len(states) // 2]), Sample("crowded", crowded),
+             Sample("end", states[-1])]
+    return rules, picks, showdown_state
+
+
+def _save(path: Path, data: bytes | None, written: list[Path]) -> None:
+    if data is not None:
+        path.write_bytes(data)
+        written.append(path)
+
+
+def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> list[Path]:
+    written: list[Path] = []
+    rules, picks, showdown_state = samples(game_id, seed)
+    players = GAMES[game_id]
+    for sample in picks:
+        to_act = rules.to_act(sample.state)
+        seat = to_act[0] if to_act else 0
+        ctx = RenderContext(NAMES[:players], locale, seconds_left=95 if to_act else None)
+        prefix = out / f"{game_id}-{sample.label}"
+        _save(prefix.with_name(prefix.name + "-table.png"), render.table_png(game_id, rules.view(sample.state, None),
+                                                                           ctx), written)
+        _save(prefix.with_name(prefix.name + "-hand.png"), render.hand_png(game_id, rules.view(sample.state, seat),
+                                                                         ctx), written)
+    if showdown_state is not None:
+        ctx = RenderContext(NAMES[:players], locale)
+        _save(out / f"{game_id}-showdown.png", render.showdown_png(game_id, rules.view(showdown_state, 0), ctx),
+              written)
+    end_state = picks[-1].state
+    outcome = rules.outcome(end_state)
+    if outcome is not None:
+        _save(out / f"{game_id}-final-scores.png",
+              render.final_scores_png(outcome.scores, outcome.ranking, RenderContext(NAMES[:players], locale)),
+              written)
+    return written
+
+
+def render_boards(out: Path, locale: str = "en") -> list[Path]:
+    written: list[Path] = []
+    rows = [LeaderboardRow(rank, name, 31.5 - rank * 1.75, 20 - 2 * rank, 30) for rank, name in enumerate(NAMES, 1)]
+    _save(out / "leaderboard.png", render.leaderboard_png(rows, RenderContext((), locale)), written)
+    _save(out / "final-scores.png", render.final_scores_png([112, -37, -48, -27], [1, 3, 4, 2],
+                                                            RenderContext(NAMES[:4], locale)), written)
+    return written
+
+
+def main(argv: list[str] | None = None, log: Callable[[str], None] = print) -> list[Path]:
+    args = sys.argv[1:] if argv is None else argv
+    if not args:
+        log("usage: python -m render.gallery OUT_DIR [LOCALE]")
+        raise SystemExit(2)
+    out = Path(args[0])
+    locale = args[1] if len(args) > 1 else "en"
+    out.mkdir(parents=True, exist_ok=True)
+    written = render_boards(out, locale)
+    for game_id in GAMES:
+        try:
+            importlib.import_module(f"bot.rules.{game_id}")
+        except ImportError as error:
+            log(f"{game_id}: skipped, its rules engine does not import yet ({error})")
+            continue
+        if not render.supports(game_id):
+            log(f"{game_id}: skipped, no renderer yet")
+            continue
+        written.extend(render_game(game_id, out, locale))
+    log(f"wrote {len(written)} images to {out}")
+    return written
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,154 @@
+"""RailRoad Rummy images: contract and progress, piles, the claim window, melds by owner, hands, round results."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from bot.rules.railroad import views as rr
+from bot.rules.railroad.contracts import is_wild
+from bot.rules.railroad.views import RailroadView
+from render import sprites, theme
+from render.common import BODY_SIZE, LABEL_SIZE, PlayerLine, hand_block, message, players_block, title_bar
+from render.context import RenderContext
+from render.games.cards_common import face, faces, melds_by_owner, no_melds_text, piles
+from render.layout import Block, Column, Fixed, Flow, Panel, Row, Sprite, Text, compose, fit_text
+from render.text import tr
+
+TITLE = "render-game-railroad"
+
+
+def _contract_text(view: RailroadView, locale: str) -> str:
+    contract = view.contract
+    if contract.all_cards:
+        return tr(locale, "render-rr-contract-final", runs=contract.runs)
+    return tr(locale, "render-rr-contract", sets=contract.sets, runs=contract.runs)
+
+
+def _status(view: RailroadView, ctx: RenderContext) -> str:
+    loc = ctx.locale
+    if view.phase == rr.PHASE_OVER:
+        best = min(view.scores) if view.scores else 0
+        winners = [ctx.name(seat) for seat, score in enumerate(view.scores) if score == best]
+        return tr(loc, "render-game-over-winners", count=len(winners), names=", ".join(winners))
+    if view.phase == rr.PHASE_CLAIMS and view.claim_window is not None:
+        waiting = ", ".join(ctx.name(seat) for seat in view.claim_window.waiting_seats)
+        return tr(loc, "render-rr-status-claims", names=waiting)
+    key = "render-rr-status-draw" if view.phase == rr.PHASE_DRAW else "render-rr-status-play"
+    return tr(loc, key, name=ctx.name(view.active_seat))
+
+
+def _players(view: RailroadView, ctx: RenderContext) -> Block:
+    loc = ctx.locale
+    waiting = set(view.claim_window.waiting_seats) if view.claim_window is not None else set()
+    lines = []
+    for info in view.seats:
+        badges: list[str | tuple[str, theme.RGB]] = []
+        if info.is_dealer:
+            badges.append(tr(loc, "render-dealer"))
+        if info.is_down:
+            badges.append((tr(loc, "render-rr-down"), theme.GOOD))
+        else:
+            badges.append((tr(loc, "render-rr-not-down"), theme.TEXT_DIM))
+        details = [tr(loc, "render-cards-in-hand", count=info.hand_count),
+                   tr(loc, "render-rr-hmg", count=info.hmg_left),
+                   tr(loc, "render-rr-penalty", points=info.total_score)]
+        to_act = info.seat in waiting if view.phase == rr.PHASE_CLAIMS else (
+            view.phase != rr.PHASE_OVER and info.seat == view.active_seat)
+        lines.append(PlayerLine(info.seat, tuple(details), to_act, tuple(badges)))
+    return players_block(ctx, lines)
+
+
+def _claim_window(view: RailroadView, ctx: RenderContext) -> Block | None:
+    loc = ctx.locale
+    window = view.claim_window
+    if window is None:
+        if view.last_claim is None:
+            return None
+        claim = view.last_claim
+        if claim.winner_seat is None:
+            text = tr(loc, "render-rr-last-claim-none")
+        else:
+            key = "render-rr-last-claim-hmg" if claim.hmg_spent else "render-rr-last-claim"
+            text = tr(loc, key, name=ctx.name(claim.winner_seat))
+        return Row([Sprite(sprites.card(face(claim.card, is_wild))), message(text, LABEL_SIZE)], gap=10)
+    lines: list[Block] = [Text(tr(loc, "render-rr-claim-open"), BODY_SIZE, theme.ACCENT, bold=True)]
+    if window.discarder_seat is not None:
+        lines.append(Text(tr(loc, "render-rr-claim-discarder", name=ctx.name(window.discarder_seat)), LABEL_SIZE))
+    if window.waiting_seats:
+        lines.append(fit_text(tr(loc, "render-rr-claim-waiting",
+                                 names=", ".join(ctx.name(seat) for seat in window.waiting_seats)), LABEL_SIZE,
+                              theme.MAX_WIDTH - 140))
+    return Panel(Row([Sprite(sprites.card(face(window.card, is_wild), bg=theme.PANEL_BG)), Column(lines, gap=2)],
+                     gap=12), pad=10, outline=theme.ACCENT)
+
+
+def _melds(view: RailroadView, ctx: RenderContext) -> Block:
+    owners = []
+    for info in view.seats:
+        melds = [meld for meld in view.melds if meld.owner_seat == info.seat]
+        if melds:
+            owners.append((info.seat, [(meld.number, meld.cards, [False] * len(meld.cards)) for meld in melds]))
+    block = melds_by_owner(ctx, owners, is_wild)
+    return block if block is not None else no_melds_text(ctx)
+
+
+def table(view: RailroadView, ctx: RenderContext) -> Image.Image:
+    loc = ctx.locale
+    title = ctx.title or tr(loc, "render-rr-title", round=view.round)
+    parts: list[Block] = [title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))]
+    contract = Column([Text(tr(loc, "render-rr-contract-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                       Text(_contract_text(view, loc), BODY_SIZE, theme.ACCENT, bold=True)], gap=2)
+    reserve = Column([Text(tr(loc, "render-rr-reserve"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                      Text(str(view.reserve_size), BODY_SIZE, theme.TEXT, bold=True)], gap=2)
+    parts.append(Flow([piles(ctx, view.stock_size, view.discard_top, view.discard_size, is_wild, [reserve]),
+                       contract], max_width=theme.MAX_WIDTH, gap=36))
+    claim = _claim_window(view, ctx)
+    if claim is not None:
+        parts.append(claim)
+    parts.append(_players(view, ctx))
+    parts.append(_melds(view, ctx))
+    return compose(Column(parts, gap=12))
+
+
+def hand(view: RailroadView, ctx: RenderContext) -> Image.Image:
+    loc = ctx.locale
+    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-your-hand"), 26, theme.MAX_WIDTH, bold=True)]
+    if view.seat is None or not view.hand:
+        parts.append(message(tr(loc, "render-no-cards")))
+        return compose(Column(parts, gap=8))
+    parts.append(Text(tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)), LABEL_SIZE,
+                      theme.ACCENT, bold=True))
+    parts.append(hand_block(faces(sorted(view.hand), is_wild)))
+    if view.need_more_cards:
+        parts.append(message(tr(loc, "render-rr-need-more-cards"), LABEL_SIZE, theme.ALERT))
+    return compose(Column(parts, gap=6))
+
+
+def showdown(view: RailroadView, ctx: RenderContext) -> Image.Image | None:
+    """The hands revealed at the end of a round, with the penalty points, shown until the next round starts."""
+    result = view.last_round
+    if result is None:
+        return None
+    if view.phase != rr.PHASE_OVER and (view.melds or any(info.is_down for info in view.seats)
+                                        or view.discard_size > 1):
+        return None  # the next round is under way: its table is what matters now
+    loc = ctx.locale
+    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-rr-result-title", round=result.round), 26,
+                                   theme.MAX_WIDTH, bold=True)]
+    if result.winner_seat is not None:
+        parts.append(Text(tr(loc, "render-went-out", name=ctx.name(result.winner_seat)), BODY_SIZE, theme.GOOD,
+                          bold=True))
+    rows: list[Block] = []
+    for seat, cards in enumerate(result.hands):
+        header = Row([Fixed(fit_text(ctx.name(seat), BODY_SIZE, 260, bold=True), 260),
+                      Text(tr(loc, "render-rr-round-points", points=result.points[seat], total=result.totals[seat]),
+                           BODY_SIZE, theme.ACCENT, bold=True)], gap=10)
+        block: list[Block] = [header]
+        if cards:
+            block.append(Flow([Sprite(sprites.card(f, bg=theme.PANEL_BG)) for f in faces(sorted(cards), is_wild)],
+                              max_width=theme.MAX_WIDTH - 40, gap=0))
+        rows.append(Panel(Column(block, gap=4), pad=8))
+    parts.append(Column(rows, gap=8))
+    return compose(Column(parts, gap=8))
+
+

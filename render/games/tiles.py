@@ -1,0 +1,122 @@
+"""Tile Rummy images: the table (numbered sets, new tiles outlined, pool, players), a rack, the round result."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from bot.rules.tiles import TilesView
+from render import theme
+from render.common import (
+    BODY_SIZE,
+    LABEL_SIZE,
+    PlayerLine,
+    hand_block,
+    message,
+    numbered_group,
+    players_block,
+    title_bar,
+)
+from render.context import RenderContext
+from render.faces import TileFace
+from render.layout import Block, Column, Fixed, Flow, Panel, Row, Text, compose, fit_text
+from render.text import tr
+
+TITLE = "render-game-tiles"
+TILE_COLOURS = frozenset("rbko")
+
+
+def face(tile: str, stands_for: str = "") -> TileFace:
+    """A face from the canonical text: ``r5``, ``k13``, a joker ``j`` (any text not starting with a colour)."""
+    text = tile.strip().lower()
+    if text[:1] in TILE_COLOURS and text[1:].isdigit():
+        return TileFace(text[0], int(text[1:]), tile)
+    return TileFace(None, None, tile, stands_for=stands_for)
+
+
+def _status(view: TilesView, ctx: RenderContext) -> str:
+    loc = ctx.locale
+    if view.over or view.to_act is None:
+        best = max((p.score for p in view.players), default=0)
+        winners = [ctx.name(p.seat) for p in view.players if p.score == best]
+        return tr(loc, "render-game-over-winners", count=len(winners), names=", ".join(winners))
+    return tr(loc, "render-tiles-status", name=ctx.name(view.to_act))
+
+
+def _players(view: TilesView, ctx: RenderContext) -> Block:
+    loc = ctx.locale
+    lines = []
+    for player in view.players:
+        badge = ((tr(loc, "render-tiles-opened"), theme.GOOD) if player.opened
+                 else (tr(loc, "render-tiles-not-opened", points=view.initial_meld_min), theme.TEXT_DIM))
+        details = (tr(loc, "render-tiles-count", count=player.tile_count), tr(loc, "render-score", score=player.score))
+        lines.append(PlayerLine(player.seat, details, player.seat == view.to_act and not view.over, (badge,)))
+    return players_block(ctx, lines)
+
+
+def _sets(view: TilesView, ctx: RenderContext) -> Block:
+    loc = ctx.locale
+    if not view.sets:
+        return Text(tr(loc, "render-tiles-no-sets"), LABEL_SIZE, theme.TEXT_DIM, bold=True)
+    groups: list[Block] = []
+    for tile_set in view.sets:
+        stands = tile_set.stands_for if len(tile_set.stands_for) == len(tile_set.tiles) else ("",) * len(tile_set.tiles)
+        faces = [face(tile, stand) for tile, stand in zip(tile_set.tiles, stands, strict=True)]
+        new = tile_set.new if len(tile_set.new) == len(tile_set.tiles) else (False,) * len(tile_set.tiles)
+        label_colour = theme.ACCENT if any(new) else theme.TEXT
+        groups.append(numbered_group(tr(loc, "render-meld-number", number=tile_set.number), faces, new=new,
+                                     label_colour=label_colour))
+    return Flow(groups, max_width=theme.MAX_WIDTH, gap=16, line_gap=6)
+
+
+def table(view: TilesView, ctx: RenderContext) -> Image.Image:
+    loc = ctx.locale
+    title = ctx.title or tr(loc, "render-tiles-title", round=view.round)
+    parts: list[Block] = [title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))]
+    info: list[Block] = [Panel(Text(tr(loc, "render-tiles-pool", count=view.pool_size), BODY_SIZE, theme.TEXT,
+                                    bold=True), pad=6)]
+    if view.last_play_seat is not None and any(any(s.new) for s in view.sets):
+        info.append(Panel(Text(tr(loc, "render-tiles-new", name=ctx.name(view.last_play_seat)), BODY_SIZE,
+                               theme.TABLE_BG, bold=True), pad=6, fill=theme.NEW_OUTLINE))
+    parts.append(Flow(info, max_width=theme.MAX_WIDTH, gap=12))
+    parts.append(_players(view, ctx))
+    parts.append(_sets(view, ctx))
+    return compose(Column(parts, gap=12))
+
+
+def hand(view: TilesView, ctx: RenderContext) -> Image.Image:
+    loc = ctx.locale
+    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-tiles-your-rack"), 26, theme.MAX_WIDTH, bold=True)]
+    if view.seat is None or not view.rack:
+        parts.append(message(tr(loc, "render-tiles-empty-rack")))
+        return compose(Column(parts, gap=8))
+    parts.append(hand_block([face(tile) for tile in view.rack]))
+    me = next((p for p in view.players if p.seat == view.seat), None)
+    if me is not None and not me.opened:
+        parts.append(message(tr(loc, "render-tiles-initial-meld", points=view.initial_meld_min), LABEL_SIZE,
+                             theme.ACCENT))
+    return compose(Column(parts, gap=6))
+
+
+def showdown(view: TilesView, ctx: RenderContext) -> Image.Image | None:
+    """The round that just ended (winner, rack values, points), until the next round's first set is laid."""
+    result = view.last_round
+    if result is None or (view.sets and not view.over):
+        return None
+    loc = ctx.locale
+    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-tiles-result-title", round=result.round), 26,
+                                   theme.MAX_WIDTH, bold=True)]
+    winners = ", ".join(ctx.name(seat) for seat in result.winners)
+    key = "render-tiles-result-blocked" if result.blocked else "render-tiles-result-out"
+    parts.append(Text(tr(loc, key, names=winners, count=len(result.winners)), BODY_SIZE, theme.GOOD, bold=True))
+    rows: list[Block] = [Row([Fixed(Text("", 1), 260),
+                              Fixed(Text(tr(loc, "render-tiles-col-rack"), 19, theme.TEXT_DIM, bold=True), 130, "end"),
+                              Fixed(Text(tr(loc, "render-tiles-col-points"), 19, theme.TEXT_DIM, bold=True), 130,
+                                    "end")], gap=8)]
+    for seat, points in enumerate(result.points):
+        winner = seat in result.winners
+        rows.append(Row([Fixed(fit_text(ctx.name(seat), BODY_SIZE, 260, bold=True,
+                                        colour=theme.ACCENT if winner else theme.TEXT), 260),
+                         Fixed(Text(str(result.rack_values[seat]), BODY_SIZE), 130, "end"),
+                         Fixed(Text(f"{points:+d}", BODY_SIZE, theme.ACCENT, bold=True), 130, "end")], gap=8))
+    parts.append(Panel(Column(rows, gap=4), pad=10))
+    return compose(Column(parts, gap=8))
