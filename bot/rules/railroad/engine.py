@@ -827,7 +827,7 @@ def _view(state: State, seat: int | None) -> RailroadView:
         seat is not None
         and contract.all_cards
         and state.phase != PHASE_OVER
-        and len(hand) + (1 if seat == state.active and state.phase == PHASE_DRAW else 0) < 3 * RUN_SIZE
+        and len(hand) + (0 if seat == state.active and state.phase != PHASE_DRAW else 1) < 3 * RUN_SIZE
     )
     return RailroadView(
         seat=seat,

@@ -114,10 +114,10 @@ class RailroadView:
     stock_size: int
     reserve_size: int  # cards left in the reserve (0 once it has become the stock)
     claim_window: ClaimWindowView | None  # open window (phase "claims"), else None
-    last_claim: ClaimResultView | None  # the most recent closed window of this round
+    last_claim: ClaimResultView | None  # how this turn's claim window closed (cleared when the turn ends)
     taken_discard: Card | None  # the card the active seat took from the discard pile this turn (not discardable)
     went_down_this_turn: bool  # the active seat went down this turn (no lay-offs until next turn)
     round_scores: tuple[tuple[int, ...], ...]  # points per finished round, per seat
     scores: tuple[int, ...]  # cumulative totals per seat
     last_round: RoundResultView | None  # the previous round's revealed hands (None before the first ends)
-    need_more_cards: bool  # round 7 hint for the viewer: fewer than 12 cards after drawing, claim discards
+    need_more_cards: bool  # round 7 hint for the viewer: fewer than 12 cards after the next draw, so claim discards
