@@ -1,0 +1,314 @@
+"""The exact search behind ``solver.py``: a depth-first dynamic programme over the tile numbers 1..13.
+
+It follows van Rijn, Takes and Vis, "The complexity of Rummikub problems" (arXiv:1604.07553): numbers are taken in
+increasing order and, for every colour, the only thing the future needs to know is how many runs are open and how
+long each is, capped at 3 (a run of 3 or more may stop at any time; a shorter one must go on). Copies of a number
+that do not go into runs must form groups of that number. Jokers are extra copies of whatever tile they fill, so
+the state also carries the number of jokers used.
+
+The search works on one *cell* (a number and a colour) at a time; cells are numbered ``4 * (number - 1) + colour``.
+For each cell it chooses how many runs go on, how many start, how many real copies and jokers fill them, and how
+many copies go to groups; after the fourth colour of a number it checks that the copies set aside can make groups
+and decides how many jokers those groups take. The whole state is packed in one integer:
+
+- bits ``6c .. 6c+5``: the open runs of colour ``c`` (an index into ``RUN_STATES``),
+- bits 24-26 and 27-29: how many colours of the current number sent one copy / two copies to groups,
+- bits 30-31: jokers used so far,
+- bits 32 and up (meld search only): points laid so far, capped at the minimum asked for.
+
+It is a branch and bound: children that place the most tiles are tried first, a node is cut when its score plus an
+upper bound on what is left cannot beat the best complete arrangement found, and every explored node leaves in a
+memo the bound it proved (``best - score``), so a state reached again with no better score is cut at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+CELLS = 52
+HIGHEST = 13
+MAX_JOKERS = 2
+
+# (runs of length 1, runs of length 2, runs of length 3 or more) for one colour; at most 4 runs can pass through a
+# number: two real copies and two jokers.
+RUN_STATES: tuple[tuple[int, int, int], ...] = tuple(
+    (a1, a2, a3) for a1 in range(5) for a2 in range(5 - a1) for a3 in range(5 - a1 - a2)
+)
+_RUN_STATE_INDEX = {runs: index for index, runs in enumerate(RUN_STATES)}
+CLOSED = _RUN_STATE_INDEX[(0, 0, 0)]
+
+# Numbers of jokers that can join the groups of one number, given how many colours put one copy (n1) and two
+# copies (n2) into groups. Checked against a brute force in the tests.
+GROUP_JOKERS: dict[tuple[int, int], tuple[int, ...]] = {
+    (0, 0): (0,), (1, 0): (2,), (2, 0): (1, 2), (3, 0): (0, 1), (4, 0): (0, 2),
+    (0, 1): (), (1, 1): (), (2, 1): (2,), (3, 1): (1, 2),
+    (0, 2): (2,), (1, 2): (1, 2), (2, 2): (0, 1, 2),
+    (0, 3): (0, 1, 2), (1, 3): (0, 1, 2),
+    (0, 4): (0, 1, 2),
+}
+# The same, indexed by the packed bits 24-29 of the state.
+_GROUP_JOKERS_PACKED: list[tuple[int, ...]] = [
+    GROUP_JOKERS.get((packed & 7, packed >> 3), ()) for packed in range(64)
+]
+_GROUP_FIELD = 63 << 24
+_JOKER_SHIFT = 30
+_VALUE_SHIFT = 32
+_GROUP_ADD = (0, 1 << 24, 1 << 27)
+
+# A cell choice: (next run state, jokers in runs, copies to groups, copies in runs, runs continued from 3+, runs
+# started). Real copies placed = runs + groups; the caller turns that into a score.
+Choice = tuple[int, int, int, int, int, int]
+
+_CHOICES: dict[tuple[int, int, int], list[list[Choice]]] = {}
+
+
+def _choices_for(available: int, mandatory: int, phase: int) -> list[list[Choice]]:
+    """For every run state, the choices at a cell holding ``available`` real copies of which ``mandatory`` are on
+    the table. ``phase`` 0: numbers 1..11; 1: number 12 (no run can start); 2: number 13 (every run closes)."""
+    key = (available, mandatory, phase)
+    cached = _CHOICES.get(key)
+    if cached is not None:
+        return cached
+    table: list[list[Choice]] = []
+    for a1, a2, a3 in RUN_STATES:
+        choices: list[tuple[int, Choice]] = []
+        if phase == 2 and a1:
+            table.append([])
+            continue
+        for continued in range(a3 + 1):
+            # Starting a run while a run of 3+ stops is never better than letting that run go on.
+            max_new = 0 if phase or continued < a3 else 4
+            for new in range(max_new + 1):
+                slots = a1 + a2 + continued + new
+                if slots > available + MAX_JOKERS or new + a1 + a2 + continued > 4:
+                    break
+                after = CLOSED if phase == 2 else _RUN_STATE_INDEX[(new, a1, a2 + continued)]
+                for in_runs in range(min(slots, available), max(0, slots - MAX_JOKERS) - 1, -1):
+                    jokers = slots - in_runs
+                    for to_groups in range(min(2, available - in_runs), -1, -1):
+                        used = in_runs + to_groups
+                        if used < mandatory:
+                            break
+                        choices.append((used, (after, jokers, to_groups, in_runs, continued, new)))
+        choices.sort(key=lambda item: (-item[0], item[1][1]))
+        table.append([choice for _used, choice in choices])
+    _CHOICES[key] = table
+    return table
+
+
+class _Stop(Exception):
+    """Raised to unwind the search once a score that cannot be improved on is reached."""
+
+
+class Search:
+    """One branch-and-bound run. ``table[i]`` / ``rack[i]``: copies of cell ``i`` that must / may be placed.
+
+    Scores: each rack copy placed at number ``v`` earns ``tile_gain[v]``. With ``meld_minimum == 0`` (table mode)
+    each joker used beyond ``table_jokers`` earns ``joker_gain``; with ``meld_minimum > 0`` (initial meld) a joker
+    earns ``v - joker_cost`` at the number it fills and the points laid (jokers at the tile they fill) must reach
+    ``meld_minimum``.
+    """
+
+    def __init__(
+        self,
+        table: Sequence[int],
+        rack: Sequence[int],
+        table_jokers: int,
+        rack_jokers: int,
+        tile_gain: Sequence[int],
+        joker_gain: int = 0,
+        meld_minimum: int = 0,
+        joker_cost: int = 0,
+    ) -> None:
+        self.table = table
+        self.rack = rack
+        self.table_jokers = table_jokers
+        self.jokers = table_jokers + rack_jokers
+        self.tile_gain = tile_gain
+        self.joker_gain = joker_gain
+        self.meld_minimum = meld_minimum
+        self.joker_cost = joker_cost
+        self.best = 0
+        self.path: list[tuple[int, ...]] = []
+        self.best_path: list[tuple[int, ...]] | None = None
+        self.nodes = 0
+
+    def upper_bound(self) -> int:
+        """Score of placing every rack tile: no arrangement scores more."""
+        bound = sum(self.rack[i] * self.tile_gain[i // 4 + 1] for i in range(CELLS))
+        if not self.meld_minimum:
+            bound += self.joker_gain * (self.jokers - self.table_jokers)
+        return bound
+
+    def run(self, floor: int, stop_at: int) -> bool:
+        """Look for an arrangement scoring more than ``floor``; stop early at ``stop_at``. True if one was found:
+        then ``best`` is the best score and ``best_path`` its choices (one tuple per cell, one per number)."""
+        self.best = floor
+        self.best_path = None
+        self._stop_at = stop_at
+        tile_gain = self.tile_gain
+        rack = self.rack
+        remaining = [0] * (CELLS + 1)
+        remaining_points = [0] * (CELLS + 1)
+        for i in range(CELLS - 1, -1, -1):
+            remaining[i] = remaining[i + 1] + rack[i] * tile_gain[i // 4 + 1]
+            remaining_points[i] = remaining_points[i + 1] + rack[i] * (i // 4 + 1)
+        self._remaining = remaining
+        self._remaining_points = remaining_points
+        self._memo: list[dict[int, int]] = [{} for _ in range(CELLS)]
+        self._cell_choices = [
+            _choices_for(
+                self.table[i] + rack[i], self.table[i], 2 if i >= 48 else 1 if i >= 44 else 0
+            )
+            for i in range(CELLS)
+        ]
+        jokers, table_jokers, gain = self.jokers, self.table_jokers, self.joker_gain
+        # _joker_score[u][k]: score for using k more jokers when u are used (table mode).
+        self._joker_score = [
+            [gain * (max(0, u + k - table_jokers) - max(0, u - table_jokers)) for k in range(3)] for u in range(3)
+        ]
+        self._joker_bound = [gain * (jokers - max(u, table_jokers)) for u in range(3)]
+        try:
+            if self.meld_minimum:
+                self._meld_cell(0, 0, 0)
+            else:
+                self._cell(0, 0, 0)
+        except _Stop:
+            pass
+        return self.best_path is not None
+
+    # Table mode ---------------------------------------------------------------------------------------------------
+
+    def _cell(self, pos: int, state: int, score: int) -> None:
+        memo = self._memo[pos]
+        jokers_used = state >> _JOKER_SHIFT
+        bound = memo.get(state)
+        if bound is None:
+            bound = self._remaining[pos] + self._joker_bound[jokers_used]
+        best = self.best
+        if score + bound <= best:
+            return
+        self.nodes += 1
+        colour = pos & 3
+        shift = 6 * colour
+        code = (state >> shift) & 63
+        number = (pos >> 2) + 1
+        tile_gain = self.tile_gain[number]
+        joker_score = self._joker_score[jokers_used]
+        jokers_left = self.jokers - jokers_used
+        mandatory = self.table[pos]
+        path = self.path
+        base = state - (code << shift)
+        for choice in self._cell_choices[pos][code]:
+            after, jokers, to_groups, in_runs = choice[0], choice[1], choice[2], choice[3]
+            if jokers > jokers_left:
+                continue
+            child = base + (after << shift) + (jokers << _JOKER_SHIFT) + _GROUP_ADD[to_groups]
+            child_score = score + (in_runs + to_groups - mandatory) * tile_gain + joker_score[jokers]
+            path.append(choice)
+            if colour == 3:
+                self._close_number(pos, child, child_score)
+            else:
+                self._cell(pos + 1, child, child_score)
+            path.pop()
+        memo[state] = self.best - score
+
+    def _close_number(self, pos: int, state: int, score: int) -> None:
+        jokers_used = state >> _JOKER_SHIFT
+        options = _GROUP_JOKERS_PACKED[(state & _GROUP_FIELD) >> 24]
+        if not options:
+            return
+        state &= ~_GROUP_FIELD
+        joker_score = self._joker_score[jokers_used]
+        path = self.path
+        for jokers in options:
+            if jokers_used + jokers > self.jokers:
+                break
+            path.append((jokers,))
+            if pos == CELLS - 1:
+                self._leaf(jokers_used + jokers, score + joker_score[jokers])
+            else:
+                self._cell(pos + 1, state + (jokers << _JOKER_SHIFT), score + joker_score[jokers])
+            path.pop()
+
+    def _leaf(self, jokers_used: int, score: int) -> None:
+        if jokers_used < self.table_jokers or score <= self.best:
+            return
+        self.best = score
+        self.best_path = self.path[:]
+        if score >= self._stop_at:
+            raise _Stop
+
+    # Initial meld mode (no table tiles, points tracked) ------------------------------------------------------------
+
+    def _meld_cell(self, pos: int, state: int, score: int) -> None:
+        minimum = self.meld_minimum
+        points = state >> _VALUE_SHIFT
+        jokers_used = (state >> _JOKER_SHIFT) & 3
+        if points + self._remaining_points[pos] + (self.jokers - jokers_used) * HIGHEST < minimum:
+            return
+        memo = self._memo[pos]
+        bound = memo.get(state)
+        if bound is None:
+            bound = self._remaining[pos]
+        if score + bound <= self.best:
+            return
+        self.nodes += 1
+        colour = pos & 3
+        shift = 6 * colour
+        code = (state >> shift) & 63
+        number = (pos >> 2) + 1
+        tile_gain = self.tile_gain[number]
+        joker_score = number - self.joker_cost
+        jokers_left = self.jokers - jokers_used
+        path = self.path
+        base = state - (code << shift) - (points << _VALUE_SHIFT)
+        for choice in self._cell_choices[pos][code]:
+            after, jokers, to_groups, in_runs = choice[0], choice[1], choice[2], choice[3]
+            if jokers > jokers_left:
+                continue
+            placed = in_runs + to_groups
+            child_points = min(minimum, points + (placed + jokers) * number)
+            child = (
+                base + (after << shift) + (jokers << _JOKER_SHIFT) + _GROUP_ADD[to_groups]
+                + (child_points << _VALUE_SHIFT)
+            )
+            child_score = score + placed * tile_gain + jokers * joker_score
+            path.append(choice)
+            if colour == 3:
+                self._meld_close_number(pos, child, child_score)
+            else:
+                self._meld_cell(pos + 1, child, child_score)
+            path.pop()
+        memo[state] = self.best - score
+
+    def _meld_close_number(self, pos: int, state: int, score: int) -> None:
+        minimum = self.meld_minimum
+        jokers_used = (state >> _JOKER_SHIFT) & 3
+        options = _GROUP_JOKERS_PACKED[(state & _GROUP_FIELD) >> 24]
+        if not options:
+            return
+        number = (pos >> 2) + 1
+        points = state >> _VALUE_SHIFT
+        state &= ~_GROUP_FIELD
+        state -= points << _VALUE_SHIFT
+        path = self.path
+        for jokers in options:
+            if jokers_used + jokers > self.jokers:
+                break
+            child_points = min(minimum, points + jokers * number)
+            child_score = score + jokers * (number - self.joker_cost)
+            path.append((jokers,))
+            if pos == CELLS - 1:
+                if child_points >= minimum and child_score > self.best:
+                    self.best = child_score
+                    self.best_path = self.path[:]
+                    if child_score >= self._stop_at:
+                        raise _Stop
+            else:
+                self._meld_cell(
+                    pos + 1,
+                    state + (jokers << _JOKER_SHIFT) + (child_points << _VALUE_SHIFT),
+                    child_score,
+                )
+            path.pop()
