@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 from render import shapes, theme
 from render.context import LeaderboardRow, RenderContext
 from render.layout import Block, Column, Fixed, Panel, Row, Rule, Text, compose, fit_text
+from render.raster import stamp
 from render.text import tr
 from render.theme import RGB
 
@@ -34,13 +35,19 @@ class RankBadge:
         return self.size
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        stamp(canvas, x, y, ("rank-badge", self.rank, self.size), (self.size, self.size), self.paint)
+
+    def paint(self, image: Image.Image, x: int, y: int) -> None:
         medal = MEDALS.get(self.rank)
-        draw = ImageDraw.Draw(canvas)
         fill = medal if medal is not None else theme.PANEL_EDGE
-        draw.ellipse((x, y, x + self.size - 1, y + self.size - 1), fill=fill)
+        scale = 4
+        disc = Image.new("L", (self.size * scale, self.size * scale), 0)
+        ImageDraw.Draw(disc).ellipse((0, 0, disc.width - 1, disc.height - 1), fill=255)
+        image.paste(fill, (x, y, x + self.size, y + self.size), disc.resize((self.size, self.size),
+                                                                           Image.Resampling.LANCZOS))
         ink = theme.TABLE_BG if medal is not None else theme.TEXT
         label = Text(str(self.rank), 22 if self.rank < 100 else 16, ink, bold=True)
-        label.draw(canvas, x + (self.size - label.width) // 2, y + (self.size - label.height) // 2)
+        label.paint(image, x + (self.size - label.width) // 2, y + (self.size - label.height) // 2)
 
 
 class Trophy:
@@ -58,6 +65,9 @@ class Trophy:
         return self.size
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        stamp(canvas, x, y, ("trophy", self.size), (self.size, self.size), self.paint)
+
+    def paint(self, canvas: Image.Image, x: int, y: int) -> None:
         scale = 4
         big = Image.new("L", (self.size * scale, self.size * scale), 0)
         shapes.star(ImageDraw.Draw(big), (0, 0, big.width - 1, big.height - 1), 255)

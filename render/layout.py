@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal, Protocol
 
 from PIL import Image, ImageDraw
 
 from render import theme
 from render.fonts import font
+from render.palette import new_canvas
+from render.raster import ink, stamp
 from render.theme import RGB
 
 Align = Literal["start", "center", "end"]
@@ -44,19 +47,37 @@ class Text:
     colour: RGB = theme.TEXT
     bold: bool = False
 
-    @property
+    @cached_property
     def width(self) -> int:
-        return round(font(self.size, self.bold).getlength(self.text))
+        return text_width(self.text, self.size, self.bold)
 
     @property
     def height(self) -> int:
         # Line height from the font size, not the glyphs, so rows of text line up whatever letters they hold.
         return round(self.size * 1.25)
 
+    def paint(self, image: Image.Image, x: int, y: int) -> None:
+        ImageDraw.Draw(image).text((x, y + round(self.size * 0.98)), self.text, font=font(self.size, self.bold),
+                                   fill=self.colour, anchor="ls")
+
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
-        baseline = y + round(self.size * 0.98)
-        ImageDraw.Draw(canvas).text((x, baseline), self.text, font=font(self.size, self.bold), fill=self.colour,
-                                    anchor="ls")
+        # A little room on the right for glyphs that overhang their advance width.
+        stamp(canvas, x, y, ("text", self.text, self.size, self.bold, self.colour),
+              (min(self.width + 3, canvas.width - x), min(self.height, canvas.height - y)), self.paint)
+
+
+_widths: dict[tuple[str, int, bool], int] = {}
+
+
+def text_width(text: str, size: int, bold: bool) -> int:
+    key = (text, size, bold)
+    found = _widths.get(key)
+    if found is None:
+        if len(_widths) > 8192:
+            _widths.clear()
+        found = round(font(size, bold).getlength(text))
+        _widths[key] = found
+    return found
 
 
 @dataclass(frozen=True)
@@ -90,11 +111,11 @@ class Row:
     gap: int = theme.GAP
     align: Align = "center"
 
-    @property
+    @cached_property
     def width(self) -> int:
         return sum(c.width for c in self.children) + self.gap * max(0, len(self.children) - 1)
 
-    @property
+    @cached_property
     def height(self) -> int:
         return max((c.height for c in self.children), default=0)
 
@@ -111,11 +132,11 @@ class Column:
     gap: int = theme.GAP
     align: Align = "start"
 
-    @property
+    @cached_property
     def width(self) -> int:
         return max((c.width for c in self.children), default=0)
 
-    @property
+    @cached_property
     def height(self) -> int:
         return sum(c.height for c in self.children) + self.gap * max(0, len(self.children) - 1)
 
@@ -148,17 +169,20 @@ class Flow:
                 used = child.width
         object.__setattr__(self, "lines", tuple(tuple(line) for line in lines))
 
-    @property
-    def width(self) -> int:
-        return max((Row(line, self.gap).width for line in self.lines), default=0)
+    @cached_property
+    def rows(self) -> tuple[Row, ...]:
+        return tuple(Row(line, self.gap, align="start") for line in self.lines)
 
-    @property
+    @cached_property
+    def width(self) -> int:
+        return max((row.width for row in self.rows), default=0)
+
+    @cached_property
     def height(self) -> int:
-        return sum(Row(line).height for line in self.lines) + self.line_gap * max(0, len(self.lines) - 1)
+        return sum(row.height for row in self.rows) + self.line_gap * max(0, len(self.rows) - 1)
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
-        for line in self.lines:
-            row = Row(line, self.gap, align="start")
+        for row in self.rows:
             row.draw(canvas, x, y)
             y += row.height + self.line_gap
 
@@ -175,19 +199,21 @@ class Panel:
     radius: int = 8
     min_width: int = 0
 
-    @property
+    @cached_property
     def width(self) -> int:
         return max(self.min_width, self.child.width + 2 * self.pad)
 
-    @property
+    @cached_property
     def height(self) -> int:
         return self.child.height + 2 * self.pad
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
         if self.fill is not None or self.outline is not None:
             ImageDraw.Draw(canvas).rounded_rectangle(
-                (x, y, x + self.width - 1, y + self.height - 1), radius=self.radius, fill=self.fill,
-                outline=self.outline, width=self.outline_width if self.outline else 0)
+                (x, y, x + self.width - 1, y + self.height - 1), radius=self.radius,
+                fill=None if self.fill is None else ink(canvas, self.fill),
+                outline=None if self.outline is None else ink(canvas, self.outline),
+                width=self.outline_width if self.outline else 0)
         self.child.draw(canvas, x + self.pad, y + self.pad)
 
 
@@ -224,7 +250,8 @@ class Rule:
         return self.thickness
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
-        ImageDraw.Draw(canvas).rectangle((x, y, x + self.width - 1, y + self.thickness - 1), fill=self.colour)
+        ImageDraw.Draw(canvas).rectangle((x, y, x + self.width - 1, y + self.thickness - 1),
+                                         fill=ink(canvas, self.colour))
 
 
 def fit_text(text: str, size: int, max_width: int, *, bold: bool = False, colour: RGB = theme.TEXT) -> Text:
@@ -242,6 +269,6 @@ def fit_text(text: str, size: int, max_width: int, *, bold: bool = False, colour
 
 
 def compose(content: Block, *, bg: RGB = theme.TABLE_BG, pad: int = theme.PAD) -> Image.Image:
-    canvas = Image.new("RGB", (content.width + 2 * pad, content.height + 2 * pad), bg)
+    canvas = new_canvas(content.width + 2 * pad, content.height + 2 * pad, bg)
     content.draw(canvas, pad, pad)
     return canvas

@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from render import shapes, theme
 from render.fonts import font
+from render.raster import stamp
 from render.theme import RGB
 
 SUIT_BY_SYMBOL: dict[str, str] = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
@@ -73,6 +74,11 @@ class Notation:
         return round(self.size * 1.25)
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        stamp(canvas, x, y, ("notation", self.text, self.size, self.colour, self.bold), (self.width + 2, self.height),
+              self.paint)
+
+    def paint(self, canvas: Image.Image, x: int, y: int) -> None:
+        """Draw on an RGB image."""
         baseline = y + round(self.size * 0.98)
         draw = ImageDraw.Draw(canvas)
         for is_suit, part in _segments(self.text):

@@ -1,5 +1,8 @@
 """Tile and card pictures, each drawn once per look and cached (they are immutable afterwards).
 
+``build_*`` draw an RGB picture; the public functions return it mapped to the shared palette (``render.palette``),
+ready to paste on a canvas.
+
 Bodies and shapes are drawn at ``SUPERSAMPLE`` times the size and scaled down for smooth edges; text is drawn at
 the final size (FreeType already smooths it). Every sprite is an opaque RGB image on a known background colour,
 so a table is composed with plain pastes.
@@ -19,6 +22,7 @@ from render import shapes, theme
 from render.faces import MU_POINTS, CardFace, MuFace, TileFace
 from render.fonts import font
 from render.notation import Notation
+from render.palette import to_palette
 from render.theme import RGB
 
 SUPERSAMPLE = 4
@@ -71,15 +75,15 @@ def _with_index(sprite: Image.Image, label: str, bg: RGB) -> Image.Image:
     out = Image.new("RGB", (sprite.width, sprite.height + INDEX_HEIGHT - MARGIN), bg)
     out.paste(sprite, (0, 0))
     text = Notation(label, INDEX_FONT, theme.INDEX_TEXT)
-    text.draw(out, (out.width - text.width) // 2, sprite.height - MARGIN + (INDEX_HEIGHT - text.height) // 2 + 1)
+    text.paint(out, (out.width - text.width) // 2, sprite.height - MARGIN + (INDEX_HEIGHT - text.height) // 2 + 1)
     return out
 
 
 def tile(face: TileFace, *, new: bool = False, index: bool = False, bg: RGB = theme.TABLE_BG) -> Image.Image:
-    return _cached(("tile", face, new, index, bg), lambda: _build_tile(face, new, index, bg))
+    return _cached(("tile", face, new, index, bg), lambda: to_palette(build_tile(face, new, index, bg)))
 
 
-def _build_tile(face: TileFace, new: bool, index: bool, bg: RGB) -> Image.Image:
+def build_tile(face: TileFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     w, h, s = theme.TILE_W, theme.TILE_H, SUPERSAMPLE
     image = _body(w, h, bg, theme.TILE_FACE, theme.TILE_EDGE, 7, theme.NEW_OUTLINE if new else None)
     draw = ImageDraw.Draw(image)
@@ -110,10 +114,10 @@ def _build_tile(face: TileFace, new: bool, index: bool, bg: RGB) -> Image.Image:
 
 
 def card(face: CardFace, *, new: bool = False, index: bool = False, bg: RGB = theme.TABLE_BG) -> Image.Image:
-    return _cached(("card", face, new, index, bg), lambda: _build_card(face, new, index, bg))
+    return _cached(("card", face, new, index, bg), lambda: to_palette(build_card(face, new, index, bg)))
 
 
-def _build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
+def build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     w, h, s = theme.CARD_W, theme.CARD_H, SUPERSAMPLE
     edge = theme.WILD_MARK if face.wild else theme.CARD_EDGE
     image = _body(w, h, bg, theme.CARD_FACE, edge, 6, theme.NEW_OUTLINE if new else None)
@@ -150,10 +154,10 @@ def _build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
 
 
 def card_back(*, bg: RGB = theme.TABLE_BG) -> Image.Image:
-    return _cached(("back", bg), lambda: _build_back(bg))
+    return _cached(("back", bg), lambda: to_palette(build_back(bg)))
 
 
-def _build_back(bg: RGB) -> Image.Image:
+def build_back(bg: RGB) -> Image.Image:
     w, h, s = theme.CARD_W, theme.CARD_H, SUPERSAMPLE
     image = _body(w, h, bg, theme.CARD_BACK, (230, 230, 240), 6, None)
     draw = ImageDraw.Draw(image)
@@ -165,10 +169,10 @@ def _build_back(bg: RGB) -> Image.Image:
 
 
 def mu_card(face: MuFace, *, new: bool = False, index: bool = False, bg: RGB = theme.TABLE_BG) -> Image.Image:
-    return _cached(("mu", face, new, index, bg), lambda: _build_mu(face, new, index, bg))
+    return _cached(("mu", face, new, index, bg), lambda: to_palette(build_mu(face, new, index, bg)))
 
 
-def _build_mu(face: MuFace, new: bool, index: bool, bg: RGB) -> Image.Image:
+def build_mu(face: MuFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     w, h, s = theme.CARD_W, theme.CARD_H, SUPERSAMPLE
     colour = theme.MU_COLOURS[face.colour]
     ink = theme.MU_INK[face.colour]

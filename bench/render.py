@@ -1,0 +1,89 @@
+"""Rendering speed and PNG sizes: ``python -m bench.render``.
+
+Goals (issue 6): a full Tile Rummy table (106 tiles in play) rendered and PNG-encoded with p95 <= 15 ms on one
+core and <= 60 KB; a 14-tile or 14-card hand with p95 <= 8 ms. Sprites and fonts are warmed up first: they are
+built once per process.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+import render
+from bot.rules.cards import standard_deck
+from bot.rules.railroad import RULES as RAILROAD
+from bot.rules.tiles import RULES as TILES
+from bot.rules.tiles.views import SetView, TilesView
+from render.context import LeaderboardRow, RenderContext
+
+NAMES = ("Alice", "Bérénice", "Chen", "Dmitri")
+RUNS = ((1, 4), (5, 8), (9, 13))
+
+
+def full_tiles_table() -> TilesView:
+    """Every one of the 106 tiles on the table: 24 runs (two copies of 1-13 in four colours) plus both jokers."""
+    base = TILES.view(TILES.new_game(4, TILES.options(None, {}), random.Random(1)), None)
+    sets: list[SetView] = []
+    for copy in range(2):
+        for colour in "rbko":
+            for low, high in RUNS:
+                tiles = [f"{colour}{n}" for n in range(low, high + 1)]
+                stands = [""] * len(tiles)
+                if copy == 1 and colour == "r" and low == 1:
+                    tiles.append("j")
+                    stands.append("r5")
+                if copy == 1 and colour == "b" and low == 9:
+                    tiles.insert(0, "j")
+                    stands.insert(0, "b8")
+                new = tuple(copy == 1 and colour == "o" for _ in tiles)
+                sets.append(SetView(len(sets) + 1, "run", tuple(tiles), tuple(stands), new))
+    return dataclasses.replace(base, sets=tuple(sets), pool_size=0, last_play_seat=2, to_act=3)
+
+
+def rack_view(tiles: int = 14) -> TilesView:
+    state = TILES.new_game(4, TILES.options(None, {}), random.Random(2))
+    view = TILES.view(state, 0)
+    return dataclasses.replace(view, rack=view.rack[:tiles])
+
+
+def card_hand_view(cards: int = 14) -> object:
+    view = RAILROAD.view(RAILROAD.new_game(4, RAILROAD.options(None, {}), random.Random(3)), 0)
+    deck = standard_deck()
+    random.Random(4).shuffle(deck)
+    return dataclasses.replace(view, hand=tuple(sorted(deck[:cards])))
+
+
+def measure(label: str, make: Callable[[], bytes], runs: int = 60) -> None:
+    make()  # warm-up: builds sprites and fonts once
+    times = []
+    size = 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        size = len(make())
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    p50 = statistics.median(times)
+    p95 = times[int(len(times) * 0.95) - 1]
+    print(f"{label:<40} p50 {p50:6.2f} ms   p95 {p95:6.2f} ms   {size / 1024:6.1f} KB")
+
+
+def main() -> None:
+    ctx = RenderContext(NAMES, "en", seconds_left=87)
+    table = full_tiles_table()
+    assert sum(len(s.tiles) for s in table.sets) == 106
+    measure("tiles table, 106 tiles in play", lambda: render.table_png("tiles", table, ctx))
+    rack = rack_view()
+    measure("tiles rack, 14 tiles", lambda: render.hand_png("tiles", rack, ctx))
+    hand = card_hand_view()
+    measure("card hand (RailRoad), 14 cards", lambda: render.hand_png("railroad", hand, ctx))
+    rows = [LeaderboardRow(rank, f"Player {rank}", 30 - rank / 2, 20 - rank // 2, 40) for rank in range(1, 26)]
+    measure("leaderboard, 25 rows", lambda: render.leaderboard_png(rows, ctx))
+    measure("final scores, 4 players", lambda: render.final_scores_png([40, -10, -20, -10], [1, 2, 4, 2], ctx))
+
+
+if __name__ == "__main__":
+    main()
