@@ -327,6 +327,11 @@ def test_decision_23_cannot_discard_the_card_taken_from_the_discard_pile() -> No
     taken = play(table(hands=["5h 6h"], discard="9c"), 0, Action(DRAW_DISCARD))
     assert refused(taken, 0, Action(DISCARD, card=one("9c"))).code == "railroad-discard-taken-card"
     assert Action(DISCARD, card=one("9c")) not in RULES.legal(taken, 0)
+    empty = replace(table(discard="9c"), hands=((), *table().hands[1:]))
+    last = play(empty, 0, Action(DRAW_DISCARD))
+    assert play(last, 0, Action(DISCARD, card=one("9c"))).round == 2  # the last card may go: out
+    twin = play(table(hands=["9c 5h"], discard="9c"), 0, Action(DRAW_DISCARD))
+    assert Action(DISCARD, card=one("9c")) in RULES.legal(twin, 0)  # a second copy may go
     free = replace(taken, options={**taken.options, "no_discard_taken_card": False})
     assert play(free, 0, Action(DISCARD, card=one("9c"))).discard[-1] == one("9c")
 

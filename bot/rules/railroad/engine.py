@@ -23,7 +23,7 @@ After ``draw_stock`` (when the discard pile is not empty and somebody is eligibl
 Decisions of the spec (§12) are options where the spec names one: ``round7_hand_size`` (10),
 ``down_players_may_claim`` (true), ``max_claims_per_round`` (0 = unlimited), ``hmg_count`` (1), ``hmg_scope``
 (``round`` or ``game``), ``no_discard_taken_card`` (true; the rule gives way when that card is the last one in hand,
-so a player can always go out). ``claim_seconds`` (10) and ``turn_timer`` (120) are for the bot's clocks.
+so a player can always go out, and when the hand holds a second copy of it, so a turn can never be stuck). ``claim_seconds`` (10) and ``turn_timer`` (120) are for the bot's clocks.
 """
 
 from __future__ import annotations
@@ -589,10 +589,12 @@ def _resolve_claims(state: State, rng: random.Random) -> tuple[State, list[Event
 
 
 def _may_discard(state: State, card: Card) -> bool:
-    """The card just taken from the discard pile goes back only when it is the last card (going out)."""
+    """The card just taken from the discard pile may not go straight back, unless it is the last card (going
+    out) or the hand holds another copy of it (multi-deck game): otherwise a hand of only that card could not move."""
     if not state.options["no_discard_taken_card"] or state.taken_discard != card:
         return True
-    return len(state.hands[state.active]) == 1
+    hand = state.hands[state.active]
+    return len(hand) == 1 or hand.count(card) > 1
 
 
 def _may_lay_off(state: State) -> bool:
