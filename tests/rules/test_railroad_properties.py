@@ -122,7 +122,7 @@ def test_views_hide_every_card_the_viewer_may_not_see(seed: int, players: int) -
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(3, 8))
 def test_every_legal_action_is_accepted_and_anything_else_refused_without_change(seed: int, players: int) -> None:
     junk = random.Random(seed ^ 0x5EED)
-    for step, state, _seat, _action, rng in games(seed, players, max_steps=600):
+    for step, state, _seat, _action, _rng in games(seed, players, max_steps=600):
         if step % 3:
             continue
         before = RULES.state_to_json(state)
