@@ -1,0 +1,119 @@
+"""Tile Rummy properties over random play: tiles are conserved, legal actions are accepted, views hide racks,
+JSON round-trips, and refused scripts change nothing."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from dataclasses import replace
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.rules.base import IllegalMove
+from bot.rules.tiles import RULES
+from bot.rules.tiles.actions import TilesAction
+from bot.rules.tiles.notation import COLOURS, all_tiles
+from bot.rules.tiles.script import parse_script
+from bot.rules.tiles.state import TilesState
+
+SLOW = settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+ALL_TILES = Counter(all_tiles())
+
+
+def every_tile(state: TilesState) -> Counter[str]:
+    return Counter(state.pool) + Counter(t for r in state.racks for t in r) + Counter(t for s in state.table for t in s.tiles)
+
+
+def round_trips(state: TilesState, action: TilesAction) -> None:
+    assert RULES.state_from_json(json.loads(json.dumps(RULES.state_to_json(state)))) == state
+    assert RULES.action_from_json(json.loads(json.dumps(RULES.action_to_json(action)))) == action
+
+
+def hidden_shuffled(state: TilesState, seat: int | None, rng: random.Random) -> TilesState:
+    """The same position with every tile this seat cannot see dealt again at random (same counts)."""
+    others = [s for s in range(state.players) if s != seat]
+    hidden = list(state.pool) + [t for s in others for t in state.racks[s]]
+    rng.shuffle(hidden)
+    racks = list(state.racks)
+    for s in others:
+        racks[s], hidden = tuple(hidden[: len(racks[s])]), hidden[len(racks[s]) :]
+    return replace(state, racks=tuple(racks), pool=tuple(hidden))
+
+
+def play_out(seed: int, players: int, preset: str, max_actions: int = 400) -> TilesState:
+    rng = random.Random(seed)
+    options = RULES.options(preset, {"match_end": "rounds:1"})
+    state = RULES.new_game(players, options, rng)
+    for _ in range(max_actions):
+        if RULES.is_over(state):
+            break
+        (seat,) = RULES.to_act(state)
+        legal = RULES.legal(state, seat)
+        assert legal
+        action = legal[rng.randrange(len(legal))]
+        round_trips(state, action)
+        for viewer in (seat, None):
+            view = RULES.view(state, viewer)
+            assert RULES.view(hidden_shuffled(state, viewer, rng), viewer) == view
+            json.dumps(RULES.view_to_json(view))
+        state, _ = RULES.apply(state, seat, action, rng)
+        assert every_tile(state) == ALL_TILES
+        assert all(s.kind in ("run", "group") for s in state.table)
+    return state
+
+
+@SLOW
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4), preset=st.sampled_from(RULES.presets))
+def test_random_legal_games_conserve_tiles_and_every_legal_action_is_accepted(
+    seed: int, players: int, preset: str
+) -> None:
+    state = play_out(seed, players, preset)
+    assert RULES.is_over(state)
+    outcome = RULES.outcome(state)
+    assert outcome is not None and sum(outcome.scores) == 0
+
+
+tile_text = st.one_of(
+    st.builds(lambda c, n: f"{c}{n}", st.sampled_from(COLOURS), st.integers(1, 13)),
+    st.sampled_from(["j", "j=r5", "j=b13"]),
+)
+statement = st.one_of(
+    st.lists(tile_text, min_size=1, max_size=5).map(" ".join),
+    st.builds(
+        lambda n, op, tiles: f"#{n} {op} {' '.join(tiles)}",
+        st.integers(1, 6),
+        st.sampled_from("+-="),
+        st.lists(tile_text, min_size=0, max_size=4),
+    ),
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 200), steps=st.integers(0, 25), script=st.lists(statement, min_size=1, max_size=4))
+def test_a_script_is_either_accepted_whole_or_refused_without_changing_anything(
+    seed: int, steps: int, script: list[str]
+) -> None:
+    rng = random.Random(seed)
+    state = RULES.new_game(2, RULES.options(None, {"must_play": "C"}), rng)
+    state = replace(state, opened=(True, True))
+    for _ in range(steps):  # a table with a few sets on it, built by the simple plays only
+        (seat,) = RULES.to_act(state)
+        legal = RULES.legal(state, seat)
+        state, _ = RULES.apply(state, seat, legal[-1], rng)
+        if RULES.is_over(state) or state.round > 1:
+            return
+    before = json.dumps(RULES.state_to_json(state))
+    statements, problems = parse_script("; ".join(script))
+    if problems:
+        return
+    (seat,) = RULES.to_act(state)
+    try:
+        after, _ = RULES.apply(state, seat, TilesAction("play", statements=statements), rng)
+    except IllegalMove as refusal:
+        assert refusal.problems
+        assert json.dumps(RULES.state_to_json(state)) == before
+    else:
+        assert every_tile(after) == ALL_TILES
+        assert sum(len(r) for r in after.racks) < sum(len(r) for r in state.racks)
