@@ -24,6 +24,8 @@ NAMES = ("Alice", "Bérénice", "Chen", "Dmitri", "Esmeralda-Longname", "Fatou",
 MAX_STEPS = 1500
 # How often the biggest legal move is played instead of a random one: fills tables without ending games at once
 # (in Mü, always bidding everything makes every hand a tie for Chief).
+# Actions always taken when legal, so the samples reach the moments worth drawing (a Gin knock and its showdown).
+PREFERRED_ACTIONS = frozenset({"Knock"})
 BIG_MOVE_BIAS: dict[str, float] = {"tiles": 0.85, "rummy": 0.6, "gin": 0.3, "railroad": 0.6, "mu": 0.0}
 
 
@@ -53,7 +55,10 @@ def play(rules: Any, players: int, seed: int, max_steps: int = MAX_STEPS, bias: 
         actions = list(rules.legal(state, seat))
         if not actions:
             return
-        if rng.random() < bias:
+        preferred = [a for a in actions if type(a).__name__ in PREFERRED_ACTIONS]
+        if preferred:
+            action = rng.choice(preferred)
+        elif rng.random() < bias:
             action = max(actions, key=lambda a: _action_weight(rules, a))
         else:
             action = rng.choice(actions)
@@ -141,7 +146,10 @@ def main(argv: list[str] | None = None, log: Callable[[str], None] = print) -> l
         if not render.supports(game_id):
             log(f"{game_id}: skipped, no renderer yet")
             continue
-        written.extend(render_game(game_id, out, locale))
+        try:
+            written.extend(render_game(game_id, out, locale))
+        except Exception as error:  # an engine being rewritten must not hide the other games' pictures
+            log(f"{game_id}: stopped, {type(error).__name__}: {error}")
     log(f"wrote {len(written)} images to {out}")
     return written
 

@@ -161,3 +161,50 @@ render-tiles-result-blocked = { $count ->
 }
 render-tiles-col-rack = Rack
 render-tiles-col-points = Points
+
+# Rummy and Gin Rummy
+render-game-over = Game over
+render-next-deal = Hand over: { $name } deals next
+render-target-label = Game to
+render-picked-up = Known in hand (taken from the discard pile):
+render-rummy-title = Rummy: hand { $hand }
+render-rummy-status-draw = { $name } to draw
+render-rummy-status-play = { $name } to meld, lay off and discard
+render-rummy-taken = Taken from the discard pile this turn: { $card } (cannot be discarded now)
+render-rummy-result-title = Rummy: end of hand { $hand }
+render-rummy-result-rummy = { $name } went out in one turn: rummy, points doubled
+render-rummy-result-blocked = Stock exhausted: the lowest hand wins
+render-rummy-result-wash = Stock exhausted: nobody scores
+render-rummy-result-out = A player went out
+render-rummy-hand-value = Hand { $value }, scores { $points }
+render-gin-title = Gin Rummy: hand { $hand }
+render-gin-status-offer = { $name } may take the upcard or pass
+render-gin-status-draw = { $name } to draw
+render-gin-status-discard = { $name } to discard or knock
+render-gin-status-wall = { $name } may take the last discard only to knock
+render-gin-boxes = { $count ->
+    [one] { $count } hand won
+   *[other] { $count } hands won
+}
+render-gin-knock-label = Knock
+render-gin-knock-limit = deadwood ≤ { $limit }
+render-gin-meld = Meld { $number }
+render-gin-deadwood = Deadwood { $points }
+render-gin-after-discard = Deadwood { $points } after your best discard
+render-gin-can-knock = You can knock.
+render-gin-showdown-title = Gin Rummy: end of hand { $hand }
+render-gin-knocker = { $name } knocked
+render-gin-gin-hand = { $name } went gin
+render-gin-defender = { $name } (defender)
+render-gin-layoffs = { $count ->
+    [one] Outlined: { $count } card laid off by { $name }
+   *[other] Outlined: { $count } cards laid off by { $name }
+}
+render-gin-knock-discard = Knocker's discard
+render-gin-result-knock = { $name } scores { $points }
+render-gin-result-undercut = Undercut! { $name } scores { $points } (bonus { $bonus })
+render-gin-result-gin = Gin! { $name } scores { $points } (bonus { $bonus })
+render-gin-result-big-gin = Big gin! { $name } scores { $points } (bonus { $bonus })
+render-gin-result-tie = Equal deadwood: nobody scores
+render-gin-result-cancelled = Stock down to two cards: hand cancelled
+render-gin-scores = Scores: { $scores }

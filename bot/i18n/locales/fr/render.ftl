@@ -161,3 +161,50 @@ render-tiles-result-blocked = { $count ->
 }
 render-tiles-col-rack = Chevalet
 render-tiles-col-points = Points
+
+# Rami et Gin-rami
+render-game-over = Partie terminée
+render-next-deal = Donne terminée : { $name } distribue la suivante
+render-target-label = Partie en
+render-picked-up = Connues en main (prises dans la défausse) :
+render-rummy-title = Rami : donne { $hand }
+render-rummy-status-draw = À { $name } de piocher
+render-rummy-status-play = À { $name } de poser, compléter et défausser
+render-rummy-taken = Prise dans la défausse ce tour-ci : { $card } (pas de défausse possible maintenant)
+render-rummy-result-title = Rami : fin de la donne { $hand }
+render-rummy-result-rummy = { $name } a tout posé en un tour : rami, points doublés
+render-rummy-result-blocked = Pioche épuisée : la main la plus faible gagne
+render-rummy-result-wash = Pioche épuisée : personne ne marque
+render-rummy-result-out = Un joueur a fini
+render-rummy-hand-value = Main { $value }, marque { $points }
+render-gin-title = Gin-rami : donne { $hand }
+render-gin-status-offer = { $name } peut prendre la carte retournée ou passer
+render-gin-status-draw = À { $name } de piocher
+render-gin-status-discard = À { $name } de défausser ou de frapper
+render-gin-status-wall = { $name } ne peut prendre la dernière défausse que pour frapper
+render-gin-boxes = { $count ->
+    [one] { $count } donne gagnée
+   *[other] { $count } donnes gagnées
+}
+render-gin-knock-label = Frapper
+render-gin-knock-limit = points morts ≤ { $limit }
+render-gin-meld = Combinaison { $number }
+render-gin-deadwood = Points morts { $points }
+render-gin-after-discard = { $points } points morts après votre meilleure défausse
+render-gin-can-knock = Vous pouvez frapper.
+render-gin-showdown-title = Gin-rami : fin de la donne { $hand }
+render-gin-knocker = { $name } a frappé
+render-gin-gin-hand = { $name } a fait gin
+render-gin-defender = { $name } (défense)
+render-gin-layoffs = { $count ->
+    [one] Encadrée : { $count } carte ajoutée par { $name }
+   *[other] Encadrées : { $count } cartes ajoutées par { $name }
+}
+render-gin-knock-discard = Défausse de celui qui frappe
+render-gin-result-knock = { $name } marque { $points }
+render-gin-result-undercut = Contre ! { $name } marque { $points } (bonus { $bonus })
+render-gin-result-gin = Gin ! { $name } marque { $points } (bonus { $bonus })
+render-gin-result-big-gin = Grand gin ! { $name } marque { $points } (bonus { $bonus })
+render-gin-result-tie = Points morts égaux : personne ne marque
+render-gin-result-cancelled = Plus que deux cartes dans la pioche : donne annulée
+render-gin-scores = Scores : { $scores }
