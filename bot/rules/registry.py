@@ -30,11 +30,25 @@ def unregister(game_id: str) -> None:
     _games.pop(game_id, None)
 
 
-def load_builtin_games() -> None:
+def load_builtin_games() -> list[str]:
+    """Register every built-in game whose module is present; returns the ids of those that are missing."""
+    missing = []
     for game_id, module_name in BUILTIN_GAMES.items():
-        if game_id not in _games:
+        if game_id in _games:
+            continue
+        try:
             module = importlib.import_module(module_name)
-            register(module.RULES)
+        except ModuleNotFoundError as error:
+            if error.name != module_name:
+                raise
+            missing.append(game_id)
+            continue
+        rules = getattr(module, "RULES", None)
+        if rules is None:
+            missing.append(game_id)
+            continue
+        register(rules)
+    return missing
 
 
 def get(game_id: str) -> AnyRules:

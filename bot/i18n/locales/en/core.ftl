@@ -1,4 +1,182 @@
-# Core bot texts (owned by the spine). Games add their own <game>.ftl files.
+# Core bot texts (owned by the spine). Each game adds its own <game>.ftl; images use render.ftl.
+
+## Games and levels
+game-tiles = Tile Rummy
+game-rummy = Rummy
+game-gin = Gin Rummy
+game-railroad = RailRoad Rummy
+game-mu = Mü
+level-easy = easy
+level-medium = medium
+level-hard = hard
+period-all = all time
+period-month = last 30 days
+period-week = last 7 days
+language-auto = Automatic (my Discord language)
+language-en = English
+language-fr = Français
+word-yes = yes
+word-no = no
+choice-stock = stock
+choice-discard = discard pile
+
+## Slash command descriptions
+cmd-game = Open, join and run a game in this channel
+cmd-game-new = Open a lobby for a new game in this channel
+cmd-game-join = Join the lobby in this channel
+cmd-game-leave = Leave the lobby in this channel
+cmd-game-start = Start the game (host only)
+cmd-game-cancel = Cancel the lobby or the game (host only)
+cmd-game-addbot = Add a computer player (host only)
+cmd-game-kick = Remove a seat from the lobby (host only)
+cmd-game-status = Show this channel's table to you
+cmd-game-rules = Read a summary of a game's rules
+cmd-game-rematch = Open a new lobby with the players of the last game
+cmd-hand = Show your hand and your moves, privately
+cmd-draw = Draw a card or tile (Tile Rummy: draw and end your turn)
+cmd-discard = Discard a card and end your turn
+cmd-meld = Lay down new melds (separate several melds with |)
+cmd-layoff = Add cards to a meld on the table
+cmd-claim = RailRoad Rummy: claim the discard out of turn
+cmd-knock = Gin Rummy: knock (or go gin), discarding a card
+cmd-play = Play: a Tile Rummy turn script, or a Mü card
+cmd-bid = Mü: bid by showing cards
+cmd-pass = Pass
+cmd-trump = Mü: name a trump (colour, number or none)
+cmd-partner = Mü: choose your partner
+cmd-leaderboard = This server's best players
+cmd-stats = A player's results on this server
+cmd-language = Choose the bot's language
+cmd-language-me = The language the bot uses with you
+cmd-language-server = The server's default language (Manage Server)
+cmd-notifications = Hand DMs and turn pings
+opt-game = Which game
+opt-preset = Rule preset (for example ambassador, official or house in Tile Rummy)
+opt-target = Score that ends the game
+opt-turn-timer = Seconds per turn
+opt-level = How strong the computer player is
+opt-seat = Seat number, as shown in the lobby
+opt-source = Where to draw from
+opt-card = A card, for example 10h, Q♠ or jk
+opt-cards = Cards, for example 5h 6h 7h
+opt-cards-melds = Cards, for example 5h 6h 7h | Qs Qd Qc
+opt-meld = Meld number, as shown on the table
+opt-hmg = Use a "Hold My Go" to jump the queue
+opt-move = Tile Rummy: r5 r6 r7; #3 + r8 — Mü: a card such as r7
+opt-trump = A colour (r b g y k), a number, or none
+opt-member = A member of this server
+opt-period = Which period
+opt-language = Language
+opt-hand-dms = Send my hand by direct message
+opt-turn-pings = Mention me when it is my turn
+
+## Lobby and table
+lobby-opened = { $game } lobby opened. Others can join with the button or /game join.
+lobby-you-joined = You joined the { $game } table.
+lobby-you-left = You left the table.
+lobby-started = The game has started. Good luck!
+lobby-cancelled-by-you = Cancelled.
+lobby-choose-level = Which computer player?
+lobby-ai-added = A computer player ({ $level }) joined.
+lobby-kicked = Seat { $seat } was removed.
+lobby-rematch = A rematch lobby is open with the same players. The host starts it.
+lobby-description = Waiting for players: { $count } seated, { $min } to { $max } can play.
+lobby-players = Players
+lobby-settings = Settings
+lobby-button-join = Join
+lobby-button-leave = Leave
+lobby-button-addbot = Add AI
+lobby-button-settings = Settings
+lobby-button-start = Start
+lobby-button-cancel = Cancel
+settings-title = Table settings
+settings-preset = Preset
+settings-turn-timer = Seconds per turn (15 to 3600)
+settings-options = Other options, one "name = value" per line
+settings-options-placeholder = target = 300
+settings-saved = Settings saved.
+settings-line = Preset: { $preset } · { $seconds } s per turn
+seat-ai-level = (computer, { $level })
+button-my-hand = My hand
+table-footer = Game #{ $id } · move { $version }
+table-finished = Game over.
+table-cancelled = This game was cancelled.
+hand-header = **{ $game }** · { $status }
+    Your hand: `{ $hand }`
+dm-table-link = Play in the channel: { $url }
+dm-closed = { $mention }, I cannot send you direct messages. Use the "My hand" button or /hand to see your hand.
+turn-ping = { $mention }, it's your turn.
+turn-reminder = { $mention }, half of your turn time is gone: { $seconds } s left.
+results-title = { $game }: final scores
+result-line = { $rank }. **{ $name }** · { $score }
+leaderboard-title = { $game } leaderboard ({ $period })
+leaderboard-line = { $rank }. **{ $name }** · rating { $rating } · { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} in { $games } { $games ->
+    [one] game
+   *[other] games
+}
+leaderboard-empty = Nobody has finished a game of { $game } on this server yet.
+stats-title = { $name } on this server
+stats-line = **{ $game }**: { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} in { $games } { $games ->
+    [one] game
+   *[other] games
+}, rating { $rating }
+stats-empty = { $name } has not finished a game on this server yet.
+language-saved = From now on I will talk to you in English.
+language-server-saved = The server's language is saved.
+notifications-saved = Hand by direct message: { $dms } · turn mentions: { $pings }.
+
+## Events told in the channel
+ev-lobby-opened = { $player } opened a table.
+ev-player-joined = { $player } joined.
+ev-ai-joined = { $player } (computer, { $level }) joined.
+ev-player-left = { $name } left.
+ev-player-kicked = { $name } was removed from the table.
+ev-new-host = { $player } is now the host.
+ev-settings-changed = The settings changed.
+ev-lobby-cancelled = The lobby was closed.
+ev-lobby-expired = The lobby closed after 15 minutes without activity.
+ev-game-started = The game has started.
+ev-game-cancelled = The game was cancelled by the host.
+ev-rematch-opened = Rematch! Same players, same settings.
+ev-turn-timed-out = { $player } ran out of time; the automatic move was played.
+ev-seat-handed-to-ai = { $player } missed several turns: a computer player takes over until they play again.
+ev-seat-taken-back = { $player } is back and plays again.
+
+## Refusals
 err-not-your-turn = It is not your turn.
 err-unknown-command = { $command } is not a move in this game.
 err-bad-option = { $option }: { $value } is not a valid setting.
+err-unknown-game = There is no game called "{ $game }". Pick one from the list.
+err-unknown-preset = There is no preset "{ $preset }". Presets: { $presets }.
+err-unknown-level = There is no computer level "{ $level }".
+err-bad-turn-timer = The turn timer must be between 15 and 3600 seconds (got { $seconds }).
+err-bad-option-line = I could not read this setting line: { $line } (write name = value).
+err-channel-busy = This channel already has a { $game } table. Finish or cancel it first.
+err-channel-busy-link = This channel already has a { $game } table: { $link }. Finish or cancel it first.
+err-no-game-here = There is no game in this channel. Start one with /game new.
+err-game-over = That game is over.
+err-lobby-closed = That lobby is closed.
+err-game-already-started = The game has already started.
+err-game-not-running = The game has not started yet.
+err-leave-running-game = The game has started: you cannot leave it now. The host can cancel it.
+err-already-joined = You are already at this table.
+err-lobby-full = The table is full ({ $max } players).
+err-not-a-player = You are not playing at this table.
+err-host-only = Only the host (or a member with Manage Messages) can do that.
+err-not-enough-players = This game needs at least { $min } players ({ $count } seated). Add a computer player?
+err-no-such-seat = There is no seat { $seat }.
+err-cannot-kick-host = The host cannot be removed.
+err-no-finished-game = There is no finished game in this channel to replay.
+err-table-moved-on = This table has moved on since that message. Use the latest one, or "My hand".
+err-unexpected = Something went wrong on my side (error id { $id }). The game is safe; please try again.
+err-missing-permissions = You do not have the permission to do that.
+err-guild-only = This command only works in a server channel.
+err-not-allowed = You are not allowed to do that here.
+err-bad-input = I could not understand "{ $value }".
+err-unknown-button = That button is not known any more.

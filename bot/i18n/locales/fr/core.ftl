@@ -1,4 +1,182 @@
-# Textes du bot (partie commune). Chaque jeu ajoute son fichier <jeu>.ftl.
+# Textes du bot (partie commune). Chaque jeu ajoute son <jeu>.ftl ; les images utilisent render.ftl.
+
+## Jeux et niveaux
+game-tiles = Rami des chiffres
+game-rummy = Rami
+game-gin = Gin-rami
+game-railroad = RailRoad Rummy
+game-mu = Mü
+level-easy = facile
+level-medium = moyen
+level-hard = difficile
+period-all = depuis le début
+period-month = 30 derniers jours
+period-week = 7 derniers jours
+language-auto = Automatique (ma langue Discord)
+language-en = English
+language-fr = Français
+word-yes = oui
+word-no = non
+choice-stock = pioche
+choice-discard = défausse
+
+## Descriptions des commandes
+cmd-game = Ouvrir, rejoindre et mener une partie dans ce salon
+cmd-game-new = Ouvrir une nouvelle table dans ce salon
+cmd-game-join = Rejoindre la table de ce salon
+cmd-game-leave = Quitter la table de ce salon
+cmd-game-start = Lancer la partie (hôte seulement)
+cmd-game-cancel = Annuler la table ou la partie (hôte seulement)
+cmd-game-addbot = Ajouter un joueur ordinateur (hôte seulement)
+cmd-game-kick = Retirer une place de la table (hôte seulement)
+cmd-game-status = Vous montrer la table de ce salon
+cmd-game-rules = Lire le résumé des règles d'un jeu
+cmd-game-rematch = Rouvrir une table avec les joueurs de la dernière partie
+cmd-hand = Voir votre jeu et vos coups, en privé
+cmd-draw = Piocher une carte ou une tuile (Rami des chiffres : piocher et finir son tour)
+cmd-discard = Défausser une carte et finir votre tour
+cmd-meld = Poser de nouvelles combinaisons (séparez-les par |)
+cmd-layoff = Ajouter des cartes à une combinaison sur la table
+cmd-claim = RailRoad Rummy : réclamer la défausse hors de votre tour
+cmd-knock = Gin-rami : frapper (ou faire gin) en défaussant une carte
+cmd-play = Jouer : un tour de Rami des chiffres, ou une carte de Mü
+cmd-bid = Mü : enchérir en montrant des cartes
+cmd-pass = Passer
+cmd-trump = Mü : annoncer un atout (couleur, chiffre ou aucun)
+cmd-partner = Mü : choisir votre partenaire
+cmd-leaderboard = Les meilleurs joueurs du serveur
+cmd-stats = Les résultats d'un joueur sur ce serveur
+cmd-language = Choisir la langue du bot
+cmd-language-me = La langue que le bot utilise avec vous
+cmd-language-server = La langue par défaut du serveur (Gérer le serveur)
+cmd-notifications = Jeu en message privé et mentions de tour
+opt-game = Quel jeu
+opt-preset = Jeu de règles (par exemple ambassador, official ou house au Rami des chiffres)
+opt-target = Score qui termine la partie
+opt-turn-timer = Secondes par tour
+opt-level = La force du joueur ordinateur
+opt-seat = Numéro de place, comme affiché à la table
+opt-source = Où piocher
+opt-card = Une carte, par exemple 10h, D♠ ou jk
+opt-cards = Des cartes, par exemple 5h 6h 7h
+opt-cards-melds = Des cartes, par exemple 5h 6h 7h | Ds Dd Dc
+opt-meld = Numéro de la combinaison, comme affiché sur la table
+opt-hmg = Utiliser un « Hold My Go » pour passer devant
+opt-move = Rami des chiffres : r5 r6 r7; #3 + r8 — Mü : une carte comme r7
+opt-trump = Une couleur (r b v j n), un chiffre, ou aucun
+opt-member = Un membre du serveur
+opt-period = Quelle période
+opt-language = Langue
+opt-hand-dms = M'envoyer mon jeu en message privé
+opt-turn-pings = Me mentionner quand c'est mon tour
+
+## Table d'attente et table de jeu
+lobby-opened = Table de { $game } ouverte. Les autres peuvent la rejoindre avec le bouton ou /game join.
+lobby-you-joined = Vous avez rejoint la table de { $game }.
+lobby-you-left = Vous avez quitté la table.
+lobby-started = La partie commence. Bonne chance !
+lobby-cancelled-by-you = Annulé.
+lobby-choose-level = Quel joueur ordinateur ?
+lobby-ai-added = Un joueur ordinateur ({ $level }) s'est assis.
+lobby-kicked = La place { $seat } a été libérée.
+lobby-rematch = Une revanche est ouverte avec les mêmes joueurs. L'hôte la lance.
+lobby-description = En attente de joueurs : { $count } assis, de { $min } à { $max } peuvent jouer.
+lobby-players = Joueurs
+lobby-settings = Réglages
+lobby-button-join = Rejoindre
+lobby-button-leave = Quitter
+lobby-button-addbot = Ajouter une IA
+lobby-button-settings = Réglages
+lobby-button-start = Lancer
+lobby-button-cancel = Annuler
+settings-title = Réglages de la table
+settings-preset = Jeu de règles
+settings-turn-timer = Secondes par tour (de 15 à 3600)
+settings-options = Autres options, une par ligne : nom = valeur
+settings-options-placeholder = target = 300
+settings-saved = Réglages enregistrés.
+settings-line = Règles : { $preset } · { $seconds } s par tour
+seat-ai-level = (ordinateur, { $level })
+button-my-hand = Mon jeu
+table-footer = Partie n° { $id } · coup { $version }
+table-finished = Partie terminée.
+table-cancelled = Cette partie a été annulée.
+hand-header = **{ $game }** · { $status }
+    Votre jeu : `{ $hand }`
+dm-table-link = Jouez dans le salon : { $url }
+dm-closed = { $mention }, je ne peux pas vous envoyer de messages privés. Utilisez le bouton « Mon jeu » ou /hand pour voir votre jeu.
+turn-ping = { $mention }, c'est à vous.
+turn-reminder = { $mention }, la moitié de votre temps est écoulée : il reste { $seconds } s.
+results-title = { $game } : scores finaux
+result-line = { $rank }. **{ $name }** · { $score }
+leaderboard-title = Classement { $game } ({ $period })
+leaderboard-line = { $rank }. **{ $name }** · cote { $rating } · { $wins } { $wins ->
+    [one] victoire
+   *[other] victoires
+} en { $games } { $games ->
+    [one] partie
+   *[other] parties
+}
+leaderboard-empty = Personne n'a encore terminé de partie de { $game } sur ce serveur.
+stats-title = { $name } sur ce serveur
+stats-line = **{ $game }** : { $wins } { $wins ->
+    [one] victoire
+   *[other] victoires
+} en { $games } { $games ->
+    [one] partie
+   *[other] parties
+}, cote { $rating }
+stats-empty = { $name } n'a encore terminé aucune partie sur ce serveur.
+language-saved = Désormais, je vous parlerai en français.
+language-server-saved = La langue du serveur est enregistrée.
+notifications-saved = Jeu en message privé : { $dms } · mentions de tour : { $pings }.
+
+## Événements annoncés dans le salon
+ev-lobby-opened = { $player } a ouvert une table.
+ev-player-joined = { $player } s'est assis.
+ev-ai-joined = { $player } (ordinateur, { $level }) s'est assis.
+ev-player-left = { $name } est parti.
+ev-player-kicked = { $name } a été retiré de la table.
+ev-new-host = { $player } est maintenant l'hôte.
+ev-settings-changed = Les réglages ont changé.
+ev-lobby-cancelled = La table a été fermée.
+ev-lobby-expired = La table s'est fermée après 15 minutes sans activité.
+ev-game-started = La partie commence.
+ev-game-cancelled = L'hôte a annulé la partie.
+ev-rematch-opened = Revanche ! Mêmes joueurs, mêmes réglages.
+ev-turn-timed-out = { $player } n'a plus de temps : le coup automatique a été joué.
+ev-seat-handed-to-ai = { $player } a manqué plusieurs tours : un joueur ordinateur prend sa place jusqu'à son retour.
+ev-seat-taken-back = { $player } est de retour et reprend sa place.
+
+## Refus
 err-not-your-turn = Ce n'est pas votre tour.
 err-unknown-command = { $command } n'est pas un coup de ce jeu.
 err-bad-option = { $option } : { $value } n'est pas un réglage valide.
+err-unknown-game = Il n'existe pas de jeu « { $game } ». Choisissez-en un dans la liste.
+err-unknown-preset = Il n'existe pas de jeu de règles « { $preset } ». Possibles : { $presets }.
+err-unknown-level = Il n'existe pas de niveau « { $level } ».
+err-bad-turn-timer = Le temps par tour doit être entre 15 et 3600 secondes (reçu : { $seconds }).
+err-bad-option-line = Je n'ai pas compris cette ligne de réglage : { $line } (écrivez nom = valeur).
+err-channel-busy = Ce salon a déjà une table de { $game }. Terminez-la ou annulez-la d'abord.
+err-channel-busy-link = Ce salon a déjà une table de { $game } : { $link }. Terminez-la ou annulez-la d'abord.
+err-no-game-here = Il n'y a pas de partie dans ce salon. Lancez-en une avec /game new.
+err-game-over = Cette partie est terminée.
+err-lobby-closed = Cette table est fermée.
+err-game-already-started = La partie a déjà commencé.
+err-game-not-running = La partie n'a pas encore commencé.
+err-leave-running-game = La partie a commencé : vous ne pouvez plus la quitter. L'hôte peut l'annuler.
+err-already-joined = Vous êtes déjà à cette table.
+err-lobby-full = La table est complète ({ $max } joueurs).
+err-not-a-player = Vous ne jouez pas à cette table.
+err-host-only = Seul l'hôte (ou un membre qui peut gérer les messages) peut faire cela.
+err-not-enough-players = Ce jeu demande au moins { $min } joueurs ({ $count } assis). Ajouter un joueur ordinateur ?
+err-no-such-seat = Il n'y a pas de place { $seat }.
+err-cannot-kick-host = L'hôte ne peut pas être retiré.
+err-no-finished-game = Il n'y a pas de partie terminée dans ce salon à rejouer.
+err-table-moved-on = La table a évolué depuis ce message. Utilisez le plus récent, ou « Mon jeu ».
+err-unexpected = Un problème est survenu de mon côté (code { $id }). La partie est intacte ; réessayez.
+err-missing-permissions = Vous n'avez pas la permission de faire cela.
+err-guild-only = Cette commande ne fonctionne que dans un salon de serveur.
+err-not-allowed = Vous n'avez pas le droit de faire cela ici.
+err-bad-input = Je n'ai pas compris « { $value } ».
+err-unknown-button = Ce bouton n'est plus reconnu.

@@ -1,0 +1,88 @@
+"""Builds the bot: ``create_bot(settings)`` is used by ``python -m bot`` and by the tests alike."""
+
+from __future__ import annotations
+
+import importlib
+import logging
+
+import discord
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.errors import on_app_command_error
+from bot.presenter import Presenter
+from bot.rules import registry
+from bot.store import SQLiteStore
+from bot.tables import TableManager
+from bot.translator import CatalogTranslator
+from bot.ui import ActionButton, ActionSelect, HandButton, LobbyButton
+
+log = logging.getLogger(__name__)
+
+COGS = ("cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences")
+AI_MODULES = {game_id: f"bot.ai.{game_id}" for game_id in registry.BUILTIN_GAMES}
+
+
+def utc_clock() -> float:
+    # discord.utils.utcnow is the clock the tests' simulated Discord moves forward.
+    return discord.utils.utcnow().timestamp()
+
+
+def load_games() -> None:
+    """Register the five games and their computer players."""
+    for game_id in registry.load_builtin_games():
+        log.error("game %s is not installed in this build", game_id)
+    for game_id, module in AI_MODULES.items():
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as error:
+            if error.name != module:
+                raise
+            log.warning("no computer player for %s: seats use the random baseline", game_id)
+
+
+class RummyBot(commands.AutoShardedBot):
+    def __init__(self, settings: Settings) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # no privileged intent: everything happens through interactions
+        super().__init__(
+            command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.settings = settings
+        self.store = SQLiteStore(settings.database_path, clock=utc_clock)
+        self.tables = TableManager(
+            self.store, clock=utc_clock, rng_seed=settings.rng_seed,
+            timeouts_before_ai=settings.timeouts_before_ai,
+            lobby_idle_seconds=settings.lobby_idle_minutes * 60,
+        )
+        self.presenter = Presenter(self)
+        self.tables.listener = self.presenter
+
+    async def setup_hook(self) -> None:
+        await self.store.open()
+        load_games()
+        await self.tree.set_translator(CatalogTranslator())
+        self.tree.on_error = on_app_command_error
+        for cog in COGS:
+            await self.load_extension(cog)
+        self.add_dynamic_items(LobbyButton, HandButton, ActionButton, ActionSelect)
+        restored = await self.tables.restore()
+        log.info("restored %d open games", restored)
+        if self.settings.sync_commands:
+            if self.settings.dev_guild_id:
+                guild = discord.Object(id=self.settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        await self.tables.close()
+        await super().close()
+        await self.store.close()
+
+
+def create_bot(settings: Settings) -> RummyBot:
+    return RummyBot(settings)

@@ -1,0 +1,49 @@
+"""The one place unexpected failures end up: logged with a short id that the user is shown."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+
+import discord
+from discord import app_commands
+
+from bot.i18n import t
+from bot.replies import reply
+from bot.rules.base import IllegalMove
+from bot.texts import refusal_text
+
+log = logging.getLogger("bot.errors")
+
+
+def new_error_id() -> str:
+    return secrets.token_hex(3)
+
+
+async def report_unexpected(interaction: discord.Interaction, error: BaseException, locale: str) -> None:
+    error_id = new_error_id()
+    log.error("error %s in interaction %s", error_id, interaction.id, exc_info=error)
+    await reply(interaction, t(locale, "err-unexpected", id=error_id))
+
+
+async def on_app_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    """Tree-wide handler: every failed command still gets an answer within Discord's 3 seconds."""
+    from bot.ui import user_locale
+
+    try:
+        locale = await user_locale(interaction)
+    except Exception:
+        locale = "en"
+    original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if isinstance(original, IllegalMove):
+        await reply(interaction, refusal_text(original, (), locale))
+    elif isinstance(original, app_commands.MissingPermissions):
+        await reply(interaction, t(locale, "err-missing-permissions"))
+    elif isinstance(original, app_commands.NoPrivateMessage):
+        await reply(interaction, t(locale, "err-guild-only"))
+    elif isinstance(original, app_commands.CheckFailure):
+        await reply(interaction, t(locale, "err-not-allowed"))
+    elif isinstance(original, app_commands.TransformerError):
+        await reply(interaction, t(locale, "err-bad-input", value=str(original.value)[:100]))
+    else:
+        await report_unexpected(interaction, original, locale)

@@ -1,0 +1,85 @@
+"""Plain records exchanged with the store; JSON columns are already decoded."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    user_id: int | None
+    name: str
+    ai_level: str | None = None
+    timeouts: int = 0
+    dm_failed: bool = False
+
+    @property
+    def is_ai(self) -> bool:
+        return self.user_id is None or self.ai_level is not None
+
+
+@dataclass
+class GameRecord:
+    guild_id: int
+    channel_id: int
+    kind: str
+    host_id: int
+    options: dict[str, Any]
+    status: str = "lobby"
+    state: Any = None
+    version: int = 0
+    message_id: int | None = None
+    timers: dict[str, float] = field(default_factory=dict)
+    seats: list[SeatRecord] = field(default_factory=list)
+    id: int | None = None
+    created_at: float = 0.0
+    updated_at: float = 0.0
+    finished_at: float | None = None
+
+
+@dataclass(frozen=True)
+class ActionLog:
+    version: int
+    seat: int | None
+    action: Any
+    events: list[Any]
+    created_at: float = 0.0
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    seat: int
+    user_id: int | None
+    score: int
+    rank: int
+
+
+@dataclass
+class RatingRow:
+    guild_id: int
+    kind: str
+    user_id: int
+    name: str
+    mu: float
+    sigma: float
+    games: int = 0
+    wins: int = 0
+
+
+@dataclass
+class UserPrefs:
+    user_id: int
+    locale: str | None = None
+    dm_opt_out: bool = False
+    turn_pings: bool = True
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    kind: str
+    games: int
+    wins: int
+    best_score: int | None
+    rating: float | None

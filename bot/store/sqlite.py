@@ -1,0 +1,326 @@
+"""SQLite store through aiosqlite: WAL, foreign keys, numbered migrations applied in one transaction."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.store.base import ChannelBusy
+from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+
+MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+_MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+
+
+def migrations() -> list[tuple[int, Path]]:
+    """Every migration file as (number, path), in order; numbers must be 1, 2, 3... without gaps."""
+    found = sorted(
+        (int(match.group(1)), path)
+        for path in MIGRATIONS_DIR.glob("*.sql")
+        if (match := _MIGRATION_NAME.match(path.name))
+    )
+    numbers = [number for number, _ in found]
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise RuntimeError(f"migration numbers must run 1..n without gaps, found {numbers}")
+    return found
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+class SQLiteStore:
+    def __init__(self, path: Path | str, clock: Callable[[], float] = time.time) -> None:
+        self.path = Path(path)
+        self.clock = clock
+        self._db: aiosqlite.Connection | None = None
+        # One connection, one writer at a time: transactions from concurrent coroutines must not interleave.
+        self._lock = asyncio.Lock()
+
+    # -- lifecycle ---------------------------------------------------------------------------------------------
+
+    async def open(self, up_to: int | None = None) -> None:
+        """Open the database and apply pending migrations (``up_to`` stops early; tests build old databases)."""
+        if str(self.path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = await aiosqlite.connect(self.path, isolation_level=None)
+        self._db.row_factory = sqlite3.Row
+        for pragma in ("PRAGMA journal_mode=WAL", "PRAGMA foreign_keys=ON", "PRAGMA busy_timeout=5000"):
+            async with self._db.execute(pragma):
+                pass  # pragmas return a row; the cursor must be closed before any transaction commits
+        await self._migrate(up_to)
+
+    async def close(self) -> None:
+        if self._db is not None:
+            await self._db.close()
+            self._db = None
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("store is not open")
+        return self._db
+
+    async def schema_version(self) -> int:
+        async with self.db.execute(
+            "SELECT name FROM sqlite_master WHERE type='table' AND name='schema_migrations'"
+        ) as cursor:
+            if await cursor.fetchone() is None:
+                return 0
+        async with self.db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations") as cursor:
+            row = await cursor.fetchone()
+        return int(row[0]) if row else 0
+
+    async def _migrate(self, up_to: int | None) -> None:
+        current = await self.schema_version()
+        pending = [(n, p) for n, p in migrations() if n > current and (up_to is None or n <= up_to)]
+        if not pending:
+            return
+        # All pending migrations in one transaction: an old database is upgraded completely or not at all.
+        script = ["BEGIN IMMEDIATE;"]
+        script.append("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at REAL);")
+        for number, path in pending:
+            script.append(path.read_text(encoding="utf-8"))
+            script.append(f"INSERT INTO schema_migrations VALUES ({number}, {self.clock()!r});")
+        script.append("COMMIT;")
+        try:
+            await self.db.executescript("\n".join(script))
+        except sqlite3.Error:
+            if self.db.in_transaction:
+                await self._run("ROLLBACK")
+            raise
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            await self._run("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                await self._run("ROLLBACK")
+                raise
+            await self._run("COMMIT")
+
+    async def _run(self, sql: str) -> None:
+        async with self.db.execute(sql):
+            pass
+
+    # -- games -------------------------------------------------------------------------------------------------
+
+    async def create_game(self, game: GameRecord) -> int:
+        now = self.clock()
+        game.created_at = game.updated_at = now
+        try:
+            async with self._transaction() as db:
+                cursor = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, kind, status, host_id, options, state, version,"
+                    " message_id, timers, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        game.guild_id, game.channel_id, game.kind, game.status, game.host_id,
+                        _dumps(game.options), None if game.state is None else _dumps(game.state), game.version,
+                        game.message_id, _dumps(game.timers), now, now,
+                    ),
+                )
+                game.id = int(cursor.lastrowid or 0)
+                await self._write_seats(db, game)
+        except sqlite3.IntegrityError as error:
+            if "games" in str(error) or "UNIQUE" in str(error):
+                raise ChannelBusy(game.channel_id) from error
+            raise
+        return game.id
+
+    async def save_game(
+        self,
+        game: GameRecord,
+        action: ActionLog | None = None,
+        results: Sequence[ResultRow] = (),
+        ratings: Sequence[RatingRow] = (),
+    ) -> None:
+        if game.id is None:
+            raise ValueError("save_game needs a game created with create_game")
+        now = self.clock()
+        game.updated_at = now
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE games SET status=?, host_id=?, options=?, state=?, version=?, message_id=?, timers=?,"
+                " updated_at=?, finished_at=? WHERE id=?",
+                (
+                    game.status, game.host_id, _dumps(game.options),
+                    None if game.state is None else _dumps(game.state), game.version, game.message_id,
+                    _dumps(game.timers), now, game.finished_at, game.id,
+                ),
+            )
+            await self._write_seats(db, game)
+            if action is not None:
+                await db.execute(
+                    "INSERT INTO game_events (game_id, version, seat, action, events, created_at)"
+                    " VALUES (?,?,?,?,?,?)",
+                    (game.id, action.version, action.seat, _dumps(action.action), _dumps(action.events), now),
+                )
+            for result in results:
+                await db.execute(
+                    "INSERT OR REPLACE INTO results (game_id, seat, user_id, score, rank) VALUES (?,?,?,?,?)",
+                    (game.id, result.seat, result.user_id, result.score, result.rank),
+                )
+            for rating in ratings:
+                await db.execute(
+                    "INSERT OR REPLACE INTO ratings (guild_id, kind, user_id, name, mu, sigma, games, wins,"
+                    " updated_at) VALUES (?,?,?,?,?,?,?,?,?)",
+                    (
+                        rating.guild_id, rating.kind, rating.user_id, rating.name, rating.mu, rating.sigma,
+                        rating.games, rating.wins, now,
+                    ),
+                )
+
+    @staticmethod
+    async def _write_seats(db: aiosqlite.Connection, game: GameRecord) -> None:
+        await db.execute("DELETE FROM seats WHERE game_id=?", (game.id,))
+        await db.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed) VALUES (?,?,?,?,?,?,?)",
+            [
+                (game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, int(s.dm_failed))
+                for s in game.seats
+            ],
+        )
+
+    async def _games_where(self, where: str, params: tuple[Any, ...]) -> list[GameRecord]:
+        async with self.db.execute(f"SELECT * FROM games WHERE {where} ORDER BY id", params) as cursor:
+            rows = list(await cursor.fetchall())
+        games = []
+        for row in rows:
+            async with self.db.execute(
+                "SELECT * FROM seats WHERE game_id=? ORDER BY seat", (row["id"],)
+            ) as cursor:
+                seats = [
+                    SeatRecord(
+                        seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
+                        timeouts=s["timeouts"], dm_failed=bool(s["dm_failed"]),
+                    )
+                    for s in await cursor.fetchall()
+                ]
+            games.append(
+                GameRecord(
+                    id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
+                    status=row["status"], host_id=row["host_id"], options=json.loads(row["options"]),
+                    state=None if row["state"] is None else json.loads(row["state"]), version=row["version"],
+                    message_id=row["message_id"], timers=json.loads(row["timers"]), seats=seats,
+                    created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
+                )
+            )
+        return games
+
+    async def load_open_games(self) -> list[GameRecord]:
+        return await self._games_where("status IN ('lobby', 'running')", ())
+
+    async def load_game(self, game_id: int) -> GameRecord | None:
+        found = await self._games_where("id=?", (game_id,))
+        return found[0] if found else None
+
+    async def action_log(self, game_id: int) -> list[ActionLog]:
+        async with self.db.execute(
+            "SELECT * FROM game_events WHERE game_id=? ORDER BY version", (game_id,)
+        ) as cursor:
+            return [
+                ActionLog(
+                    version=r["version"], seat=r["seat"], action=json.loads(r["action"]),
+                    events=json.loads(r["events"]), created_at=r["created_at"],
+                )
+                for r in await cursor.fetchall()
+            ]
+
+    # -- ratings and results -----------------------------------------------------------------------------------
+
+    @staticmethod
+    def _rating(row: sqlite3.Row) -> RatingRow:
+        return RatingRow(
+            guild_id=row["guild_id"], kind=row["kind"], user_id=row["user_id"], name=row["name"], mu=row["mu"],
+            sigma=row["sigma"], games=row["games"], wins=row["wins"],
+        )
+
+    async def ratings(self, guild_id: int, kind: str, user_ids: Sequence[int]) -> dict[int, RatingRow]:
+        if not user_ids:
+            return {}
+        marks = ",".join("?" * len(user_ids))
+        async with self.db.execute(
+            f"SELECT * FROM ratings WHERE guild_id=? AND kind=? AND user_id IN ({marks})",
+            (guild_id, kind, *user_ids),
+        ) as cursor:
+            return {row["user_id"]: self._rating(row) for row in await cursor.fetchall()}
+
+    async def leaderboard(
+        self, guild_id: int, kind: str, limit: int = 10, since: float | None = None
+    ) -> list[RatingRow]:
+        """Players by conservative rating (mu - 3 sigma); with ``since``, only those who played since then,
+        with their games and wins counted over that period."""
+        if since is None:
+            async with self.db.execute(
+                "SELECT * FROM ratings WHERE guild_id=? AND kind=? ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT ?",
+                (guild_id, kind, limit),
+            ) as cursor:
+                return [self._rating(row) for row in await cursor.fetchall()]
+        async with self.db.execute(
+            "SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma,"
+            " COUNT(*) AS games, SUM(res.rank = 1) AS wins"
+            " FROM ratings r JOIN results res ON res.user_id = r.user_id"
+            " JOIN games g ON g.id = res.game_id AND g.guild_id = r.guild_id AND g.kind = r.kind"
+            " WHERE r.guild_id=? AND r.kind=? AND g.finished_at >= ?"
+            " GROUP BY r.user_id ORDER BY r.mu - 3 * r.sigma DESC, wins DESC LIMIT ?",
+            (guild_id, kind, since, limit),
+        ) as cursor:
+            return [self._rating(row) for row in await cursor.fetchall()]
+
+    async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]:
+        async with self.db.execute(
+            "SELECT g.kind, COUNT(*) AS games, SUM(res.rank = 1) AS wins, MAX(res.score) AS best,"
+            " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = g.guild_id AND r.kind = g.kind"
+            "  AND r.user_id = res.user_id) AS rating"
+            " FROM results res JOIN games g ON g.id = res.game_id"
+            " WHERE g.guild_id=? AND res.user_id=? GROUP BY g.kind ORDER BY g.kind",
+            (guild_id, user_id),
+        ) as cursor:
+            return [
+                PlayerStats(kind=r["kind"], games=r["games"], wins=r["wins"] or 0, best_score=r["best"],
+                            rating=r["rating"])
+                for r in await cursor.fetchall()
+            ]
+
+    # -- preferences -------------------------------------------------------------------------------------------
+
+    async def user_prefs(self, user_id: int) -> UserPrefs:
+        async with self.db.execute("SELECT * FROM user_prefs WHERE user_id=?", (user_id,)) as cursor:
+            row = await cursor.fetchone()
+        if row is None:
+            return UserPrefs(user_id=user_id)
+        return UserPrefs(
+            user_id=user_id, locale=row["locale"], dm_opt_out=bool(row["dm_opt_out"]),
+            turn_pings=bool(row["turn_pings"]),
+        )
+
+    async def save_user_prefs(self, prefs: UserPrefs) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO user_prefs (user_id, locale, dm_opt_out, turn_pings, updated_at)"
+                " VALUES (?,?,?,?,?)",
+                (prefs.user_id, prefs.locale, int(prefs.dm_opt_out), int(prefs.turn_pings), self.clock()),
+            )
+
+    async def guild_locale(self, guild_id: int) -> str | None:
+        async with self.db.execute("SELECT locale FROM guild_settings WHERE guild_id=?", (guild_id,)) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else row["locale"]
+
+    async def set_guild_locale(self, guild_id: int, locale: str | None) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT OR REPLACE INTO guild_settings (guild_id, locale, updated_at) VALUES (?,?,?)",
+                (guild_id, locale, self.clock()),
+            )

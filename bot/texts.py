@@ -1,0 +1,40 @@
+"""Sentences from the rules core's codes: events (``ev-<code>``) and refusals (``err-<code>``), in a language.
+
+Parameters named ``<x>_seat`` become ``<x>`` holding that seat's display name; ``Event.seat`` becomes ``player``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.i18n import t
+from bot.rules.base import Event, IllegalMove, Problem
+
+
+def _params(params: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        if key.endswith("_seat") and isinstance(value, int):
+            out[key[: -len("_seat")]] = names[value] if 0 <= value < len(names) else f"#{value + 1}"
+        out[key] = value
+    return out
+
+
+def event_text(event: Event, names: Sequence[str], locale: str) -> str:
+    params = _params(event.params, names)
+    if event.seat is not None:
+        params["player"] = names[event.seat] if 0 <= event.seat < len(names) else f"#{event.seat + 1}"
+    return t(locale, f"ev-{event.code}", **params)
+
+
+def problem_text(problem: Problem, names: Sequence[str], locale: str) -> str:
+    return t(locale, f"err-{problem.code}", **_params(problem.params, names))
+
+
+def refusal_text(error: IllegalMove, names: Sequence[str], locale: str) -> str:
+    """Every problem of a refused move, one per line."""
+    lines = [problem_text(p, names, locale) for p in error.problems]
+    if len(lines) == 1:
+        return lines[0]
+    return "\n".join(f"• {line}" for line in lines)

@@ -1,0 +1,347 @@
+"""Discord components of the tables: lobby buttons, "My hand", and the per-seat action controls.
+
+Every component is a ``DynamicItem`` whose ``custom_id`` names the game (and, for game actions, the table version),
+so it keeps working after a restart, and a click on an outdated message is answered with "this table has moved
+on" instead of acting twice. Lobby buttons carry no version: joining twice is harmless and answered as such.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qsl, urlencode
+
+import discord
+
+from bot.i18n import resolve_locale, t
+from bot.replies import defer, reply
+from bot.rules.base import Command, Control, IllegalMove
+from bot.texts import event_text, refusal_text
+
+if TYPE_CHECKING:
+    from bot.client import RummyBot
+    from bot.tables import Table
+
+log = logging.getLogger(__name__)
+
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+MAX_SELECT_OPTIONS = 25
+
+
+def bot_of(interaction: discord.Interaction) -> RummyBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+async def user_locale(interaction: discord.Interaction) -> str:
+    """The user's own choice, then their Discord language, then the server's, then English."""
+    bot = bot_of(interaction)
+    prefs = await bot.store.user_prefs(interaction.user.id)
+    guild_choice = None
+    if interaction.guild_id is not None:
+        guild_choice = await bot.store.guild_locale(interaction.guild_id)
+        if guild_choice is None and interaction.guild is not None:
+            guild_choice = str(interaction.guild.preferred_locale)
+    return resolve_locale(prefs.locale, str(interaction.locale) if interaction.locale else None, guild_choice)
+
+
+def may_manage(interaction: discord.Interaction) -> bool:
+    """Members with Manage Messages may run any table, as a host would."""
+    permissions = getattr(interaction.user, "guild_permissions", None)
+    return bool(permissions and permissions.manage_messages)
+
+
+# -- lobby -------------------------------------------------------------------------------------------------------
+
+LOBBY_ACTIONS = ("join", "leave", "addbot", "settings", "start", "cancel")
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:lobby:(?P<game>\d+):(?P<what>[a-z-]+)"):
+    def __init__(self, game_id: int, what: str, label: str = "", style: discord.ButtonStyle | None = None) -> None:
+        super().__init__(discord.ui.Button(
+            label=label or what, custom_id=f"rb:lobby:{game_id}:{what}",
+            style=style or discord.ButtonStyle.secondary,
+        ))
+        self.game_id = game_id
+        self.what = what
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: Any) -> LobbyButton:
+        return cls(int(match["game"]), match["what"], item.label or "", item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._run)
+
+    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+        bot = bot_of(interaction)
+        table = bot.tables.by_id(self.game_id)
+        if table is None or table.status != "lobby":
+            await reply(interaction, t(locale, "err-lobby-closed"))
+            return
+        user = interaction.user
+        name = user.display_name
+        manage = may_manage(interaction)
+        if self.what == "join":
+            await bot.tables.join(table, user.id, name)
+            await reply(interaction, t(locale, "lobby-you-joined", game=t(locale, f"game-{table.kind}")))
+        elif self.what == "leave":
+            await bot.tables.leave(table, user.id)
+            await reply(interaction, t(locale, "lobby-you-left"))
+        elif self.what == "start":
+            await defer(interaction)
+            await bot.tables.start(table, user.id, may_manage=manage)
+            await reply(interaction, t(locale, "lobby-started"))
+        elif self.what == "cancel":
+            await bot.tables.cancel(table, user.id, may_manage=manage)
+            await reply(interaction, t(locale, "lobby-cancelled-by-you"))
+        elif self.what == "addbot":
+            if user.id != table.host_id and not manage:
+                raise IllegalMove("host-only")
+            view = discord.ui.View(timeout=None)
+            for level, style in (("easy", discord.ButtonStyle.success), ("medium", discord.ButtonStyle.primary),
+                                 ("hard", discord.ButtonStyle.danger)):
+                view.add_item(LobbyButton(table.id, f"ai-{level}", t(locale, f"level-{level}"), style))
+            await reply(interaction, t(locale, "lobby-choose-level"), view=view)
+        elif self.what.startswith("ai-"):
+            await bot.tables.add_ai(table, user.id, self.what[3:], may_manage=manage)
+            await reply(interaction, t(locale, "lobby-ai-added", level=t(locale, f"level-{self.what[3:]}")))
+        elif self.what == "settings":
+            if user.id != table.host_id and not manage:
+                raise IllegalMove("host-only")
+            await interaction.response.send_modal(SettingsModal(table, locale))
+        else:
+            await reply(interaction, t(locale, "err-unknown-button"))
+
+
+class SettingsModal(discord.ui.Modal):
+    """The host's settings: preset, turn timer and any game option as ``name = value`` lines."""
+
+    def __init__(self, table: Table, locale: str) -> None:
+        super().__init__(title=t(locale, "settings-title"), custom_id=f"rb:settings:{table.id}")
+        self.game_id = table.id
+        self.preset: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t(locale, "settings-preset"), custom_id="preset", required=False, max_length=40,
+            default=table.preset or "", placeholder=", ".join(table.rules.presets)[:100],
+        )
+        self.turn: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t(locale, "settings-turn-timer"), custom_id="turn_seconds", required=False, max_length=5,
+            default=str(table.settings.turn_seconds),
+        )
+        overrides = table.record.options.get("overrides", {})
+        self.options: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t(locale, "settings-options"), custom_id="options", required=False,
+            style=discord.TextStyle.paragraph, max_length=1000,
+            default="\n".join(f"{k} = {v}" for k, v in overrides.items()),
+            placeholder=t(locale, "settings-options-placeholder")[:100],
+        )
+        for item in (self.preset, self.turn, self.options):
+            self.add_item(item)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._run)
+
+    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+        bot = bot_of(interaction)
+        table = bot.tables.by_id(self.game_id)
+        if table is None or table.status != "lobby":
+            await reply(interaction, t(locale, "err-lobby-closed"))
+            return
+        overrides = parse_option_lines(str(self.options.value or ""))
+        turn_raw = str(self.turn.value or "").strip()
+        if turn_raw and not turn_raw.isdigit():
+            raise IllegalMove("bad-turn-timer", seconds=turn_raw)
+        await bot.tables.configure(
+            table, interaction.user.id, preset=str(self.preset.value or "").strip() or None, overrides=overrides,
+            turn_seconds=int(turn_raw) if turn_raw else None, may_manage=may_manage(interaction),
+        )
+        await reply(interaction, t(locale, "settings-saved"))
+
+
+def parse_option_lines(text: str) -> dict[str, str]:
+    """``name = value`` per line (or ``name: value``); blank lines ignored."""
+    options: dict[str, str] = {}
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        for separator in ("=", ":"):
+            if separator in line:
+                name, value = line.split(separator, 1)
+                options[name.strip()] = value.strip()
+                break
+        else:
+            raise IllegalMove("bad-option-line", line=line[:80])
+    return options
+
+
+def lobby_view(table: Table, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    styles = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
+              "cancel": discord.ButtonStyle.danger}
+    for what in LOBBY_ACTIONS:
+        view.add_item(LobbyButton(table.id, what, t(locale, f"lobby-button-{what}"),
+                                  styles.get(what, discord.ButtonStyle.secondary)))
+    return view
+
+
+# -- running game ------------------------------------------------------------------------------------------------
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:hand:(?P<game>\d+)"):
+    def __init__(self, game_id: int, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=label or "hand", custom_id=f"rb:hand:{game_id}",
+                                           style=discord.ButtonStyle.primary))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: Any) -> HandButton:
+        return cls(int(match["game"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._run)
+
+    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+        bot = bot_of(interaction)
+        table = bot.tables.by_id(self.game_id)
+        if table is None:
+            await reply(interaction, t(locale, "err-game-over"))
+            return
+        await send_hand(interaction, table, locale)
+
+
+def _encode_args(args: Mapping[str, str]) -> str:
+    return urlencode(sorted(args.items()))
+
+
+def _decode_args(text: str) -> dict[str, str]:
+    return dict(parse_qsl(text, keep_blank_values=True))
+
+
+class ActionButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rb:act:(?P<game>\d+):(?P<version>\d+):(?P<command>[a-z_]+):(?P<args>.*)",
+):
+    def __init__(self, game_id: int, version: int, command: str, args: Mapping[str, str], label: str = "",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        super().__init__(discord.ui.Button(
+            label=label or command, style=style,
+            custom_id=f"rb:act:{game_id}:{version}:{command}:{_encode_args(args)}"[:100],
+        ))
+        self.game_id, self.version, self.command, self.args = game_id, version, command, dict(args)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: Any) -> ActionButton:
+        return cls(int(match["game"]), int(match["version"]), match["command"], _decode_args(match["args"]),
+                   item.label or "", item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.version,
+                                                             Command(self.command, self.args)))
+
+
+class ActionSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"rb:sel:(?P<game>\d+):(?P<version>\d+):(?P<command>[a-z_]+):(?P<arg>[a-z_]+):(?P<args>.*)",
+):
+    def __init__(self, game_id: int, version: int, command: str, arg: str, args: Mapping[str, str],
+                 placeholder: str = "", choices: Sequence[str] = ()) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"rb:sel:{game_id}:{version}:{command}:{arg}:{_encode_args(args)}"[:100],
+            placeholder=placeholder[:150] or None,
+            options=[discord.SelectOption(label=c[:100], value=c[:100]) for c in choices[:MAX_SELECT_OPTIONS]]
+            or [discord.SelectOption(label="-", value="-")],
+        )
+        super().__init__(select)
+        self.game_id, self.version, self.command, self.arg, self.args = game_id, version, command, arg, dict(args)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any],
+                             match: Any) -> ActionSelect:
+        return cls(int(match["game"]), int(match["version"]), match["command"], match["arg"],
+                   _decode_args(match["args"]), item.placeholder or "", [o.value for o in item.options])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        value = str(values[0]) if values else ""
+        command = Command(self.command, {**self.args, self.arg: value})
+        await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.version, command))
+
+
+def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
+    """The seat's own controls (ephemeral only: selects may list the seat's cards)."""
+    view = discord.ui.View(timeout=None)
+    buttons: list[Control] = []
+    selects: list[Control] = []
+    for control in table.rules.controls(table.state, seat):
+        (selects if control.choices else buttons).append(control)
+    for control in buttons[:15]:
+        view.add_item(ActionButton(table.id, table.version, control.command, control.args,
+                                   t(locale, control.label, **dict(control.label_params))[:80],
+                                   STYLES.get(control.style, discord.ButtonStyle.secondary)))
+    for control in selects[: 5 - (len(view.children) + 4) // 5]:
+        view.add_item(ActionSelect(table.id, table.version, control.command, control.arg or "value", control.args,
+                                   t(locale, control.label, **dict(control.label_params)), control.choices))
+    return view
+
+
+async def perform(interaction: discord.Interaction, locale: str, game_id: int, version: int | None,
+                  command: Command) -> None:
+    """Run one player command on the table of ``game_id`` (or of the channel), answering ephemerally."""
+    bot = bot_of(interaction)
+    table = bot.tables.by_id(game_id) if game_id else bot.tables.get(interaction.channel_id or 0)
+    if table is None:
+        raise IllegalMove("no-game-here" if not game_id else "game-over")
+    if table.status != "running":
+        raise IllegalMove("game-not-running")
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        raise IllegalMove("not-a-player")
+    if version is not None and version != table.version:
+        raise IllegalMove("table-moved-on")
+    await defer(interaction)
+    action = table.rules.parse(table.state, seat, command, locale)
+    events = await table.act(seat, action, expected_version=version)
+    lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
+    await send_hand(interaction, table, locale, header="\n".join(lines))
+
+
+async def send_hand(interaction: discord.Interaction, table: Table, locale: str, header: str = "") -> None:
+    """The seat's private hand as an ephemeral message: text, image and the seat's controls."""
+    from bot.presenter import hand_message
+
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        raise IllegalMove("not-a-player")
+    if table.status != "running":
+        raise IllegalMove("game-not-running")
+    await defer(interaction)
+    content, file = await hand_message(table, seat, locale)
+    if header:
+        content = f"{header}\n\n{content}"
+    await reply(interaction, content[:2000], file=file, view=controls_view(table, seat, locale))
+
+
+async def guarded(interaction: discord.Interaction, run: Any) -> None:
+    """Run a component or command body: refusals become a clear ephemeral answer, surprises an error id."""
+    from bot.errors import report_unexpected
+
+    locale = "en"
+    try:
+        locale = await user_locale(interaction)
+        await run(interaction, locale)
+    except IllegalMove as refusal:
+        names: Sequence[str] = ()
+        table = bot_of(interaction).tables.get(interaction.channel_id or 0)
+        if table is not None:
+            names = table.names
+        await reply(interaction, refusal_text(refusal, names, locale))
+    except Exception as error:
+        await report_unexpected(interaction, error, locale)

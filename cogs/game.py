@@ -1,0 +1,191 @@
+"""``/game``: lobbies and host controls. A thin adapter over ``TableManager``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.ai.base import LEVELS
+from bot.i18n import t
+from bot.replies import reply
+from bot.rules import registry
+from bot.rules.base import IllegalMove
+from bot.translator import T
+from bot.ui import guarded, may_manage, send_hand
+
+if TYPE_CHECKING:
+    from bot.client import RummyBot
+
+
+
+async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Every registered game, named in the user's language."""
+    from bot.ui import user_locale
+
+    locale = await user_locale(interaction)
+    choices = [app_commands.Choice(name=t(locale, f"game-{game_id}"), value=game_id) for game_id in registry.all_games()]
+    needle = current.lower().strip()
+    return [c for c in choices if needle in c.name.lower() or needle in c.value][:25]
+LEVEL_CHOICES = [app_commands.Choice(name=T(f"level-{level}"), value=level) for level in LEVELS]
+
+
+def table_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
+    if message_id is None:
+        return f"<#{channel_id}>"
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
+@app_commands.guild_only()
+class GameCommands(commands.GroupCog, group_name="game", group_description=T("cmd-game")):
+    def __init__(self, bot: RummyBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    def _table(self, interaction: discord.Interaction):  # type: ignore[no-untyped-def]
+        table = self.bot.tables.get(interaction.channel_id or 0)
+        if table is None:
+            raise IllegalMove("no-game-here")
+        return table
+
+    @app_commands.command(name="new", description=T("cmd-game-new"))
+    @app_commands.describe(game=T("opt-game"), preset=T("opt-preset"), target=T("opt-target"),
+                           turn_timer=T("opt-turn-timer"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def new(self, interaction: discord.Interaction, game: str, preset: str | None = None,
+                  target: app_commands.Range[int, 1, 10000] | None = None,
+                  turn_timer: app_commands.Range[int, 15, 3600] | None = None) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            existing = self.bot.tables.get(interaction.channel_id or 0)
+            if existing is not None:
+                link = table_link(existing.guild_id, existing.channel_id, existing.record.message_id)
+                await reply(interaction, t(locale, "err-channel-busy-link", game=t(locale, f"game-{existing.kind}"),
+                                           link=link))
+                return
+            overrides = {"target": str(target)} if target is not None else {}
+            await self.bot.tables.open_lobby(
+                guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0, kind=game,
+                host_id=interaction.user.id, host_name=interaction.user.display_name, preset=preset,
+                overrides=overrides, turn_seconds=turn_timer,
+            )
+            await reply(interaction, t(locale, "lobby-opened", game=t(locale, f"game-{game}")))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="join", description=T("cmd-game-join"))
+    async def join(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self._table(interaction)
+            if table.status != "lobby":
+                raise IllegalMove("game-already-started")
+            await self.bot.tables.join(table, interaction.user.id, interaction.user.display_name)
+            await reply(interaction, t(locale, "lobby-you-joined", game=t(locale, f"game-{table.kind}")))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="leave", description=T("cmd-game-leave"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self._table(interaction)
+            if table.status != "lobby":
+                raise IllegalMove("leave-running-game")
+            await self.bot.tables.leave(table, interaction.user.id)
+            await reply(interaction, t(locale, "lobby-you-left"))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="start", description=T("cmd-game-start"))
+    async def start(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self._table(interaction)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self.bot.tables.start(table, interaction.user.id, may_manage=may_manage(interaction))
+            await reply(interaction, t(locale, "lobby-started"))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="cancel", description=T("cmd-game-cancel"))
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self._table(interaction)
+            await self.bot.tables.cancel(table, interaction.user.id, may_manage=may_manage(interaction))
+            await reply(interaction, t(locale, "lobby-cancelled-by-you"))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="addbot", description=T("cmd-game-addbot"))
+    @app_commands.describe(level=T("opt-level"))
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def addbot(self, interaction: discord.Interaction, level: str = "medium") -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self._table(interaction)
+            await self.bot.tables.add_ai(table, interaction.user.id, level, may_manage=may_manage(interaction))
+            await reply(interaction, t(locale, "lobby-ai-added", level=t(locale, f"level-{level}")))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="kick", description=T("cmd-game-kick"))
+    @app_commands.describe(seat=T("opt-seat"))
+    async def kick(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8]) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self._table(interaction)
+            await self.bot.tables.kick(table, interaction.user.id, seat - 1, may_manage=may_manage(interaction))
+            await reply(interaction, t(locale, "lobby-kicked", seat=seat))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="status", description=T("cmd-game-status"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self._table(interaction)
+            embed, file, _view = await self.bot.presenter.table_message(table, locale)
+            if file is not None:
+                embed.set_image(url="attachment://table.png")
+            await reply(interaction, embed=embed, file=file)
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="rules", description=T("cmd-game-rules"))
+    @app_commands.describe(game=T("opt-game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            if game not in registry.all_games():
+                raise IllegalMove("unknown-game", game=game)
+            embed = discord.Embed(title=t(locale, f"game-{game}"), description=t(locale, f"rules-{game}")[:4000],
+                                  colour=discord.Colour.blurple())
+            await reply(interaction, embed=embed)
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="rematch", description=T("cmd-game-rematch"))
+    async def rematch(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            await self.bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
+                                          host_id=interaction.user.id, host_name=interaction.user.display_name)
+            await reply(interaction, t(locale, "lobby-rematch"))
+
+        await guarded(interaction, run)
+
+
+@app_commands.guild_only()
+class HandCommand(commands.Cog):
+    def __init__(self, bot: RummyBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="hand", description=T("cmd-hand"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self.bot.tables.get(interaction.channel_id or 0)
+            if table is None:
+                raise IllegalMove("no-game-here")
+            await send_hand(interaction, table, locale)
+
+        await guarded(interaction, run)
+
+
+async def setup(bot: RummyBot) -> None:
+    await bot.add_cog(GameCommands(bot))
+    await bot.add_cog(HandCommand(bot))

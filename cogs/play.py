@@ -1,0 +1,97 @@
+"""Move commands shared by every game: each becomes a ``Command`` that the channel's game parses and applies.
+
+A command a game does not have is refused by that game's rules with a clear reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.rules.base import Command
+from bot.translator import T
+from bot.ui import guarded, perform
+
+if TYPE_CHECKING:
+    from bot.client import RummyBot
+
+SOURCE_CHOICES = [
+    app_commands.Choice(name=T("choice-stock"), value="stock"),
+    app_commands.Choice(name=T("choice-discard"), value="discard"),
+]
+
+
+async def run_move(interaction: discord.Interaction, name: str, **args: str) -> None:
+    command = Command(name, {k: v for k, v in args.items() if v is not None})
+    await guarded(interaction, lambda i, locale: perform(i, locale, 0, None, command))
+
+
+@app_commands.guild_only()
+class PlayCommands(commands.Cog):
+    def __init__(self, bot: RummyBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="draw", description=T("cmd-draw"))
+    @app_commands.describe(source=T("opt-source"))
+    @app_commands.choices(source=SOURCE_CHOICES)
+    async def draw(self, interaction: discord.Interaction, source: str = "stock") -> None:
+        await run_move(interaction, "draw", source=source)
+
+    @app_commands.command(name="discard", description=T("cmd-discard"))
+    @app_commands.describe(card=T("opt-card"))
+    async def discard(self, interaction: discord.Interaction, card: str) -> None:
+        await run_move(interaction, "discard", card=card)
+
+    @app_commands.command(name="meld", description=T("cmd-meld"))
+    @app_commands.describe(cards=T("opt-cards-melds"))
+    async def meld(self, interaction: discord.Interaction, cards: str) -> None:
+        await run_move(interaction, "meld", cards=cards)
+
+    @app_commands.command(name="layoff", description=T("cmd-layoff"))
+    @app_commands.describe(cards=T("opt-cards"), meld=T("opt-meld"))
+    async def layoff(self, interaction: discord.Interaction, cards: str, meld: app_commands.Range[int, 1, 99]) -> None:
+        await run_move(interaction, "layoff", cards=cards, meld=str(meld))
+
+    @app_commands.command(name="claim", description=T("cmd-claim"))
+    @app_commands.describe(hmg=T("opt-hmg"))
+    async def claim(self, interaction: discord.Interaction, hmg: bool = False) -> None:
+        await run_move(interaction, "claim", hmg="true" if hmg else "false")
+
+    @app_commands.command(name="knock", description=T("cmd-knock"))
+    @app_commands.describe(card=T("opt-card"))
+    async def knock(self, interaction: discord.Interaction, card: str) -> None:
+        await run_move(interaction, "knock", card=card)
+
+    @app_commands.command(name="play", description=T("cmd-play"))
+    @app_commands.describe(move=T("opt-move"))
+    async def play(self, interaction: discord.Interaction, move: str) -> None:
+        await run_move(interaction, "play", move=move)
+
+    @app_commands.command(name="bid", description=T("cmd-bid"))
+    @app_commands.describe(cards=T("opt-cards"))
+    async def bid(self, interaction: discord.Interaction, cards: str) -> None:
+        await run_move(interaction, "bid", cards=cards)
+
+    @app_commands.command(name="pass", description=T("cmd-pass"))
+    async def pass_(self, interaction: discord.Interaction) -> None:
+        await run_move(interaction, "pass")
+
+    @app_commands.command(name="trump", description=T("cmd-trump"))
+    @app_commands.describe(choice=T("opt-trump"))
+    async def trump(self, interaction: discord.Interaction, choice: str) -> None:
+        await run_move(interaction, "trump", choice=choice)
+
+    @app_commands.command(name="partner", description=T("cmd-partner"))
+    @app_commands.describe(member=T("opt-member"))
+    async def partner(self, interaction: discord.Interaction, member: discord.Member) -> None:
+        table = self.bot.tables.get(interaction.channel_id or 0)
+        seat = table.seat_of(member.id) if table is not None else None
+        # The rules core knows seats, not Discord members: an outsider becomes an impossible seat it refuses.
+        await run_move(interaction, "partner", member=str(seat if seat is not None else -1))
+
+
+async def setup(bot: RummyBot) -> None:
+    await bot.add_cog(PlayCommands(bot))

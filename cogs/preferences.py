@@ -1,0 +1,82 @@
+"""``/language`` and ``/notifications``: a player's own language, DM and ping choices; a server's language."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import SUPPORTED, t
+from bot.replies import reply
+from bot.translator import T
+from bot.ui import guarded
+
+if TYPE_CHECKING:
+    from bot.client import RummyBot
+
+LANGUAGE_CHOICES = [app_commands.Choice(name=T("language-auto"), value="auto")] + [
+    app_commands.Choice(name=T(f"language-{code}"), value=code) for code in SUPPORTED
+]
+
+
+class LanguageCommands(commands.GroupCog, group_name="language", group_description=T("cmd-language")):
+    def __init__(self, bot: RummyBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="me", description=T("cmd-language-me"))
+    @app_commands.describe(language=T("opt-language"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def me(self, interaction: discord.Interaction, language: str) -> None:
+        async def run(interaction: discord.Interaction, _locale: str) -> None:
+            prefs = await self.bot.store.user_prefs(interaction.user.id)
+            prefs.locale = None if language == "auto" else language
+            await self.bot.store.save_user_prefs(prefs)
+            from bot.ui import user_locale
+
+            await reply(interaction, t(await user_locale(interaction), "language-saved"))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="server", description=T("cmd-language-server"))
+    @app_commands.describe(language=T("opt-language"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def server(self, interaction: discord.Interaction, language: str) -> None:
+        async def run(interaction: discord.Interaction, _locale: str) -> None:
+            await self.bot.store.set_guild_locale(interaction.guild_id or 0, None if language == "auto" else language)
+            from bot.ui import user_locale
+
+            await reply(interaction, t(await user_locale(interaction), "language-server-saved"))
+
+        await guarded(interaction, run)
+
+
+class NotificationCommands(commands.Cog):
+    def __init__(self, bot: RummyBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="notifications", description=T("cmd-notifications"))
+    @app_commands.describe(hand_dms=T("opt-hand-dms"), turn_pings=T("opt-turn-pings"))
+    async def notifications(self, interaction: discord.Interaction, hand_dms: bool | None = None,
+                            turn_pings: bool | None = None) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            prefs = await self.bot.store.user_prefs(interaction.user.id)
+            if hand_dms is not None:
+                prefs.dm_opt_out = not hand_dms
+            if turn_pings is not None:
+                prefs.turn_pings = turn_pings
+            await self.bot.store.save_user_prefs(prefs)
+            await reply(interaction, t(locale, "notifications-saved", dms=t(locale, "word-yes" if not prefs.dm_opt_out else "word-no"),
+                                       pings=t(locale, "word-yes" if prefs.turn_pings else "word-no")))
+
+        await guarded(interaction, run)
+
+
+async def setup(bot: RummyBot) -> None:
+    await bot.add_cog(LanguageCommands(bot))
+    await bot.add_cog(NotificationCommands(bot))

@@ -1,0 +1,66 @@
+"""The real bot, unmodified, against SimCord's in-memory Discord, with a small test game registered."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+import simcord
+
+from bot.client import create_bot
+from bot.config import Settings
+from tests import spine_game
+
+spine_game.install()
+
+
+def settings_for_tests(db: Path, **overrides: object) -> Settings:
+    values: dict[str, object] = {"token": None, "database_path": db, "rng_seed": 7, "timeouts_before_ai": 2,
+                               "shard_count": 1}
+    values.update(overrides)
+    return Settings(**values)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "bot.sqlite3"
+
+
+@pytest.fixture
+def simcord_bot(db_path: Path):  # type: ignore[no-untyped-def]
+    return create_bot(settings_for_tests(db_path))
+
+
+@pytest.fixture(autouse=True)
+def no_unexpected_errors(caplog: pytest.LogCaptureFixture):  # type: ignore[no-untyped-def]
+    """A handled-but-unexpected error is still a bug: fail the test if the bot logged one."""
+    caplog.set_level(logging.WARNING)
+    yield
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR and r.name.startswith(("bot", "cogs"))
+              and "is not installed" not in r.getMessage()]
+    assert not errors, [r.getMessage() for r in errors]
+
+
+class World:
+    """One guild, one channel, a few members: the usual cast of a scenario."""
+
+    def __init__(self, env: simcord.Env) -> None:
+        self.env = env
+        self.guild = env.create_guild("Card Club")
+        self.channel = self.guild.create_text_channel("rummy")
+        self.alice = self.guild.add_member(env.create_user("alice"))
+        self.bob = self.guild.add_member(env.create_user("bob"))
+        self.carol = self.guild.add_member(env.create_user("carol"))
+
+    @property
+    def bot(self):  # type: ignore[no-untyped-def]
+        return self.env.bot
+
+    def table(self):  # type: ignore[no-untyped-def]
+        return self.env.bot.tables.get(self.channel.id)
+
+
+@pytest.fixture
+def world(simcord_env: simcord.Env) -> World:
+    return World(simcord_env)
