@@ -1,0 +1,32 @@
+"""Gin Rummy (title of seed 003; spec shared/rules/gin.md).
+
+``RULES`` is what the bot uses. ``best_melds(cards) -> (melds, deadwood)`` is the exact optimum arrangement of any
+hand; ``score_knock(knocker_hand, discard, defender_hand, preset)`` scores one knock standalone, returning the
+``GinShowdown`` (both arrangements, the defender's lay-offs, the result line).
+"""
+
+from bot.rules.gin.actions import Deal, Discard, Draw, GinAction, Knock, Pass
+from bot.rules.gin.engine import RULES, GinRules, GinState
+from bot.rules.gin.scoring import PRESET_OPTIONS, PRESETS, best_melds, resolve_options, score_knock
+from bot.rules.gin.views import GinFinal, GinShowdown, GinView, LayOff
+
+__all__ = [
+    "PRESETS",
+    "PRESET_OPTIONS",
+    "RULES",
+    "Deal",
+    "Discard",
+    "Draw",
+    "GinAction",
+    "GinFinal",
+    "GinRules",
+    "GinShowdown",
+    "GinState",
+    "GinView",
+    "Knock",
+    "LayOff",
+    "Pass",
+    "best_melds",
+    "resolve_options",
+    "score_knock",
+]
