@@ -59,13 +59,17 @@ _GROUP_ADD = (0, 1 << 24, 1 << 27)
 # started). Real copies placed = runs + groups; the caller turns that into a score.
 Choice = tuple[int, int, int, int, int, int]
 
-_CHOICES: dict[tuple[int, int, int], list[list[Choice]]] = {}
+_CHOICES: dict[tuple[int, int, int, bool], list[list[Choice]]] = {}
 
 
-def _choices_for(available: int, mandatory: int, phase: int) -> list[list[Choice]]:
+def _choices_for(available: int, mandatory: int, phase: int, spare_jokers: bool) -> list[list[Choice]]:
     """For every run state, the choices at a cell holding ``available`` real copies of which ``mandatory`` are on
-    the table. ``phase`` 0: numbers 1..11; 1: number 12 (no run can start); 2: number 13 (every run closes)."""
-    key = (available, mandatory, phase)
+    the table. ``phase`` 0: numbers 1..11; 1: number 12 (no run can start); 2: number 13 (every run closes).
+
+    ``spare_jokers``: a joker fills a run here only when every copy of the tile is used. That loses nothing when
+    a joker left over can always be added to some set (or, in a meld, is better left on the rack): swap it with
+    the unused copy."""
+    key = (available, mandatory, phase, spare_jokers)
     cached = _CHOICES.get(key)
     if cached is not None:
         return cached
@@ -89,11 +93,24 @@ def _choices_for(available: int, mandatory: int, phase: int) -> list[list[Choice
                         used = in_runs + to_groups
                         if used < mandatory:
                             break
+                        if spare_jokers and jokers and used < available:
+                            continue
                         choices.append((used, (after, jokers, to_groups, in_runs, continued, new)))
         choices.sort(key=lambda item: (-item[0], item[1][1]))
         table.append([choice for _used, choice in choices])
     _CHOICES[key] = table
     return table
+
+
+# _CAPPED[limit][state]: the run state once runs that cannot go on are dropped, when at most ``limit`` runs of the
+# colour can pass through the next number (its copies plus the jokers left); -1 when a short run would be stranded.
+_CAPPED: list[list[int]] = [
+    [
+        -1 if a1 + a2 > limit else _RUN_STATE_INDEX[(a1, a2, min(a3, limit - a1 - a2))]
+        for a1, a2, a3 in RUN_STATES
+    ]
+    for limit in range(9)
+]
 
 
 class _Stop(Exception):
@@ -103,10 +120,15 @@ class _Stop(Exception):
 class Search:
     """One branch-and-bound run. ``table[i]`` / ``rack[i]``: copies of cell ``i`` that must / may be placed.
 
-    Scores: each rack copy placed at number ``v`` earns ``tile_gain[v]``. With ``meld_minimum == 0`` (table mode)
-    each joker used beyond ``table_jokers`` earns ``joker_gain``; with ``meld_minimum > 0`` (initial meld) a joker
-    earns ``v - joker_cost`` at the number it fills and the points laid (jokers at the tile they fill) must reach
-    ``meld_minimum``.
+    Scores: each rack copy placed at number ``v`` earns ``tile_gain[v]``.
+
+    Table mode (``meld_minimum == 0``): with ``spare_jokers`` off, every table joker must be used and each joker
+    used beyond ``table_jokers`` earns ``joker_gain``. With ``spare_jokers`` on, jokers are used only where a tile
+    is missing and earn nothing: the caller adds the jokers left over to some set afterwards (and counts the rack
+    jokers as placed), or falls back to a search without it when no set can take them.
+
+    Meld mode (``meld_minimum > 0``, no table): a joker earns ``v - joker_cost`` at the number it fills and the
+    points laid (jokers at the tile they fill) must reach ``meld_minimum``.
     """
 
     def __init__(
@@ -119,15 +141,21 @@ class Search:
         joker_gain: int = 0,
         meld_minimum: int = 0,
         joker_cost: int = 0,
+        spare_jokers: bool = False,
+        downwards: bool = False,
     ) -> None:
         self.table = table
         self.rack = rack
         self.table_jokers = table_jokers
         self.jokers = table_jokers + rack_jokers
-        self.tile_gain = tile_gain
+        # Cells are searched in order; with ``downwards`` the caller mirrored the counts, so cell number ``n``
+        # holds the tiles numbered ``14 - n``, which is what gains and points are counted on.
+        self.numbers = [0, *range(HIGHEST, 0, -1)] if downwards else list(range(HIGHEST + 1))
+        self.tile_gain = [tile_gain[number] for number in self.numbers]
         self.joker_gain = joker_gain
         self.meld_minimum = meld_minimum
         self.joker_cost = joker_cost
+        self.spare_jokers = spare_jokers or meld_minimum > 0
         self.best = 0
         self.path: list[tuple[int, ...]] = []
         self.best_path: list[tuple[int, ...]] | None = None
@@ -136,7 +164,7 @@ class Search:
     def upper_bound(self) -> int:
         """Score of placing every rack tile: no arrangement scores more."""
         bound = sum(self.rack[i] * self.tile_gain[i // 4 + 1] for i in range(CELLS))
-        if not self.meld_minimum:
+        if not self.spare_jokers:
             bound += self.joker_gain * (self.jokers - self.table_jokers)
         return bound
 
@@ -147,27 +175,35 @@ class Search:
         self.best_path = None
         self._stop_at = stop_at
         tile_gain = self.tile_gain
-        rack = self.rack
+        table, rack = self.table, self.rack
         remaining = [0] * (CELLS + 1)
         remaining_points = [0] * (CELLS + 1)
         for i in range(CELLS - 1, -1, -1):
             remaining[i] = remaining[i + 1] + rack[i] * tile_gain[i // 4 + 1]
-            remaining_points[i] = remaining_points[i + 1] + rack[i] * (i // 4 + 1)
+            remaining_points[i] = remaining_points[i + 1] + rack[i] * self.numbers[i // 4 + 1]
         self._remaining = remaining
         self._remaining_points = remaining_points
         self._memo: list[dict[int, int]] = [{} for _ in range(CELLS)]
+        spare = self.spare_jokers
         self._cell_choices = [
-            _choices_for(
-                self.table[i] + rack[i], self.table[i], 2 if i >= 48 else 1 if i >= 44 else 0
-            )
+            _choices_for(table[i] + rack[i], table[i], 2 if i >= 48 else 1 if i >= 44 else 0, spare)
             for i in range(CELLS)
         ]
+        # Runs of a colour that can pass through the next number: its copies (the jokers are added per node).
+        self._next_copies = [table[i + 4] + rack[i + 4] if i + 4 < CELLS else 6 for i in range(CELLS)]
         jokers, table_jokers, gain = self.jokers, self.table_jokers, self.joker_gain
-        # _joker_score[u][k]: score for using k more jokers when u are used (table mode).
-        self._joker_score = [
-            [gain * (max(0, u + k - table_jokers) - max(0, u - table_jokers)) for k in range(3)] for u in range(3)
-        ]
-        self._joker_bound = [gain * (jokers - max(u, table_jokers)) for u in range(3)]
+        if spare:
+            self._required_jokers = 0
+            self._joker_score = [[0, 0, 0] for _u in range(3)]
+            self._joker_bound = [0, 0, 0]
+        else:
+            self._required_jokers = table_jokers
+            # _joker_score[u][k]: score for using k more jokers when u are used.
+            self._joker_score = [
+                [gain * (max(0, u + k - table_jokers) - max(0, u - table_jokers)) for k in range(3)]
+                for u in range(3)
+            ]
+            self._joker_bound = [gain * (jokers - max(u, table_jokers)) for u in range(3)]
         try:
             if self.meld_minimum:
                 self._meld_cell(0, 0, 0)
@@ -185,26 +221,30 @@ class Search:
         bound = memo.get(state)
         if bound is None:
             bound = self._remaining[pos] + self._joker_bound[jokers_used]
-        best = self.best
-        if score + bound <= best:
+        if score + bound <= self.best:
             return
         self.nodes += 1
         colour = pos & 3
         shift = 6 * colour
         code = (state >> shift) & 63
-        number = (pos >> 2) + 1
-        tile_gain = self.tile_gain[number]
+        tile_gain = self.tile_gain[(pos >> 2) + 1]
         joker_score = self._joker_score[jokers_used]
         jokers_left = self.jokers - jokers_used
+        capped = _CAPPED
+        next_limit = self._next_copies[pos] + jokers_left
         mandatory = self.table[pos]
         path = self.path
         base = state - (code << shift)
         for choice in self._cell_choices[pos][code]:
-            after, jokers, to_groups, in_runs = choice[0], choice[1], choice[2], choice[3]
+            jokers = choice[1]
             if jokers > jokers_left:
                 continue
+            after = capped[next_limit - jokers][choice[0]]
+            if after < 0:
+                continue
+            to_groups = choice[2]
             child = base + (after << shift) + (jokers << _JOKER_SHIFT) + _GROUP_ADD[to_groups]
-            child_score = score + (in_runs + to_groups - mandatory) * tile_gain + joker_score[jokers]
+            child_score = score + (choice[3] + to_groups - mandatory) * tile_gain + joker_score[jokers]
             path.append(choice)
             if colour == 3:
                 self._close_number(pos, child, child_score)
@@ -218,6 +258,8 @@ class Search:
         options = _GROUP_JOKERS_PACKED[(state & _GROUP_FIELD) >> 24]
         if not options:
             return
+        if self.spare_jokers:
+            options = options[:1]
         state &= ~_GROUP_FIELD
         joker_score = self._joker_score[jokers_used]
         path = self.path
@@ -232,7 +274,7 @@ class Search:
             path.pop()
 
     def _leaf(self, jokers_used: int, score: int) -> None:
-        if jokers_used < self.table_jokers or score <= self.best:
+        if jokers_used < self._required_jokers or score <= self.best:
             return
         self.best = score
         self.best_path = self.path[:]
@@ -257,17 +299,23 @@ class Search:
         colour = pos & 3
         shift = 6 * colour
         code = (state >> shift) & 63
-        number = (pos >> 2) + 1
-        tile_gain = self.tile_gain[number]
+        number = self.numbers[(pos >> 2) + 1]
+        tile_gain = self.tile_gain[(pos >> 2) + 1]
         joker_score = number - self.joker_cost
         jokers_left = self.jokers - jokers_used
+        capped = _CAPPED
+        next_limit = self._next_copies[pos] + jokers_left
         path = self.path
         base = state - (code << shift) - (points << _VALUE_SHIFT)
         for choice in self._cell_choices[pos][code]:
-            after, jokers, to_groups, in_runs = choice[0], choice[1], choice[2], choice[3]
+            jokers = choice[1]
             if jokers > jokers_left:
                 continue
-            placed = in_runs + to_groups
+            after = capped[next_limit - jokers][choice[0]]
+            if after < 0:
+                continue
+            to_groups = choice[2]
+            placed = choice[3] + to_groups
             child_points = min(minimum, points + (placed + jokers) * number)
             child = (
                 base + (after << shift) + (jokers << _JOKER_SHIFT) + _GROUP_ADD[to_groups]
@@ -288,7 +336,7 @@ class Search:
         options = _GROUP_JOKERS_PACKED[(state & _GROUP_FIELD) >> 24]
         if not options:
             return
-        number = (pos >> 2) + 1
+        number = self.numbers[(pos >> 2) + 1]
         points = state >> _VALUE_SHIFT
         state &= ~_GROUP_FIELD
         state -= points << _VALUE_SHIFT

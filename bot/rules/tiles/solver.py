@@ -49,6 +49,8 @@ JOKER = "j"
 JOKER_POINTS = 30
 COPIES = 2
 
+# In max mode, fewer changed sets is only the last tie-break: freezing sets stops after this many searches.
+_MAX_MODE_FREEZE_SEARCHES = 2
 _TILE_WEIGHT = 10_000  # a tile placed always outweighs any difference in points
 _MELD_TILE_WEIGHT = 1_000_000
 _MELD_JOKER_COST = 1_000  # in a meld, a joker is used only when no meld with fewer jokers places as many tiles
@@ -140,9 +142,14 @@ _MELD_GAIN = [0] + [_MELD_TILE_WEIGHT + number for number in range(1, HIGHEST + 
 _TABLE_JOKER_GAIN = _TILE_WEIGHT + JOKER_POINTS
 
 
-def _table_search(table: Sequence[int], rack: Sequence[int], table_jokers: int, rack_jokers: int) -> Search:
-    placeable = _placeable(table, rack, table_jokers + rack_jokers)
-    return Search(table, placeable, table_jokers, rack_jokers, _TABLE_GAIN, _TABLE_JOKER_GAIN)
+def _mirrored(cells: Sequence[int]) -> list[int]:
+    """Counts with number ``n`` moved to ``14 - n``: runs read the same backwards, so the search may go 13..1."""
+    return [cells[4 * (HIGHEST - 1 - (cell >> 2)) + (cell & 3)] for cell in range(CELLS)]
+
+
+def _search_downwards(rack: Sequence[int]) -> bool:
+    """Go from 13 down when the rack leans to high numbers: its hard tiles are met, and ruled out, sooner."""
+    return sum(rack[cell] * ((cell >> 2) - 6) for cell in range(CELLS)) > 0
 
 
 # Turning a search path into sets ------------------------------------------------------------------------------------
@@ -188,14 +195,16 @@ class _Arrangement:
     meld_points: int
 
 
-def _arrangement(path: Sequence[tuple[int, ...]]) -> _Arrangement:
+def _arrangement(path: Sequence[tuple[int, ...]], downwards: bool = False) -> _Arrangement:
+    """The sets a search path describes. ``downwards``: the search ran on mirrored numbers (see ``_mirrored``)."""
     open_runs: list[list[list[str]]] = [[], [], [], []]
     sets: list[tuple[str, ...]] = []
     used = [0] * CELLS
     jokers = 0
     points = 0
     step = 0
-    for number in range(1, HIGHEST + 1):
+    for searched in range(1, HIGHEST + 1):
+        number = HIGHEST + 1 - searched if downwards else searched
         to_groups = [0, 0, 0, 0]
         for colour in range(4):
             _after, in_jokers, groups, in_runs, continued, new = path[step]
@@ -220,7 +229,84 @@ def _arrangement(path: Sequence[tuple[int, ...]]) -> _Arrangement:
         points += group_jokers * number
     for runs in open_runs:
         sets.extend(tuple(run) for run in runs)
+    if downwards:
+        sets = [table_set if _is_group(table_set) else table_set[::-1] for table_set in sets]
     return _Arrangement(sets, used, jokers, points)
+
+
+def _is_group(tiles: Sequence[str]) -> bool:
+    real = [tile for tile in tiles if tile != JOKER]
+    return len({tile[1:] for tile in real}) == 1 and len({tile[0] for tile in real}) == len(real)
+
+
+def _with_joker(tiles: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The set with one more joker, if it can take one: a group of three, or a run with room at an end."""
+    if _is_group(tiles):
+        return (*tiles, JOKER) if len(tiles) == 3 else None
+    first = next(index for index, tile in enumerate(tiles) if tile != JOKER)
+    start = int(tiles[first][1:]) - first
+    if start + len(tiles) <= HIGHEST:
+        return (*tiles, JOKER)
+    if start > 1:
+        return (JOKER, *tiles)
+    return None
+
+
+def _park(sets: list[tuple[str, ...]], jokers: int) -> bool:
+    """Add ``jokers`` spare jokers to sets that can take them; False if they do not all fit."""
+    for _joker in range(jokers):
+        for index, table_set in enumerate(sets):
+            grown = _with_joker(table_set)
+            if grown is not None:
+                sets[index] = grown
+                break
+        else:
+            return False
+    return True
+
+
+@dataclass
+class _Open:
+    """The part of the problem that is searched: the table tiles not frozen, and the rack."""
+
+    table: list[int]
+    table_jokers: int
+    rack: Sequence[int]
+    rack_jokers: int
+
+
+def _solve_open(
+    problem: _Open, downwards: bool, floor: int, stop_at: int | None
+) -> tuple[int, _Arrangement] | None:
+    """The best arrangement scoring more than ``floor`` (a placed tile ``_TILE_WEIGHT`` + its number, a placed
+    rack joker ``_TABLE_JOKER_GAIN``), stopping at the first that reaches ``stop_at`` (default: placing every
+    rack tile); None if there is none."""
+    jokers = problem.table_jokers + problem.rack_jokers
+    rack = _placeable(problem.table, problem.rack, jokers)
+    table = problem.table
+    if downwards:
+        table, rack = _mirrored(table), _mirrored(rack)
+    joker_score = _TABLE_JOKER_GAIN * problem.rack_jokers
+    search = Search(
+        table, rack, problem.table_jokers, problem.rack_jokers, _TABLE_GAIN, spare_jokers=True, downwards=downwards
+    )
+    if stop_at is None:
+        stop_at = search.upper_bound() + joker_score
+    # This search may leave jokers out, so it never scores less than the true best: when it finds nothing above
+    # the floor, nothing is.
+    if not search.run(floor - joker_score, stop_at - joker_score) or search.best_path is None:
+        return None
+    arrangement = _arrangement(search.best_path, downwards)
+    if _park(arrangement.sets, jokers - arrangement.jokers):
+        arrangement.jokers = jokers
+        return search.best + joker_score, arrangement
+    # Rare: the spare jokers found no set to join; search again, placing them.
+    search = Search(
+        table, rack, problem.table_jokers, problem.rack_jokers, _TABLE_GAIN, _TABLE_JOKER_GAIN, downwards=downwards
+    )
+    if search.run(floor, stop_at) and search.best_path is not None:
+        return search.best, _arrangement(search.best_path, downwards)
+    return None
 
 
 def _sort_key(tile: str) -> tuple[int, int]:
@@ -268,33 +354,40 @@ def _changed(original: Sequence[Sequence[str]], final: Sequence[Sequence[str]]) 
 
 def _keep_most(
     table: Sequence[Sequence[str]],
-    rack: _Counts,
-    reachable: Callable[[list[int], int], list[tuple[int, ...]] | None],
+    reachable: Callable[[list[int], int], _Arrangement | None],
     hint: Sequence[int],
-) -> tuple[list[bool], list[tuple[int, ...]] | None]:
-    """Freeze the most table sets while ``reachable(open table counts, open table jokers)`` still finds a path.
+    budget: int | None = None,
+) -> tuple[list[bool], _Arrangement | None]:
+    """Freeze the most table sets while ``reachable(open table counts, open table jokers)`` still finds the best.
 
-    ``hint``: copies per cell the best arrangement places from the rack; sets far from those are tried first."""
+    Frozen sets only restrict the search, so a batch that fails stays failed as more sets freeze: halving failed
+    batches gives a maximal frozen collection. ``hint``: rack copies the best play places per cell; the sets with
+    no tile next to those are tried together first. ``budget``: at most that many searches (then the collection
+    may not be maximal)."""
     set_cells: list[list[int]] = []
     set_jokers: list[int] = []
     for table_set in table:
         set_cells.append([_CELL_OF[tile] for tile in table_set if tile != JOKER])
         set_jokers.append(sum(1 for tile in table_set if tile == JOKER))
-
-    near = [False] * CELLS
+    near_cell = [False] * CELLS
     for cell in range(CELLS):
         if hint[cell]:
-            for other in range(max(0, cell - 8), min(CELLS, cell + 9), 4):
-                near[other] = True
+            for other in range(max(0, cell - 4), min(CELLS, cell + 5), 4):
+                near_cell[other] = True
             for other in range(cell - (cell & 3), cell - (cell & 3) + 4):
-                near[other] = True
-    order = sorted(range(len(table)), key=lambda i: (any(near[cell] for cell in set_cells[i]), i))
+                near_cell[other] = True
+    near = [i for i in range(len(table)) if any(near_cell[cell] for cell in set_cells[i])]
+    far = [i for i in range(len(table)) if not any(near_cell[cell] for cell in set_cells[i])]
 
     kept = [False] * len(table)
-    best_path: list[tuple[int, ...]] | None = None
+    best: _Arrangement | None = None
+    searches = 0
 
     def attempt(batch: Sequence[int]) -> bool:
-        nonlocal best_path
+        nonlocal best, searches
+        if budget is not None and searches >= budget:
+            return False
+        searches += 1
         trial = kept[:]
         for i in batch:
             trial[i] = True
@@ -305,22 +398,31 @@ def _keep_most(
                 for cell in set_cells[i]:
                     cells[cell] += 1
                 jokers += set_jokers[i]
-        path = reachable(cells, jokers)
-        if path is None:
+        arrangement = reachable(cells, jokers)
+        if arrangement is None:
             return False
         kept[:] = trial
-        best_path = path
+        best = arrangement
         return True
 
-    def add(batch: Sequence[int]) -> None:
-        if not batch or attempt(batch) or len(batch) == 1:
+    def add(batch: Sequence[int], failed: bool = False) -> None:
+        if not batch or (not failed and attempt(batch)) or len(batch) == 1:
             return
         half = len(batch) // 2
         add(batch[:half])
         add(batch[half:])
 
-    add(order)
-    return kept, best_path
+    everything = list(range(len(table)))
+    if not attempt(everything):
+        if far and near:
+            if attempt(far):
+                add(near, failed=True)
+            else:
+                add(far, failed=True)
+                add(near)
+        else:
+            add(everything, failed=True)
+    return kept, best
 
 
 def _final_table(
@@ -328,6 +430,10 @@ def _final_table(
 ) -> tuple[tuple[str, ...], ...]:
     frozen = [tuple(table_set) for table_set, keep in zip(table, kept, strict=True) if keep]
     return (*frozen, *arrangement.sets)
+
+
+def _open_table(table: Sequence[Sequence[str]], kept: Sequence[bool]) -> _Counts:
+    return _count(_flatten([s for s, keep in zip(table, kept, strict=True) if not keep]), "table")
 
 
 # Public API ---------------------------------------------------------------------------------------------------------
@@ -338,26 +444,25 @@ def solve_max(table: Sequence[Sequence[str]], rack: Sequence[str]) -> Solution:
     table_counts = _count(_flatten(table), "table")
     rack_counts = _count(rack, "rack")
     _check_supply(table_counts, rack_counts)
-    search = _table_search(table_counts.cells, rack_counts.cells, table_counts.jokers, rack_counts.jokers)
-    if not search.run(-1, search.upper_bound()) or search.best_path is None:
+    downwards = _search_downwards(rack_counts.cells)
+    problem = _Open(table_counts.cells, table_counts.jokers, rack_counts.cells, rack_counts.jokers)
+    found = _solve_open(problem, downwards, -1, None)
+    if found is None:
         raise ValueError("the table tiles cannot be arranged into valid sets")
-    target = search.best
+    target, first = found
     if target == 0:
         return Solution((), tuple(tuple(table_set) for table_set in table), 0, 0)
-    first = _arrangement(search.best_path)
     hint = [first.used[cell] - table_counts.cells[cell] for cell in range(CELLS)]
 
-    def reachable(cells: list[int], jokers: int) -> list[tuple[int, ...]] | None:
-        trial = _table_search(cells, rack_counts.cells, jokers, rack_counts.jokers)
-        if trial.run(target - 1, target):
-            return trial.best_path
-        return None
+    def reachable(cells: list[int], jokers: int) -> _Arrangement | None:
+        trial = _solve_open(_Open(cells, jokers, rack_counts.cells, rack_counts.jokers), downwards, target - 1, target)
+        return None if trial is None else trial[1]
 
-    kept, path = _keep_most(table, rack_counts, reachable, hint)
-    arrangement = _arrangement(path) if path is not None else first
+    kept, arrangement = _keep_most(table, reachable, hint, _MAX_MODE_FREEZE_SEARCHES)
+    if arrangement is None:
+        arrangement = first
     sets = _final_table(table, kept, arrangement)
-    open_table = _count(_flatten([s for s, keep in zip(table, kept, strict=True) if not keep]), "table")
-    placed = _placed_tiles(arrangement, open_table)
+    placed = _placed_tiles(arrangement, _open_table(table, kept))
     return Solution(placed, sets, _changed(table, sets), _rack_points(placed))
 
 
@@ -374,18 +479,18 @@ def solve_place(
     ):
         raise ValueError("the wanted tiles are not all on the rack")
     no_rack = [0] * CELLS
+    downwards = _search_downwards(wanted_counts.cells)
 
-    def reachable(cells: list[int], jokers: int) -> list[tuple[int, ...]] | None:
+    def reachable(cells: list[int], jokers: int) -> _Arrangement | None:
         combined = [cells[cell] + wanted_counts.cells[cell] for cell in range(CELLS)]
-        trial = Search(combined, no_rack, jokers + wanted_counts.jokers, 0, _TABLE_GAIN, _TABLE_JOKER_GAIN)
-        return trial.best_path if trial.run(-1, 0) else None
+        trial = _solve_open(_Open(combined, jokers + wanted_counts.jokers, no_rack, 0), downwards, -1, 0)
+        return None if trial is None else trial[1]
 
     first = reachable(table_counts.cells, table_counts.jokers)
     if first is None:
         return None
-    kept, path = _keep_most(table, rack_counts, reachable, wanted_counts.cells)
-    arrangement = _arrangement(path if path is not None else first)
-    sets = _final_table(table, kept, arrangement)
+    kept, arrangement = _keep_most(table, reachable, wanted_counts.cells)
+    sets = _final_table(table, kept, arrangement if arrangement is not None else first)
     placed = tuple(sorted(wanted, key=_sort_key))
     return Solution(placed, sets, _changed(table, sets), _rack_points(placed))
 
@@ -396,18 +501,20 @@ def solve_initial(rack: Sequence[str], minimum: int = 30) -> Solution | None:
     no_table = _Counts([0] * CELLS, 0)
     _check_supply(no_table, rack_counts)
     placeable = _placeable(no_table.cells, rack_counts.cells, rack_counts.jokers)
+    downwards = _search_downwards(placeable)
     search = Search(
         no_table.cells,
-        placeable,
+        _mirrored(placeable) if downwards else placeable,
         0,
         rack_counts.jokers,
         _MELD_GAIN,
         meld_minimum=max(1, minimum),
         joker_cost=_MELD_JOKER_COST,
+        downwards=downwards,
     )
     if not search.run(-(10**9), search.upper_bound()) or search.best_path is None:
         return None
-    arrangement = _arrangement(search.best_path)
+    arrangement = _arrangement(search.best_path, downwards)
     placed = _placed_tiles(arrangement, no_table)
     return Solution(placed, tuple(arrangement.sets), 0, arrangement.meld_points)
 
@@ -417,7 +524,5 @@ def can_place_anything(table: Sequence[Sequence[str]], rack: Sequence[str]) -> b
     table_counts = _count(_flatten(table), "table")
     rack_counts = _count(rack, "rack")
     _check_supply(table_counts, rack_counts)
-    search = _table_search(table_counts.cells, rack_counts.cells, table_counts.jokers, rack_counts.jokers)
-    if not any(search.rack) and not rack_counts.jokers:
-        return False
-    return search.run(0, 1)
+    problem = _Open(table_counts.cells, table_counts.jokers, rack_counts.cells, rack_counts.jokers)
+    return _solve_open(problem, _search_downwards(rack_counts.cells), 0, 1) is not None
