@@ -11,7 +11,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.i18n import has
+from bot.i18n import bundle, has
 from bot.rules.base import IllegalMove
 from bot.rules.mu import RULES, Bid, Card, ChoosePartner, MuAction, MuState, NameTrump, Pass, Play
 from bot.rules.mu.cards import COLOURS, build_deck, colours_for, total_points
@@ -143,7 +143,15 @@ def test_illegal_actions_change_nothing_and_are_explained(game: tuple[int, bool,
             except IllegalMove as error:
                 assert json.dumps(RULES.state_to_json(state)) == before
                 for problem in error.problems:
-                    assert has("en", f"err-{problem.code}") and has("fr", f"err-{problem.code}"), problem
+                    for locale in ("en", "fr"):
+                        catalog = bundle(locale)
+                        assert has(locale, f"err-{problem.code}"), (locale, problem)
+                        pattern = catalog.get_message(f"err-{problem.code}").value
+                        assert pattern is not None
+                        _text, errors = catalog.format_pattern(
+                            pattern, catalog_arguments(dict(problem.params), None)
+                        )
+                        assert errors == [], (locale, problem)
             else:
                 if not (isinstance(action, Bid) and len(action.cards) > 1):
                     assert action in RULES.legal(state, seat)
@@ -163,3 +171,35 @@ def test_every_control_choice_parses_to_an_accepted_action(game: tuple[int, bool
                 args = dict(control.args) if choice is None else {**control.args, control.arg: choice}
                 action = RULES.parse(state, seat, Command(control.command, args), "en")
                 RULES.apply(state, seat, action, random.Random(0))
+
+
+def catalog_arguments(params: dict[str, object], seat: int | None) -> dict[str, object]:
+    """What the bot passes to Fluent: ``*_seat`` params lose the suffix and ``Event.seat`` becomes ``player``."""
+    arguments = {key.removesuffix("_seat"): value for key, value in params.items()}
+    if seat is not None:
+        arguments["player"] = f"seat {seat}"
+    return arguments
+
+
+@SETTINGS
+@given(games)
+def test_every_event_and_status_formats_without_missing_placeholders(game: tuple[int, bool, int]) -> None:
+    rng = random.Random(game[2])
+    state = RULES.new_game(game[0], RULES.options(None, {"hands": "2"}), rng)
+    while True:
+        status = RULES.status(RULES.view(state, None))
+        events = [status]
+        if RULES.is_over(state):
+            break
+        seat = RULES.to_act(state)[0]
+        state, new_events = RULES.apply(state, seat, random_choice(state, seat, rng), rng)
+        events += new_events
+        for event in events:
+            for locale in ("en", "fr"):
+                catalog = bundle(locale)
+                message = catalog.get_message(f"ev-{event.code}")
+                assert message.value is not None
+                _text, errors = catalog.format_pattern(
+                    message.value, catalog_arguments(dict(event.params), event.seat)
+                )
+                assert errors == [], (locale, event)
