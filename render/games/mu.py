@@ -6,6 +6,7 @@ from PIL import Image
 
 from bot.rules.mu import MU, Card, MuView, PlayedCard
 from bot.rules.mu import views as mu_views
+from bot.rules.mu.cards import sorted_cards
 from render import sprites, theme
 from render.common import (
     BODY_SIZE,
@@ -142,7 +143,7 @@ def hand(view: MuView, ctx: RenderContext) -> Image.Image:
     unmatched_hidden = list(view.hidden)
     hidden_cards: list[Card] = []
     shown: list[Card] = []
-    for card in view.hand:  # the hand holds hidden and face-up bid cards; what is not hidden is face up
+    for card in sorted_cards(view.hand):  # the hand holds hidden and face-up bid cards; what is not hidden is face up
         if card in unmatched_hidden:
             unmatched_hidden.remove(card)
             hidden_cards.append(card)

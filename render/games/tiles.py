@@ -22,7 +22,8 @@ from render.layout import Block, Column, Fixed, Flow, Panel, Row, Text, compose,
 from render.text import tr
 
 TITLE = "render-game-tiles"
-TILE_COLOURS = frozenset("rbko")
+COLOUR_ORDER = "rbko"
+TILE_COLOURS = frozenset(COLOUR_ORDER)
 
 
 def face(tile: str, stands_for: str = "") -> TileFace:
@@ -31,6 +32,14 @@ def face(tile: str, stands_for: str = "") -> TileFace:
     if text[:1] in TILE_COLOURS and text[1:].isdigit():
         return TileFace(text[0], int(text[1:]), tile)
     return TileFace(None, None, tile, stands_for=stands_for)
+
+
+def rack_order(tile: str) -> tuple[int, int]:
+    """Colour (r, b, k, o) then number; jokers last."""
+    found = face(tile)
+    if found.colour is None or found.number is None:
+        return (len(COLOUR_ORDER), 0)
+    return (COLOUR_ORDER.index(found.colour), found.number)
 
 
 def _status(view: TilesView, ctx: RenderContext) -> str:
@@ -89,7 +98,7 @@ def hand(view: TilesView, ctx: RenderContext) -> Image.Image:
     if view.seat is None or not view.rack:
         parts.append(message(tr(loc, "render-tiles-empty-rack")))
         return compose(Column(parts, gap=8))
-    parts.append(hand_block([face(tile) for tile in view.rack]))
+    parts.append(hand_block([face(tile) for tile in sorted(view.rack, key=rack_order)]))
     me = next((p for p in view.players if p.seat == view.seat), None)
     if me is not None and not me.opened:
         parts.append(message(tr(loc, "render-tiles-initial-meld", points=view.initial_meld_min), LABEL_SIZE,

@@ -1,0 +1,138 @@
+"""Every game's renderers on real engine views: spectator views accepted, public tables identical from any seat,
+Tile Rummy sets where they should be with new tiles outlined."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+import render
+from render import RenderContext, sprites, theme
+from tests.render.helpers import PLAYERS, close, count_close, decode, engine, positions, rgb
+
+GAMES = ["tiles", "rummy", "gin", "railroad", "mu"]
+NAMES = ("Ann", "Bérénice", "Chen", "Dmitri", "Eve", "Fatou")
+
+
+def rules_or_skip(game_id: str):  # type: ignore[no-untyped-def]
+    rules = engine(game_id)
+    if rules is None:
+        pytest.skip(f"the {game_id} engine is not importable yet")
+    return rules
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_renderer_accepts_a_spectator_view(game_id: str) -> None:
+    rules = rules_or_skip(game_id)
+    assert render.supports(game_id)
+    ctx = RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=42)
+    for state in positions(rules, game_id):
+        view = rules.view(state, None)
+        table = decode(render.table_png(game_id, view, ctx))
+        assert table.width <= theme.MAX_WIDTH + 2 * theme.PAD
+        hand = decode(render.hand_png(game_id, view, ctx))
+        assert hand.height < 200  # a spectator has no hand: a short "no cards" picture
+        showdown = render.showdown_png(game_id, view, ctx)
+        if showdown is not None:
+            decode(showdown)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_table_shows_only_public_information_whoever_asks(game_id: str) -> None:
+    rules = rules_or_skip(game_id)
+    ctx = RenderContext(NAMES[: PLAYERS[game_id]], "fr")
+    for state in positions(rules, game_id):
+        spectator = render.table_png(game_id, rules.view(state, None), ctx)
+        for seat in range(PLAYERS[game_id]):
+            assert render.table_png(game_id, rules.view(state, seat), ctx) == spectator
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_players_hand_image_shows_their_cards(game_id: str) -> None:
+    rules = rules_or_skip(game_id)
+    ctx = RenderContext(NAMES[: PLAYERS[game_id]])
+    state = positions(rules, game_id, steps=0)[0]
+    empty = decode(render.hand_png(game_id, rules.view(state, None), ctx))
+    own = decode(render.hand_png(game_id, rules.view(state, 0), ctx))
+    assert own.height > empty.height + 60  # at least one row of tiles or cards
+    assert own.width <= theme.MAX_WIDTH + 2 * theme.PAD
+
+
+def test_no_showdown_at_the_opening() -> None:
+    for game_id in GAMES:
+        rules = engine(game_id)
+        if rules is None:
+            continue
+        state = rules.new_game(PLAYERS[game_id], rules.options(None, {}), random.Random(1))
+        assert render.showdown_png(game_id, rules.view(state, 0), RenderContext(NAMES)) is None
+
+
+def test_unknown_games_are_not_supported() -> None:
+    assert not render.supports("chess")
+    with pytest.raises(ValueError):
+        render.table_png("chess", object(), RenderContext(()))
+
+
+# --- Tile Rummy: where the tiles are ------------------------------------------------------------------------------
+
+TILE_BOX_W = theme.TILE_W + 2 * sprites.MARGIN
+TILE_BOX_H = theme.TILE_H + 2 * sprites.MARGIN
+
+
+def one_set_table(tiles: tuple[str, ...], new: tuple[bool, ...]):  # type: ignore[no-untyped-def]
+    from bot.rules.tiles.views import SetView
+
+    rules = rules_or_skip("tiles")
+    view = rules.view(rules.new_game(4, rules.options(None, {}), random.Random(2)), None)
+    tile_set = SetView(1, "run", tiles, ("",) * len(tiles), new)
+    return dataclasses.replace(view, sets=(tile_set,), last_play_seat=1, to_act=2)
+
+
+def test_tiles_sit_at_the_bottom_of_the_table_in_their_colours_and_new_ones_are_outlined() -> None:
+    view = one_set_table(("b4", "b5", "b6", "b7"), (False, True, True, False))
+    image = rgb(render.table_image("tiles", view, RenderContext(NAMES[:4])))
+    top = image.height - theme.PAD - TILE_BOX_H
+    for i, is_new in enumerate(view.sets[0].new):
+        left = theme.PAD + i * TILE_BOX_W
+        face_area = (left + sprites.MARGIN + 4, top + sprites.MARGIN + 4, left + TILE_BOX_W - sprites.MARGIN - 4,
+                     top + TILE_BOX_H - sprites.MARGIN - 4)
+        assert count_close(image, theme.TILE_FACE, face_area) > 800
+        assert count_close(image, theme.TILE_COLOURS["b"], face_area) > 60
+        assert count_close(image, theme.TILE_COLOURS["r"], face_area) == 0
+        edge = image.getpixel((left + 1, top + TILE_BOX_H // 2))
+        assert close(edge, theme.NEW_OUTLINE) == is_new
+
+
+def test_every_set_gets_its_number() -> None:
+    from bot.rules.tiles.views import SetView
+
+    base = one_set_table(("r1", "r2", "r3"), (False,) * 3)
+    ctx = RenderContext(NAMES[:4])
+    sizes = []
+    for count in (1, 12, 24):
+        sets = tuple(SetView(n + 1, "group", ("r9", "b9", "k9"), ("", "", ""), (False,) * 3) for n in range(count))
+        sizes.append(render.table_image("tiles", dataclasses.replace(base, sets=sets), ctx).size)
+    assert sizes[0][1] < sizes[1][1] < sizes[2][1]  # more sets, taller table, never wider than a phone allows
+    assert all(width <= theme.MAX_WIDTH + 2 * theme.PAD for width, _ in sizes)
+
+
+def test_a_joker_shows_what_it_stands_for() -> None:
+    from bot.rules.tiles.views import SetView
+
+    base = one_set_table(("r1", "r2", "r3"), (False,) * 3)
+    ctx = RenderContext(NAMES[:4])
+    plain = SetView(1, "run", ("r4", "j", "r6"), ("", "", ""), (False,) * 3)
+    standing = SetView(1, "run", ("r4", "j", "r6"), ("", "r5", ""), (False,) * 3)
+    a = render.table_png("tiles", dataclasses.replace(base, sets=(plain,)), ctx)
+    b = render.table_png("tiles", dataclasses.replace(base, sets=(standing,)), ctx)
+    assert a != b
+
+
+def test_the_full_table_stays_under_60_kb() -> None:
+    from bench.render import full_tiles_table
+
+    rules_or_skip("tiles")
+    png = render.table_png("tiles", full_tiles_table(), RenderContext(NAMES[:4], seconds_left=30))
+    assert len(png) <= 60 * 1024
