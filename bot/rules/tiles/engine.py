@@ -308,6 +308,9 @@ class TileRules:
             opening_turn_table_play=options.opening_turn_table_play,
             turn_time_limit_s=options.turn_time_limit_s,
             match_end=f"{kind}:{amount}",
+            joker_replacement_source=options.joker_replacement_source,
+            group3_joker_lock=options.group3_joker_lock,
+            locked_joker_sets=options.locked_joker_sets,
         )
 
     def status(self, view: TilesView) -> Event:

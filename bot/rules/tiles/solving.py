@@ -8,6 +8,7 @@ a joker kept as they are, which can never free one.
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections import Counter
 from collections.abc import Sequence
@@ -90,6 +91,13 @@ def best_play(
 ) -> tuple[tuple[Statement, ...], TurnResult] | None:
     """The solver's play placing the most rack tiles that the engine accepts (the best initial meld before
     opening), or None when there is none or no solver."""
+    return _best_play(tuple(table), tuple(sorted(rack)), opened, options)
+
+
+@functools.lru_cache(maxsize=256)  # legal(), the must-play check, hints and the computer players ask the same
+def _best_play(
+    table: tuple[TableSet, ...], rack: tuple[str, ...], opened: bool, options: Options
+) -> tuple[tuple[Statement, ...], TurnResult] | None:
     module = solver()
     if module is None or not rack:
         return None

@@ -64,3 +64,7 @@ class TilesView:
     opening_turn_table_play: bool  # may the opening turn also use the table
     turn_time_limit_s: int  # 0 when there is no time limit
     match_end: str  # "rounds:N" or "target:S", resolved for this game
+    # The joker rules in force, so a computer player can check its own plays exactly as the engine will.
+    joker_replacement_source: str = "rack_only"  # or "rack_or_table"
+    group3_joker_lock: bool = False
+    locked_joker_sets: bool = False
