@@ -27,6 +27,8 @@ MAX_STEPS = 1500
 # Actions always taken when legal, so the samples reach the moments worth drawing (a Gin knock and its showdown).
 PREFERRED_ACTIONS = frozenset({"Knock"})
 BIG_MOVE_BIAS: dict[str, float] = {"tiles": 0.85, "rummy": 0.6, "gin": 0.3, "railroad": 0.6, "mu": 0.0}
+# How often a legal "Pass" is taken: a Mü auction where everyone keeps bidding ends in a tie for Chief every time.
+PASS_BIAS: dict[str, float] = {"mu": 0.8}
 
 
 @dataclass
@@ -42,7 +44,8 @@ def _action_weight(rules: Any, action: Any) -> int:
         return 0
 
 
-def play(rules: Any, players: int, seed: int, max_steps: int = MAX_STEPS, bias: float = 0.6) -> Iterator[Any]:
+def play(rules: Any, players: int, seed: int, max_steps: int = MAX_STEPS, bias: float = 0.6,
+         pass_bias: float = 0.0) -> Iterator[Any]:
     """States of one game under seeded random legal play; big moves are favoured so tables fill up."""
     rng = random.Random(seed)
     state = rules.new_game(players, rules.options(None, {}), rng)
@@ -56,8 +59,11 @@ def play(rules: Any, players: int, seed: int, max_steps: int = MAX_STEPS, bias: 
         if not actions:
             return
         preferred = [a for a in actions if type(a).__name__ in PREFERRED_ACTIONS]
+        passes = [a for a in actions if type(a).__name__ == "Pass"]
         if preferred:
             action = rng.choice(preferred)
+        elif passes and rng.random() < pass_bias:
+            action = passes[0]
         elif rng.random() < bias:
             action = max(actions, key=lambda a: _action_weight(rules, a))
         else:
@@ -73,17 +79,27 @@ def _crowdedness(rules: Any, state: Any) -> int:
         return 0
 
 
+def _liveliness(view: Any) -> int:
+    """How much is going on that only some moments show: cards in the current trick, an open claim window."""
+    trick = getattr(view, "trick", None) or ()
+    return len(trick) + (10 if getattr(view, "claim_window", None) is not None else 0)
+
+
 def samples(game_id: str, seed: int = 7) -> tuple[Any, list[Sample], Any | None]:
-    """(rules, [opening, half-way, most crowded, end], first state showing a showdown)."""
+    """(rules, [opening, half-way, most crowded, liveliest if any, end], first state showing a showdown)."""
     rules = importlib.import_module(f"bot.rules.{game_id}").RULES
     players = GAMES[game_id]
     ctx = RenderContext(NAMES[:players])
-    states = list(play(rules, players, seed, bias=BIG_MOVE_BIAS.get(game_id, 0.5)))
+    states = list(play(rules, players, seed, bias=BIG_MOVE_BIAS.get(game_id, 0.5),
+                       pass_bias=PASS_BIAS.get(game_id, 0.0)))
     crowded = max(states, key=lambda state: _crowdedness(rules, state))
+    highlight = max(states, key=lambda state: _liveliness(rules.view(state, None)))
     showdown_state = next((state for state in states
                            if render.showdown_image(game_id, rules.view(state, 0), ctx) is not None), None)
     picks = [Sample("opening", states[0]), Sample("midgame", states[len(states) // 2]), Sample("crowded", crowded),
              Sample("end", states[-1])]
+    if _liveliness(rules.view(highlight, None)) > 0:
+        picks.insert(3, Sample("action", highlight))
     return rules, picks, showdown_state
 
 

@@ -100,7 +100,7 @@ def _trick_cards(view: MuView, ctx: RenderContext, cards: tuple[PlayedCard, ...]
     items: list[Block] = []
     for played in cards:
         sprite = Sprite(sprites.mu_card(MuFace(played.card.colour, played.card.number, str(played.card),
-                                               trump=played.trump), new=played.seat == winner))
+                                               trump=played.trump), new=played.seat == winner, bg=theme.PANEL_BG))
         name = fit_text(ctx.name(played.seat), 18, 96, bold=played.seat == winner,
                         colour=theme.ACCENT if played.seat == winner else theme.TEXT)
         items.append(Fixed(Column([sprite, name], gap=0, align="center"), 100, "center"))
