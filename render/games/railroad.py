@@ -45,6 +45,8 @@ def _players(view: RailroadView, ctx: RenderContext) -> Block:
         badges: list[str | tuple[str, theme.RGB]] = []
         if info.is_dealer:
             badges.append(tr(loc, "render-dealer"))
+        if info.seat == view.active_seat and view.phase != rr.PHASE_OVER:
+            badges.append((tr(loc, "render-rr-turn"), theme.NEW_OUTLINE))
         if info.is_down:
             badges.append((tr(loc, "render-rr-down"), theme.GOOD))
         else:

@@ -208,3 +208,4 @@ render-gin-result-big-gin = Big gin! { $name } scores { $points } (bonus { $bonu
 render-gin-result-tie = Equal deadwood: nobody scores
 render-gin-result-cancelled = Stock down to two cards: hand cancelled
 render-gin-scores = Scores: { $scores }
+render-rr-turn = Turn

@@ -208,3 +208,4 @@ render-gin-result-big-gin = Grand gin ! { $name } marque { $points } (bonus { $b
 render-gin-result-tie = Points morts égaux : personne ne marque
 render-gin-result-cancelled = Plus que deux cartes dans la pioche : donne annulée
 render-gin-scores = Scores : { $scores }
+render-rr-turn = Son tour
