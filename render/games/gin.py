@@ -82,14 +82,18 @@ def _group(label: str, cards: Sequence[Card], *, index: bool, colour: theme.RGB 
 
 
 def _arrangement(ctx: RenderContext, melds: Sequence[Sequence[Card]], deadwood_cards: Sequence[Card],
-                 deadwood: int, *, index: bool, new: Sequence[Sequence[bool]] | None = None,
+                 deadwood: int | None, *, index: bool, new: Sequence[Sequence[bool]] | None = None,
                  max_width: int = theme.MAX_WIDTH) -> Block:
+    """Melds then deadwood; ``deadwood`` None labels the leftovers without a value (11 cards, before discarding)."""
     loc = ctx.locale
     groups: list[Block] = []
     for number, cards in enumerate(melds, 1):
         flags = new[number - 1] if new is not None else None
         groups.append(_group(tr(loc, "render-gin-meld", number=number), cards, index=index, new=flags))
-    dead_label = tr(loc, "render-gin-deadwood", points=deadwood)
+    if deadwood is None:
+        dead_label = tr(loc, "render-gin-unmelded")
+    else:
+        dead_label = tr(loc, "render-gin-deadwood", points=deadwood)
     if deadwood_cards:
         groups.append(_group(dead_label, deadwood_cards, index=index, colour=theme.ALERT))
     else:
@@ -109,10 +113,11 @@ def hand(view: GinView, ctx: RenderContext) -> Image.Image:
     for card in melded:
         leftover.remove(card)
     deadwood = view.deadwood if view.deadwood is not None else _deadwood_value
-    parts.append(_arrangement(ctx, [meld.cards for meld in melds], sorted(leftover), deadwood, index=True,
-                              max_width=560))
-    if len(view.hand) == 11:  # holding the drawn card: the deadwood shown is the best after a discard
-        parts.append(message(tr(loc, "render-gin-after-discard", points=deadwood), LABEL_SIZE, theme.TEXT_DIM))
+    holding_drawn_card = len(view.hand) == 11  # the deadwood that counts is the best after a discard
+    parts.append(_arrangement(ctx, [meld.cards for meld in melds], sorted(leftover),
+                              None if holding_drawn_card else deadwood, index=True, max_width=560))
+    if holding_drawn_card:
+        parts.append(message(tr(loc, "render-gin-after-discard", points=deadwood), BODY_SIZE, theme.ACCENT))
     if view.can_knock:
         parts.append(message(tr(loc, "render-gin-can-knock"), BODY_SIZE, theme.GOOD))
     return compose(Column(parts, gap=6))

@@ -209,3 +209,4 @@ render-gin-result-tie = Equal deadwood: nobody scores
 render-gin-result-cancelled = Stock down to two cards: hand cancelled
 render-gin-scores = Scores: { $scores }
 render-rr-turn = Turn
+render-gin-unmelded = Unmelded

@@ -209,3 +209,4 @@ render-gin-result-tie = Points morts égaux : personne ne marque
 render-gin-result-cancelled = Plus que deux cartes dans la pioche : donne annulée
 render-gin-scores = Scores : { $scores }
 render-rr-turn = Son tour
+render-gin-unmelded = Hors combinaison
