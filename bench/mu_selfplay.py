@@ -1,5 +1,9 @@
 """Mü random self-play speed: ``python -m bench.mu_selfplay [games]``.
 
+``python -m bench.mu_selfplay levels [games per player count]`` instead pits the computer players against each
+other (seats rotate easy, medium, hard) and prints each level's average final score with a 95% interval, its
+share of wins and its think time per decision.
+
 Each action is what a table does for a move: ``to_act``, ``legal``, a random choice, ``apply``. A second pass adds
 the acting seat's ``view`` per action, as the bot renders after every move. Random players pass half the time in
 the auction; uniform choices would almost never pass there, so nearly every hand would end in an Eklat and the
@@ -13,6 +17,8 @@ import statistics
 import sys
 import time
 
+from bot.ai import mu as _mu_players  # noqa: F401  (registers the Mü players)
+from bot.ai.base import LEVELS, make_player
 from bot.rules.mu import RULES, MuAction, MuState, Pass
 
 PLAYER_COUNTS = (3, 4, 5, 6)
@@ -67,5 +73,53 @@ def main(games: int) -> None:
         )
 
 
+def levels_game(players: int, seed: int, think: dict[str, list[float]]) -> list[tuple[str, int, bool]]:
+    """One game to 200 points; (level, final score, shares the win) per seat."""
+    rng = random.Random(seed)
+    seat_levels = [LEVELS[(seed + seat) % len(LEVELS)] for seat in range(players)]
+    bots = [
+        make_player("mu", level, random.Random(seed * 100 + seat)) for seat, level in enumerate(seat_levels)
+    ]
+    state = RULES.new_game(players, RULES.options(None, {}), rng)
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        view, legal = RULES.view(state, seat), RULES.legal(state, seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view, legal)
+        think[seat_levels[seat]].append(time.perf_counter() - start)
+        state, _events = RULES.apply(state, seat, action, rng)
+    best = max(state.scores)
+    return [(level, score, score == best) for level, score in zip(seat_levels, state.scores, strict=True)]
+
+
+def levels(games: int) -> None:
+    think: dict[str, list[float]] = {level: [] for level in LEVELS}
+    for players in PLAYER_COUNTS:
+        scores: dict[str, list[int]] = {level: [] for level in LEVELS}
+        wins: dict[str, int] = dict.fromkeys(LEVELS, 0)
+        for seed in range(games):
+            for level, score, won in levels_game(players, seed, think):
+                scores[level].append(score)
+                wins[level] += won
+        parts = []
+        for level in LEVELS:
+            values = scores[level]
+            half_width = 1.96 * statistics.stdev(values) / len(values) ** 0.5
+            parts.append(
+                f"{level} {statistics.mean(values):6.1f} ± {half_width:4.1f} (wins {wins[level] / len(values):4.0%})"
+            )
+        print(f"{players} players, {games} games: " + "; ".join(parts))
+    for level in LEVELS:
+        times = think[level]
+        print(
+            f"think time {level:6}: median {statistics.median(times) * 1000:.2f} ms,"
+            f" p99 {percentile(times, 0.99) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms"
+        )
+
+
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 40)
+    arguments = sys.argv[1:]
+    if arguments and arguments[0] == "levels":
+        levels(int(arguments[1]) if len(arguments) > 1 else 30)
+    else:
+        main(int(arguments[0]) if arguments else 40)

@@ -13,6 +13,7 @@ Every random choice comes from the ``random.Random`` given at creation, so a gam
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -30,7 +31,13 @@ from bot.rules.mu.cards import (
     trick_winner_index,
     trump_options,
 )
-from bot.rules.mu.scoring import BONUS_EXTRA_BY_TRUMP_KIND, TARGET_TABLE, trump_kind
+from bot.rules.mu.scoring import (
+    BONUS_EXTRA_BY_TRUMP_KIND,
+    FAILURE_CHIEF_PENALTY_PER_CARD,
+    TARGET_TABLE,
+    success_bonus,
+    trump_kind,
+)
 
 NO_TRUMP: str | None = None
 PLAIN_ROUND_FADE = (1.0, 0.75, 0.45, 0.25, 0.1)  # chance a plain suit is still followed by everyone, by round
@@ -43,10 +50,26 @@ class Style:
     bid_margin: float  # extra card points the estimate must show above a bid's target before bidding it
     counts_cards: bool  # use the public cards to know which cards are the highest still out
     weighs_bonus: bool  # prefer trumps that pay a bigger bonus when the hand is safe anyway
+    spread: float = 0.0  # > 0: bid by expected score, the estimate being this many points uncertain
 
 
 MEDIUM = Style(bid_margin=2.0, counts_cards=False, weighs_bonus=False)
-HARD = Style(bid_margin=-4.0, counts_cards=True, weighs_bonus=True)
+HARD = Style(bid_margin=-4.0, counts_cards=True, weighs_bonus=True, spread=7.0)
+
+
+def success_chance(points: float, needed: int, spread: float) -> float:
+    """Chance that the team's card points reach ``needed`` when ``points`` is expected (normal error)."""
+    return 0.5 * (1.0 + math.erf((points - needed) / (spread * math.sqrt(2.0))))
+
+
+def chief_expected_score(active_players: int, points: float, bid: int, trump: str, spread: float) -> float:
+    """The Chief's expected bonus or penalty for this bid: bonus when made, -10 per level short otherwise."""
+    table = TARGET_TABLE[active_players]
+    chance = success_chance(points, table[bid - 1], spread)
+    step = table[1] - table[0]
+    levels_short = max(1.0, (table[bid - 1] - points) / step + 1.0)
+    penalty = FAILURE_CHIEF_PENALTY_PER_CARD * min(float(bid), levels_short)
+    return chance * success_bonus(bid, trump, capped=True) - (1.0 - chance) * penalty
 
 
 def seat_hand_size(view: MuView) -> int:
@@ -157,8 +180,14 @@ class MuPlayer:
         for trump in candidate_trumps(view.hand):
             points = estimated_team_points(view, view.hand, trump, NO_TRUMP)
             affordable = 0
-            for bid, needed in enumerate(table, start=1):
-                if points >= needed + self.style.bid_margin:
+            for bid, needed in enumerate(table[: len(view.hand)], start=1):
+                if self.style.spread > 0:
+                    worth_it = (
+                        chief_expected_score(view.active_players, points, bid, trump, self.style.spread) > 0
+                    )
+                else:
+                    worth_it = points >= needed + self.style.bid_margin
+                if worth_it:
                     affordable = bid
             if (points, affordable) > (best[0], best[2]):
                 best = (points, trump, affordable)
