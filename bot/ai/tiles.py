@@ -1,7 +1,7 @@
 """Computer players for Tile Rummy at three levels. They see only their seat's ``TilesView`` and the legal actions.
 
-* easy: a random legal action (draw, or one of the plays the engine offers: a random legal subset of what it
-  could lay down).
+* easy: a random legal subset of the simple plays it sees (its own runs and groups, single tiles added to table
+  sets), or a draw about a third of the time even when it could play.
 * medium: simple, good moves a careful human sees: the initial meld made of its own runs and groups as soon as it
   has one, then every set it can make from its rack and every tile that extends a table set; otherwise it draws.
 * hard: the exact solver. It opens as soon as it can, then places the most tiles the whole table allows; it keeps
@@ -55,12 +55,36 @@ def fallback(legal: Sequence[TilesAction]) -> TilesAction:
     return DRAW if DRAW in legal else legal[0]
 
 
+EASY_DRAW_CHANCE = 0.35
+
+
 class EasyTilesPlayer:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
     def choose(self, view: TilesView, legal: Sequence[TilesAction]) -> TilesAction:
-        return legal[self.rng.randrange(len(legal))]
+        if DRAW in legal and self.rng.random() < EASY_DRAW_CHANCE:
+            return DRAW
+        rack = list(view.rack)
+        table = view_table(view)
+        if opened(view):
+            candidates = [Statement("new", 0, s.tiles) for s in rack_sets(rack)] + layoffs(table, rack)
+        else:
+            sets = opening_sets(rack, view.initial_meld_min)
+            candidates = [] if sets is None else [Statement("new", 0, s.tiles) for s in sets]
+        self.rng.shuffle(candidates)
+        chosen = candidates[: self.rng.randint(1, len(candidates))] if opened(view) and candidates else candidates
+        if chosen and not isinstance(check_turn(table, rack, chosen, opened(view), view_options(view)), list):
+            action = play(tuple(chosen))
+            if view.must_play != "A" or action in legal:
+                return action
+        for statement in candidates:  # the whole subset clashed (two additions of one tile): one alone will do
+            single = play((statement,))
+            if opened(view) and not isinstance(
+                check_turn(table, rack, [statement], True, view_options(view)), list
+            ) and (view.must_play != "A" or single in legal):
+                return single
+        return fallback(legal)
 
 
 class MediumTilesPlayer:
