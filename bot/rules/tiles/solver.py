@@ -239,6 +239,22 @@ def _is_group(tiles: Sequence[str]) -> bool:
     return len({tile[1:] for tile in real}) == 1 and len({tile[0] for tile in real}) == len(real)
 
 
+def _is_valid(tiles: Sequence[str]) -> bool:
+    """Whether these tiles, in this order, make a set: a group, or a run in ascending order."""
+    real = [tile for tile in tiles if tile != JOKER]
+    if len(tiles) < 3 or not real or any(tile not in _CELL_OF for tile in real):
+        return False
+    if _is_group(tiles):
+        return len(tiles) <= 4
+    if len({tile[0] for tile in real}) != 1:
+        return False
+    first = next(index for index, tile in enumerate(tiles) if tile != JOKER)
+    start = int(tiles[first][1:]) - first
+    return start >= 1 and start + len(tiles) - 1 <= HIGHEST and all(
+        tile == JOKER or int(tile[1:]) == start + index for index, tile in enumerate(tiles)
+    )
+
+
 def _with_joker(tiles: tuple[str, ...]) -> tuple[str, ...] | None:
     """The set with one more joker, if it can take one: a group of three, or a run with room at an end."""
     if _is_group(tiles):
@@ -376,8 +392,9 @@ def _keep_most(
                 near_cell[other] = True
             for other in range(cell - (cell & 3), cell - (cell & 3) + 4):
                 near_cell[other] = True
-    near = [i for i in range(len(table)) if any(near_cell[cell] for cell in set_cells[i])]
-    far = [i for i in range(len(table)) if not any(near_cell[cell] for cell in set_cells[i])]
+    valid = [i for i, table_set in enumerate(table) if _is_valid(table_set)]
+    near = [i for i in valid if any(near_cell[cell] for cell in set_cells[i])]
+    far = [i for i in valid if not any(near_cell[cell] for cell in set_cells[i])]
 
     kept = [False] * len(table)
     best: _Arrangement | None = None
@@ -412,7 +429,7 @@ def _keep_most(
         add(batch[:half])
         add(batch[half:])
 
-    everything = list(range(len(table)))
+    everything = valid
     if not attempt(everything):
         if far and near:
             if attempt(far):
@@ -450,8 +467,6 @@ def solve_max(table: Sequence[Sequence[str]], rack: Sequence[str]) -> Solution:
     if found is None:
         raise ValueError("the table tiles cannot be arranged into valid sets")
     target, first = found
-    if target == 0:
-        return Solution((), tuple(tuple(table_set) for table_set in table), 0, 0)
     hint = [first.used[cell] - table_counts.cells[cell] for cell in range(CELLS)]
 
     def reachable(cells: list[int], jokers: int) -> _Arrangement | None:
