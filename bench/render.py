@@ -2,7 +2,7 @@
 
 Goals (issue 6): a full Tile Rummy table (106 tiles in play) rendered and PNG-encoded with p95 <= 15 ms on one
 core and <= 60 KB; a 14-tile or 14-card hand with p95 <= 8 ms. Sprites and fonts are warmed up first: they are
-built once per process.
+built once per process. CPU time is the goal's measure (the machine is shared: wall time includes waiting).
 """
 
 from __future__ import annotations
@@ -58,23 +58,30 @@ def card_hand_view(cards: int = 14) -> object:
 
 
 def measure(label: str, make: Callable[[], bytes], runs: int = 60) -> None:
+    """CPU time of this thread (what one core spends, whatever else the machine runs) and wall time."""
     make()  # warm-up: builds sprites and fonts once
-    times = []
+    cpu: list[float] = []
+    wall: list[float] = []
     size = 0
     for _ in range(runs):
-        start = time.perf_counter()
+        start_cpu, start_wall = time.thread_time(), time.perf_counter()
         size = len(make())
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    p50 = statistics.median(times)
-    p95 = times[int(len(times) * 0.95) - 1]
-    print(f"{label:<40} p50 {p50:6.2f} ms   p95 {p95:6.2f} ms   {size / 1024:6.1f} KB")
+        cpu.append((time.thread_time() - start_cpu) * 1000)
+        wall.append((time.perf_counter() - start_wall) * 1000)
+    cpu.sort()
+    wall.sort()
+    p95 = int(len(cpu) * 0.95) - 1
+    print(f"{label:<34} cpu p50 {statistics.median(cpu):6.2f} ms  p95 {cpu[p95]:6.2f} ms   "
+          f"wall p50 {statistics.median(wall):6.2f} ms  p95 {wall[p95]:6.2f} ms   {size / 1024:5.1f} KB")
 
 
 def main() -> None:
     ctx = RenderContext(NAMES, "en", seconds_left=87)
     table = full_tiles_table()
     assert sum(len(s.tiles) for s in table.sets) == 106
+    start = time.perf_counter()
+    render.table_png("tiles", table, ctx)
+    print(f"first table in a fresh process (palette, fonts, sprites built): {(time.perf_counter() - start) * 1000:.0f} ms")
     measure("tiles table, 106 tiles in play", lambda: render.table_png("tiles", table, ctx))
     rack = rack_view()
     measure("tiles rack, 14 tiles", lambda: render.hand_png("tiles", rack, ctx))
