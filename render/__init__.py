@@ -16,6 +16,8 @@ API (what the bot calls):
 - ``showdown_png(game_id, view, ctx) -> bytes | None``: the end-of-hand showdown when the view holds one, else None.
 - ``leaderboard_png(rows, ctx) -> bytes`` with ``LeaderboardRow(rank, name, rating, wins, games)``.
 - ``final_scores_png(scores, ranking, ctx) -> bytes``: ``scores`` and ``ranking`` per seat (``Outcome``'s fields).
+- ``warm_up()``: optional, builds the palette, fonts and common sprites (about half a second) so the first image
+  a player asks for is as fast as the others; call it once at start-up, in a thread.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ __all__ = [
     "showdown_png",
     "supports",
     "table_png",
+    "warm_up",
 ]
 
 GAME_RENDERERS: dict[str, str] = {
@@ -102,3 +105,20 @@ def leaderboard_png(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> bytes
 
 def final_scores_png(scores: Sequence[int], ranking: Sequence[int], ctx: RenderContext) -> bytes:
     return png_bytes(boards.final_scores(scores, ranking, ctx))
+
+
+def warm_up() -> None:
+    """Build the shared palette, the fonts and every tile and card sprite once."""
+    from render import sprites, theme
+    from render.faces import CardFace, TileFace
+    from render.palette import palette_image
+
+    palette_image()
+    for colour in theme.TILE_COLOURS:
+        for number in range(1, 14):
+            sprites.tile(TileFace(colour, number, f"{colour}{number}"))
+    symbols = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+    for suit in theme.SUIT_COLOURS:
+        for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"):
+            sprites.card(CardFace(rank, suit, rank + symbols[suit]))
+    sprites.card_back()

@@ -108,3 +108,13 @@ def test_the_index_under_a_hand_card_adds_a_label_row() -> None:
 def test_sprites_are_built_once_and_shared() -> None:
     face = TileFace("o", 12, "o12")
     assert sprites.tile(face) is sprites.tile(face)
+
+
+def test_warm_up_builds_the_sprites_tables_use() -> None:
+    import render
+
+    render.warm_up()
+    before = sprites.cache_size()
+    sprites.tile(TileFace("k", 13, "k13"))
+    sprites.card(CardFace("10", "h", "10♥"))
+    assert sprites.cache_size() == before
