@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from render import sprites, theme
 from render.context import RenderContext
 from render.faces import Face
-from render.layout import Block, Column, Flow, Panel, Row, Space, Sprite, Text, fit_text
+from render.layout import Block, Column, Flow, Panel, Row, Space, Spread, Sprite, Text, fit_text
 from render.notation import Notation
 from render.text import clock, tr
 
@@ -25,12 +25,12 @@ def title_bar(ctx: RenderContext, default_title_key: str, status: str | None = N
     left: list[Block] = [fit_text(title, TITLE_SIZE, theme.MAX_WIDTH - 200, bold=True)]
     if status:
         left.append(fit_text(status, BODY_SIZE, theme.MAX_WIDTH - 2 * theme.PAD, bold=True, colour=theme.ACCENT))
-    parts: list[Block] = [Column(left, gap=2)]
+    timer: Block | None = None
     if ctx.seconds_left is not None:
         colour = theme.ALERT if ctx.seconds_left <= 15 else theme.TEXT
-        parts.append(Panel(Text(tr(ctx.locale, "render-time-left", time=clock(ctx.seconds_left)), BODY_SIZE, colour,
-                                bold=True), pad=6, fill=theme.PANEL_BG))
-    return Row(parts, gap=24, align="start")
+        timer = Panel(Text(tr(ctx.locale, "render-time-left", time=clock(ctx.seconds_left)), BODY_SIZE, colour,
+                           bold=True), pad=6, fill=theme.PANEL_BG)
+    return Spread(Column(left, gap=2), timer)
 
 
 @dataclass(frozen=True)
