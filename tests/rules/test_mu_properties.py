@@ -64,6 +64,8 @@ def test_random_play_conserves_cards_and_a_played_hand_shares_out_all_card_point
     for state, _seat, _action in random_game(players, dealer_out, seed):
         deck = build_deck(colours_for(len(state.active)))
         assert all_cards(state) == Counter(deck)
+        won = Counter(card for seat in range(state.players) for card in state.won[seat])
+        assert Counter(card for trick in state.tricks for _seat, card in trick) == won
         result = state.last_hand
         if result is not None and result.kind == "played":
             assert sum(result.card_points) == total_points(deck) == (36 if len(state.active) == 3 else 60)

@@ -463,6 +463,7 @@ class MuRules:
             turn=winner,
             won=_replace_at(state.won, winner, state.won[winner] + taken),
             tricks_won=_replace_at(state.tricks_won, winner, state.tricks_won[winner] + 1),
+            tricks=(*state.tricks, trick),
         )
         events.append(Event("mu-trick", {"winner_seat": winner, "points": total_points(taken)}, seat=winner))
         if any(hand_cards(new_state, s) for s in new_state.active):
@@ -608,6 +609,7 @@ class MuRules:
             winners=tuple(s for s in range(state.players) if state.scores[s] == best)
             if state.phase == PHASE_OVER
             else (),
+            tricks=tuple(played(trick) for trick in state.tricks),
         )
 
     def is_over(self, state: MuState) -> bool:

@@ -70,6 +70,7 @@ class MuState:
     won: tuple[tuple[Card, ...], ...]  # per seat: cards of the tricks it won this hand
     tricks_won: tuple[int, ...]
     last_hand: MuHandResult | None
+    tricks: tuple[Trick, ...] = ()  # this hand's complete tricks, in order (public: who played what)
 
 
 def _cards(cards: tuple[Card, ...]) -> list[str]:
@@ -159,6 +160,7 @@ def state_to_json(state: MuState) -> dict[str, Any]:
         "won": [_cards(cards) for cards in state.won],
         "tricks_won": list(state.tricks_won),
         "last_hand": None if state.last_hand is None else hand_result_to_json(state.last_hand),
+        "tricks": [_trick(trick) for trick in state.tricks],
     }
 
 
@@ -191,4 +193,5 @@ def state_from_json(data: Any) -> MuState:
         won=tuple(_cards_back(cards) for cards in data["won"]),
         tricks_won=tuple(data["tricks_won"]),
         last_hand=None if data["last_hand"] is None else hand_result_from_json(data["last_hand"]),
+        tricks=tuple(_trick_back(trick) for trick in data.get("tricks", [])),
     )

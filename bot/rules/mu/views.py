@@ -98,6 +98,9 @@ class MuView:
     game_target: int  # the game ends when someone reaches this total (0 when playing a number of hands)
     hands_limit: int  # the game ends after this many hands (0 when playing to a target)
     winners: tuple[int, ...]  # seats sharing the best total once the game is over
+    tricks: tuple[
+        tuple[PlayedCard, ...], ...
+    ] = ()  # this hand's complete tricks in order (last_trick is the last)
 
     def is_trump(self, card: Card) -> bool:
         return matches(self.chief_trump, card) or matches(self.vice_trump, card)
