@@ -27,6 +27,7 @@ class CardFace:
     suit: str | None  # "s", "h", "d", "c"; None for a joker
     label: str
     wild: bool = False  # RailRoad: 2s and jokers
+    stands_for: str = ""  # a wild card in a meld: the rank it stands for ("7", "A")
 
     @property
     def is_joker(self) -> bool:

@@ -126,13 +126,17 @@ def build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
         draw.rounded_rectangle((MARGIN * s, MARGIN * s, (MARGIN + w) * s - 1, (MARGIN + h) * s - 1), radius=6 * s,
                                outline=theme.WILD_MARK, width=4 * s)
     cx = (MARGIN + w / 2) * s
+    band = bool(face.stands_for)  # a wild in a meld: what it stands for, on a gold band at the bottom
+    if band:
+        draw.rounded_rectangle((MARGIN * s, (MARGIN + h - 20) * s, (MARGIN + w) * s - 1, (MARGIN + h) * s - 1),
+                               radius=6 * s, fill=theme.WILD_MARK)
     if face.suit is None:
-        size = 34 * s
-        top = (MARGIN + 26) * s
+        size = (24 if band else 34) * s
+        top = (MARGIN + (24 if band else 26)) * s
         shapes.star(draw, (cx - size / 2, top, cx + size / 2, top + size), theme.JOKER_COLOUR)
     else:
-        size = 26 * s
-        top = (MARGIN + 36) * s
+        size = (20 if band else 26) * s
+        top = (MARGIN + (29 if band else 36)) * s
         shapes.suit(draw, (cx - size / 2, top, cx + size / 2, top + size), face.suit, theme.SUIT_COLOURS[face.suit])
     if face.wild and face.suit is not None:
         size = 13 * s
@@ -141,6 +145,8 @@ def build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
         shapes.star(draw, (right - size, top, right, top + size), theme.WILD_MARK)
     small = _finish(image)
     draw = ImageDraw.Draw(small)
+    if band:
+        _text(draw, (MARGIN + w / 2, MARGIN + h - 10), "=" + face.stands_for, 17, (20, 20, 20))
     if face.rank is None:
         _text(draw, (MARGIN + w / 2, MARGIN + 15), "JK", 22, theme.JOKER_COLOUR)
     else:

@@ -19,11 +19,11 @@ def no_wilds(card: Card) -> bool:
     return False
 
 
-def face(card: Card, is_wild: WildTest = no_wilds) -> CardFace:
+def face(card: Card, is_wild: WildTest = no_wilds, stands_for: str = "") -> CardFace:
     label = format_card(card)
     if card.is_joker:
-        return CardFace(None, None, label, wild=is_wild(card))
-    return CardFace(RANK_NAMES[card.rank], card.suit.lower(), label, wild=is_wild(card))
+        return CardFace(None, None, label, wild=is_wild(card), stands_for=stands_for)
+    return CardFace(RANK_NAMES[card.rank], card.suit.lower(), label, wild=is_wild(card), stands_for=stands_for)
 
 
 def faces(cards: Sequence[Card], is_wild: WildTest = no_wilds) -> list[CardFace]:
@@ -40,16 +40,19 @@ def piles(ctx: RenderContext, stock_count: int, discard_top: Card | None, discar
     return Row([stock, discard, *extra], gap=28, align="center")
 
 
-def melds_by_owner(ctx: RenderContext, owners: Sequence[tuple[int, Sequence[tuple[int, Sequence[Card], Sequence[bool]]]]],
-                   is_wild: WildTest = no_wilds, max_width: int = theme.MAX_WIDTH) -> Block | None:
+MeldLine = tuple[int, Sequence[CardFace], Sequence[bool]]  # number, faces, laid-this-turn flags
+
+
+def melds_by_owner(ctx: RenderContext, owners: Sequence[tuple[int, Sequence[MeldLine]]],
+                   max_width: int = theme.MAX_WIDTH) -> Block | None:
     """Each owner's melds in a panel, every meld under its number (``#3``) as typed in ``/layoff``.
 
-    ``owners``: (seat, [(number, cards, laid_this_turn flags)...]) for each seat that has melds.
+    ``owners``: (seat, [(number, faces, laid_this_turn flags)...]) for each seat that has melds.
     """
     panels: list[Block] = []
     for seat, melds in owners:
-        groups = [numbered_group(tr(ctx.locale, "render-meld-number", number=number), faces(cards, is_wild), new=new)
-                  for number, cards, new in melds]
+        groups = [numbered_group(tr(ctx.locale, "render-meld-number", number=number), meld_faces, new=new)
+                  for number, meld_faces, new in melds]
         # Sprites are drawn on the table colour, so an owner's melds sit on the table, framed by a thin outline.
         content = Column([fit_text(ctx.name(seat), LABEL_SIZE, max_width - 40, bold=True, colour=theme.ACCENT),
                           Flow(groups, max_width=max_width - 40, gap=18, line_gap=6)], gap=2)

@@ -10,6 +10,7 @@ from bot.rules.railroad.views import RailroadView
 from render import sprites, theme
 from render.common import BODY_SIZE, LABEL_SIZE, PlayerLine, hand_block, message, players_block, title_bar
 from render.context import RenderContext
+from render.faces import CardFace
 from render.games.cards_common import face, faces, melds_by_owner, no_melds_text, piles
 from render.layout import Block, Column, Fixed, Flow, Panel, Row, Sprite, Text, compose, fit_text
 from render.text import tr
@@ -84,13 +85,27 @@ def _claim_window(view: RailroadView, ctx: RenderContext) -> Block | None:
                      gap=12), pad=10, outline=theme.ACCENT)
 
 
+RANK_TEXT: dict[int, str] = {11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def _meld_faces(meld: rr.MeldView) -> list[CardFace]:
+    """A wild card shows the rank it stands for (fixed when laid), so players know where a lay-off fits."""
+    result = []
+    for position, card in enumerate(meld.cards):
+        stands = ""
+        if is_wild(card) and position < len(meld.ranks):
+            stands = RANK_TEXT.get(meld.ranks[position], str(meld.ranks[position]))
+        result.append(face(card, is_wild, stands))
+    return result
+
+
 def _melds(view: RailroadView, ctx: RenderContext) -> Block:
     owners = []
     for info in view.seats:
         melds = [meld for meld in view.melds if meld.owner_seat == info.seat]
         if melds:
-            owners.append((info.seat, [(meld.number, meld.cards, [False] * len(meld.cards)) for meld in melds]))
-    block = melds_by_owner(ctx, owners, is_wild)
+            owners.append((info.seat, [(meld.number, _meld_faces(meld), [False] * len(meld.cards)) for meld in melds]))
+    block = melds_by_owner(ctx, owners)
     return block if block is not None else no_melds_text(ctx)
 
 

@@ -48,7 +48,8 @@ def _melds(view: RummyView, ctx: RenderContext) -> Block:
     for seat in range(view.players):
         melds = [m for m in view.melds if m.owner_seat == seat]
         if melds:
-            owners.append((seat, [(m.number, m.meld.cards, [m.number in fresh] * len(m.meld.cards)) for m in melds]))
+            owners.append((seat, [(m.number, faces(m.meld.cards), [m.number in fresh] * len(m.meld.cards))
+                                  for m in melds]))
     block = melds_by_owner(ctx, owners)
     return block if block is not None else no_melds_text(ctx)
 

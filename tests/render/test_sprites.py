@@ -118,3 +118,13 @@ def test_warm_up_builds_the_sprites_tables_use() -> None:
     sprites.tile(TileFace("k", 13, "k13"))
     sprites.card(CardFace("10", "h", "10♥"))
     assert sprites.cache_size() == before
+
+
+def test_a_wild_card_in_a_meld_shows_what_it_stands_for_on_a_gold_band() -> None:
+    loose = rgb(sprites.card(CardFace("2", "c", "2♣", wild=True)))
+    placed = rgb(sprites.card(CardFace("2", "c", "2♣", wild=True, stands_for="K")))
+    bottom = (sprites.MARGIN + 6, sprites.MARGIN + theme.CARD_H - 16, sprites.MARGIN + theme.CARD_W - 6,
+              sprites.MARGIN + theme.CARD_H - 4)
+    assert count_close(placed, theme.WILD_MARK, bottom) > 150
+    assert count_close(loose, theme.WILD_MARK, bottom) < 20
+    assert placed.tobytes() != rgb(sprites.card(CardFace("2", "c", "2♣", wild=True, stands_for="7"))).tobytes()
