@@ -621,3 +621,16 @@ def test_every_code_has_a_message_in_both_languages() -> None:
         ids = message_ids(locale)
         missing = {f"err-{c}" for c in problems} | {f"ev-{c}" for c in events} | labels | {"rules-tiles"}
         assert missing - ids == set()
+
+
+def test_meld_and_layoff_commands_work_as_in_the_card_games() -> None:
+    state = position(table=["r3 r4 r5"], racks=["r6 b9 k9 o9 k1", "b1"])
+    after, _ = command(state, "meld", cards="b9 k9 o9")
+    assert table_text(after) == ["r3 r4 r5", "b9 k9 o9"]
+    after, _ = command(state, "layoff", cards="r6", meld="1")
+    assert table_text(after) == ["r3 r4 r5 r6"]
+    after, _ = play(state, "b9 k9 o9 | #1 + r6")
+    assert after.racks[0] == ("k1",)
+    with pytest.raises(IllegalMove) as caught:
+        command(state, "meld", cards="#1 + r6")
+    assert caught.value.code == "tiles-meld-new-sets-only"

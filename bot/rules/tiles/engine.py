@@ -337,6 +337,20 @@ class TileRules:
             if problems:
                 raise IllegalMove.of(problems)
             return act.play(statements)
+        if name == "meld":  # new sets only, separated by "|"
+            statements, problems = parse_script(command.args.get("cards", ""))
+            problems += [Problem("tiles-meld-new-sets-only", {"statement": s.text()}) for s in statements if s.op != "new"]
+            if problems:
+                raise IllegalMove.of(problems)
+            return act.play(statements)
+        if name == "layoff":  # the same as "#meld + cards"
+            number = command.args.get("meld", "").strip().lstrip("#")
+            tokens, unknown = parse_tokens(command.args.get("cards", ""))
+            if unknown or not tokens:
+                raise IllegalMove("tiles-script-not-understood", text=" ".join(unknown), statement=command.args.get("cards", ""))
+            if not number.isdigit():
+                raise IllegalMove("tiles-no-such-set", number=number or "?")
+            return act.play((Statement("add", int(number), tuple(tokens)),))
         if name == "place":
             source = command.args.get("tiles", command.args.get("cards", ""))
             tokens, unknown = parse_tokens(source)

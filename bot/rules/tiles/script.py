@@ -1,6 +1,6 @@
 """The ``/play`` turn script: parsing it into statements and writing statements back as text.
 
-Statements are separated by ``;`` or new lines:
+Statements are separated by ``;``, new lines or ``|`` (as in ``/meld``):
 
 - ``r5 r6 r7``          a new set (tiles from the rack, or harvested from the table this turn)
 - ``#3 + r8``           add tiles to set 3
@@ -22,7 +22,7 @@ from bot.rules.tiles.notation import parse_tokens
 Op = Literal["new", "add", "remove", "set"]
 _OPS: dict[str, Op] = {"+": "add", "-": "remove", "=": "set"}
 _SET_STATEMENT = re.compile(r"^#\s*(\d+)\s*([+\-=])(.*)$", re.DOTALL)
-_STATEMENT_SPLIT = re.compile(r"[;\n]+")
+_STATEMENT_SPLIT = re.compile(r"[;\n|]+")
 
 
 @dataclass(frozen=True)

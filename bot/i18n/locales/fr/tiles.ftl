@@ -88,3 +88,4 @@ rules-tiles = **Rami des tuiles** — 106 tuiles : les nombres de 1 à 13 en qua
     {"**"}Jouer** avec `/play` : `r5 r6 r7` pose un nouvel ensemble ; `#3 + r8` complète l'ensemble 3 ; `#3 = r3 r4 r5` donne son nouveau contenu ; `#2 - b9` retire une tuile de l'ensemble 2 pour la jouer ailleurs dans le même coup. Un joker en bout de suite se précise avec `j=r7`. « Un conseil » propose un coup.
     {"**"}Jokers** : après votre fusion initiale, vous pouvez prendre un joker en posant à sa place la tuile qu'il remplace ; il doit être rejoué dans le même tour, dans un ensemble avec au moins deux tuiles de votre chevalet.
     {"**"}Fin** : pioche vide, on joue jusqu'à un tour complet de passes. Les perdants perdent la valeur de leur chevalet (joker 30), le gagnant empoche le tout.
+err-tiles-meld-new-sets-only = `/meld` ne pose que de nouveaux ensembles ; utilisez `/play` pour « { $statement } ».
