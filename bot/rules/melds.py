@@ -24,7 +24,8 @@ A ``Meld`` is frozen: ``kind``, ``cards`` (runs in ascending order), ``wild`` (i
 ``low`` (a run's first position; a set's rank) and ``suit`` (a suited run's suit, else ""). Positions are ranks,
 except that a high ace is 14 and a wrapped run continues past the king (14 = A, 15 = 2...). ``meld.stands_for(i)``
 is the canonical text of what card ``i`` stands for (``"6♥"``, or ``"6"`` in a suit-less run);
-``format_meld(meld)`` shows wilds as ``JK=6♥``. ``meld.to_json()`` / ``Meld.from_json`` round-trip.
+``format_meld(meld)`` shows wilds as ``JK=6♥``. ``meld.to_json()`` / ``Meld.from_json`` round-trip;
+``to_json_value`` turns any view dataclass holding cards and melds into plain JSON.
 
 Every refusal is an ``IllegalMove`` listing all problems found, with ``cards`` (canonical text of the cards
 considered) among the params: ``meld-too-short`` (min), ``meld-set-too-big`` (max), ``meld-run-too-long`` (max),
@@ -39,9 +40,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from itertools import pairwise
-from typing import Literal
+from typing import Any, Literal
 
 from bot.rules.base import IllegalMove, Problem
 from bot.rules.cards import ACE, KING, RANK_NAMES, SUIT_SYMBOLS, Card, format_card, format_cards
@@ -157,6 +158,24 @@ def format_meld(meld: Meld) -> str:
     return " ".join(parts)
 
 
+def to_json_value(value: Any) -> Any:
+    """Views and results of the card games as plain JSON: cards by code, melds by ``Meld.to_json``, dataclasses
+    as dicts of their fields, tuples as lists."""
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, Meld):
+        return value.to_json()
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_json_value(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, list | tuple):
+        return [to_json_value(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): to_json_value(v) for k, v in value.items()}
+    raise TypeError(f"cannot serialise {value!r}")
+
+
 # --- building melds --------------------------------------------------------------------------------------------
 
 
@@ -191,25 +210,30 @@ def make_meld(
 def extend_meld(meld: Meld, new_cards: Sequence[Card], rules: MeldRules, low: int | None = None) -> Meld:
     """``meld`` with ``new_cards`` laid off on it; placed wilds keep their identity."""
     combined = [*meld.cards, *new_cards]
+    return _choose(_extensions(meld, new_cards, rules), low, lambda: _diagnose(combined, rules, meld.kind))
+
+
+def _extensions(meld: Meld, new_cards: Sequence[Card], rules: MeldRules) -> list[Meld]:
     if any(c.is_joker and not rules.jokers_wild for c in new_cards):
-        return _choose([], low, lambda: _diagnose(combined, rules, meld.kind))
+        return []
     new_items = [_Item(c, rules.is_wild(c), None if rules.is_wild(c) else rules.natural_positions(c))
                  for c in new_cards]
     if meld.kind == "set":
         old = [_Item(c, i in meld.wild, (meld.low,)) for i, c in enumerate(meld.cards)]
-        options = _set_readings(old + new_items, rules)
-    else:
-        old = [_Item(c, i in meld.wild, (meld.position(i),)) for i, c in enumerate(meld.cards)]
-        options = _run_readings(old + new_items, rules, suit=meld.suit or None)
-    return _choose(options, low, lambda: _diagnose(combined, rules, meld.kind))
+        return _set_readings(old + new_items, rules)
+    old = [_Item(c, i in meld.wild, (meld.position(i),)) for i, c in enumerate(meld.cards)]
+    return _run_readings(old + new_items, rules, suit=meld.suit or None)
 
 
 def can_extend(meld: Meld, c: Card, rules: MeldRules) -> bool:
-    try:
-        extend_meld(meld, [c], rules)
-    except IllegalMove as refused:
-        return refused.code == "meld-wild-ambiguous"
-    return True
+    """Whether ``c`` alone may be laid off on ``meld`` (wherever it would go)."""
+    if not rules.is_wild(c) and not c.is_joker:
+        # Quick refusals before building readings: a set takes its rank only, a suited run its suit only.
+        if meld.kind == "set" and c.rank != meld.low:
+            return False
+        if meld.kind == "run" and meld.suit and c.suit != meld.suit:
+            return False
+    return bool(_extensions(meld, [c], rules))
 
 
 def _choose(options: list[Meld], low: int | None, diagnose: Callable[[], list[Problem]]) -> Meld:

@@ -1,0 +1,26 @@
+"""Classic Rummy (seed 001; spec shared/rules/rummy.md).
+
+``RULES`` is what the bot uses; actions and views are exported for renderers, tests and the computer players.
+"""
+
+from bot.rules.rummy.actions import Deal, Discard, Draw, LayOff, MeldCards, RummyAction
+from bot.rules.rummy.engine import PRESET_OPTIONS, PRESETS, RULES, RummyRules, RummyState, resolve_options
+from bot.rules.rummy.views import RummyHandResult, RummyView, TableMeld
+
+__all__ = [
+    "PRESETS",
+    "PRESET_OPTIONS",
+    "RULES",
+    "Deal",
+    "Discard",
+    "Draw",
+    "LayOff",
+    "MeldCards",
+    "RummyAction",
+    "RummyHandResult",
+    "RummyRules",
+    "RummyState",
+    "RummyView",
+    "TableMeld",
+    "resolve_options",
+]

@@ -1,0 +1,646 @@
+"""The classic Rummy state machine (seed 001, spec shared/rules/rummy.md).
+
+A turn: draw (stock or discard), any melds and lay-offs, then a discard; going out ends the hand at once. The stock
+is rebuilt from the discard pile at most ``max_restocks`` times, then the hand is blocked. Hands follow each other
+until someone reaches the target (or a fixed number of deals is played).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
+from bot.rules.cards import (
+    Card,
+    format_card,
+    format_cards,
+    parse_card,
+    parse_cards,
+    pip_value,
+    shuffled,
+    standard_deck,
+)
+from bot.rules.gin.deadwood import best_discards, index_of, mask_of
+from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld, meld_options, to_json_value
+from bot.rules.rummy.actions import (
+    Deal,
+    Discard,
+    Draw,
+    LayOff,
+    MeldCards,
+    RummyAction,
+    action_from_json,
+    action_to_json,
+)
+from bot.rules.rummy.views import RummyHandResult, RummyView, TableMeld
+
+DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
+PRESETS: tuple[str, ...] = ("standard", "pagat")
+BLOCKED_SCORING = ("lowest_wins_difference", "wash", "two_player_opponent_scores")
+SOURCE_WORDS = {"stock": "stock", "pioche": "stock", "talon": "stock", "s": "stock",
+                "discard": "discard", "défausse": "discard", "defausse": "discard", "d": "discard"}
+MAX_CHOICES = 25  # Discord select menus hold at most 25 options
+
+_DEFAULTS: dict[str, Any] = {
+    "target_score": 100,
+    "fixed_deals": 0,
+    "hand_size_override": 0,
+    "two_player_dealer": "alternate",
+    "ace_high_allowed": False,
+    "round_the_corner": False,
+    "max_melds_per_turn": 0,  # 0: unlimited
+    "layoff_requires_own_meld": True,
+    "must_discard_to_go_out": False,
+    "rummy_multiplier": 2,
+    "max_restocks": 2,
+    "shuffle_on_restock": False,
+    "blocked_hand_scoring": "lowest_wins_difference",
+}
+PRESET_OPTIONS: dict[str, dict[str, Any]] = {
+    "standard": dict(_DEFAULTS),  # seed 001
+    "pagat": _DEFAULTS | {"max_melds_per_turn": 1, "layoff_requires_own_meld": False},
+}
+_INT_RANGES = {"target_score": (1, 5000), "fixed_deals": (0, 100), "hand_size_override": (0, 25),
+               "rummy_multiplier": (1, 4), "max_restocks": (0, 10), "max_melds_per_turn": (0, 1)}
+_CHOICES = {"two_player_dealer": ("alternate", "winner"), "blocked_hand_scoring": BLOCKED_SCORING}
+_TRUE = {"true", "yes", "on", "1", "oui", "vrai"}
+_FALSE = {"false", "no", "off", "0", "non", "faux"}
+
+
+def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[str, Any]:
+    name = preset or PRESETS[0]
+    if name not in PRESET_OPTIONS:
+        raise IllegalMove("bad-option", option="preset", value=str(preset))
+    options = dict(PRESET_OPTIONS[name]) | {"preset": name}
+    for key, raw in overrides.items():
+        text = str(raw).strip().lower()
+        if key == "max_melds_per_turn" and text == "unlimited":
+            text = "0"
+        if key in _INT_RANGES:
+            low, high = _INT_RANGES[key]
+            if not text.isdigit() or not low <= int(text) <= high:
+                raise IllegalMove("bad-option", option=key, value=str(raw))
+            options[key] = int(text)
+        elif key in _CHOICES:
+            if text not in _CHOICES[key]:
+                raise IllegalMove("bad-option", option=key, value=str(raw))
+            options[key] = text
+        elif key in _DEFAULTS and isinstance(_DEFAULTS[key], bool):
+            if text not in _TRUE | _FALSE:
+                raise IllegalMove("bad-option", option=key, value=str(raw))
+            options[key] = text in _TRUE
+        else:
+            raise IllegalMove("bad-option", option=key, value=str(raw))
+    return options
+
+
+def meld_rules(options: Mapping[str, Any]) -> MeldRules:
+    return MeldRules(ace="both" if options["ace_high_allowed"] else "low", wrap=bool(options["round_the_corner"]))
+
+
+def hand_size(players: int, options: Mapping[str, Any]) -> int:
+    """10 cards for 2 players, 7 for 3-4, 6 for 5-6 (rummy.md §1), unless overridden."""
+    if options["hand_size_override"]:
+        return int(options["hand_size_override"])
+    return 10 if players == 2 else 7 if players <= 4 else 6
+
+
+@dataclass
+class RummyState:
+    options: dict[str, Any]
+    players: int
+    dealer: int
+    hands: list[list[Card]]
+    stock: list[Card]  # top card is the last one
+    discard: list[Card]  # top card is the last one
+    phase: str
+    turn: int
+    melds: list[tuple[int, Meld]] = field(default_factory=list)  # (owner seat, meld), numbered from 1
+    taken: Card | None = None
+    restocks_used: int = 0
+    has_placed: list[bool] = field(default_factory=list)  # melded or laid off this hand
+    placed_before_turn: bool = False  # the player on turn had placed cards before this turn (no "rummy")
+    melds_this_turn: int = 0
+    scores: list[int] = field(default_factory=list)
+    hand_number: int = 1
+    deals_played: int = 0
+    picked_up: list[list[Card]] = field(default_factory=list)
+    discarded: list[list[Card]] = field(default_factory=list)
+    last_hand: RummyHandResult | None = None
+
+    def clone(self) -> RummyState:
+        return RummyState(
+            options=self.options, players=self.players, dealer=self.dealer,
+            hands=[list(h) for h in self.hands], stock=list(self.stock), discard=list(self.discard),
+            phase=self.phase, turn=self.turn, melds=list(self.melds), taken=self.taken,
+            restocks_used=self.restocks_used, has_placed=list(self.has_placed),
+            placed_before_turn=self.placed_before_turn, melds_this_turn=self.melds_this_turn,
+            scores=list(self.scores), hand_number=self.hand_number, deals_played=self.deals_played,
+            picked_up=[list(p) for p in self.picked_up], discarded=[list(d) for d in self.discarded],
+            last_hand=self.last_hand,
+        )
+
+
+def _deal(state: RummyState, rng: random.Random) -> list[Event]:
+    deck = shuffled(standard_deck(), rng)
+    size = hand_size(state.players, state.options)
+    state.hands = [[] for _ in range(state.players)]
+    for _ in range(size):
+        for offset in range(1, state.players + 1):  # from the dealer's left, the dealer last
+            state.hands[(state.dealer + offset) % state.players].append(deck.pop())
+    state.discard = [deck.pop()]
+    state.stock = deck
+    state.melds = []
+    state.taken = None
+    state.restocks_used = 0
+    state.has_placed = [False] * state.players
+    state.placed_before_turn = False
+    state.melds_this_turn = 0
+    state.picked_up = [[] for _ in range(state.players)]
+    state.discarded = [[] for _ in range(state.players)]
+    state.phase = DRAW
+    state.turn = (state.dealer + 1) % state.players
+    return [Event("rummy-deal", {"hand": state.hand_number, "cards": size,
+                                 "upcard": format_card(state.discard[-1])}, seat=state.dealer)]
+
+
+def _remove(hand: list[Card], cards: Sequence[Card]) -> list[Card]:
+    """The hand without ``cards``; IllegalMove naming a card that is not there."""
+    rest = list(hand)
+    for c in cards:
+        if c not in rest:
+            raise IllegalMove("rummy-card-not-in-hand", card=format_card(c))
+        rest.remove(c)
+    return rest
+
+
+class RummyRules:
+    id = "rummy"
+    min_players = 2
+    max_players = 6
+    presets: tuple[str, ...] = PRESETS
+
+    def options(self, preset: str | None, overrides: Mapping[str, str]) -> dict[str, JSONValue]:
+        return resolve_options(preset, overrides)
+
+    def new_game(self, players: int, options: Mapping[str, JSONValue], rng: random.Random) -> RummyState:
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalMove("rummy-players", players=players)
+        full = resolve_options(str(options.get("preset", PRESETS[0])), {}) | dict(options)
+        if players * hand_size(players, full) + 1 > 52:
+            raise IllegalMove("bad-option", option="hand_size_override", value=str(full["hand_size_override"]))
+        if full["blocked_hand_scoring"] == "two_player_opponent_scores" and players != 2:
+            raise IllegalMove("bad-option", option="blocked_hand_scoring", value=str(full["blocked_hand_scoring"]))
+        state = RummyState(options=full, players=players, dealer=rng.randrange(players), hands=[], stock=[],
+                           discard=[], phase=DRAW, turn=0, scores=[0] * players)
+        _deal(state, rng)
+        return state
+
+    # --- whose turn, what is legal ---------------------------------------------------------------------------
+
+    def to_act(self, state: RummyState) -> tuple[int, ...]:
+        if state.phase == GAME_OVER:
+            return ()
+        if state.phase == HAND_OVER:
+            return (state.dealer,)
+        return (state.turn,)
+
+    def legal(self, state: RummyState, seat: int) -> list[RummyAction]:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == HAND_OVER:
+            return [Deal()]
+        if state.phase == DRAW:
+            actions: list[RummyAction] = [Draw("stock")]
+            if state.discard:
+                actions.append(Draw("discard"))
+            return actions
+        hand = state.hands[seat]
+        actions = [MeldCards((group,)) for group in self._meld_candidates(state, seat)]
+        actions += [LayOff((c,), number) for c, number in self._layoff_candidates(state, seat)]
+        actions += [Discard(c) for c in dict.fromkeys(sorted(hand)) if c != state.taken]
+        return actions
+
+    def _leaves_a_legal_end(self, state: RummyState, rest: Sequence[Card]) -> bool:
+        """A turn ends with an empty hand or a legal discard (rummy.md §3.2)."""
+        if not rest:
+            return not state.options["must_discard_to_go_out"]
+        return not (len(rest) == 1 and rest[0] == state.taken)
+
+    def _meld_candidates(self, state: RummyState, seat: int) -> list[tuple[Card, ...]]:
+        limit = int(state.options["max_melds_per_turn"])
+        if limit and state.melds_this_turn >= limit:
+            return []
+        hand = state.hands[seat]
+        rules = meld_rules(state.options)
+        groups: list[tuple[Card, ...]] = []
+        by_rank: dict[int, list[Card]] = {}
+        by_suit: dict[str, list[Card]] = {}
+        for c in set(hand):
+            by_rank.setdefault(c.rank, []).append(c)
+            by_suit.setdefault(c.suit, []).append(c)
+        for cards in by_rank.values():
+            if len(cards) >= 3:
+                cards.sort()
+                groups.append(tuple(cards))
+                if len(cards) == 4:
+                    groups.extend(tuple(x for x in cards if x != skip) for skip in cards)
+        for cards in by_suit.values():
+            cards.sort(key=lambda c: c.rank)
+            for start in range(len(cards)):
+                end = start + 1
+                while end < len(cards) and cards[end].rank == cards[end - 1].rank + 1:
+                    end += 1
+                    if end - start >= 3:
+                        groups.append(tuple(cards[start:end]))
+            if rules.ace != "low" or rules.wrap:  # runs through the ace: let the validator find them
+                for size in range(3, min(len(cards), 13) + 1):
+                    for start in range(len(cards)):
+                        window = [cards[(start + i) % len(cards)] for i in range(size)]
+                        if start + size > len(cards) and meld_options(window, rules, "run"):
+                            groups.append(tuple(window))
+        result = []
+        for group in dict.fromkeys(groups):
+            rest = _remove(hand, group)
+            if self._leaves_a_legal_end(state, rest):
+                result.append(group)
+        return result
+
+    def _layoff_candidates(self, state: RummyState, seat: int) -> list[tuple[Card, int]]:
+        if state.options["layoff_requires_own_meld"] and not any(owner == seat for owner, _ in state.melds):
+            return []
+        hand = state.hands[seat]
+        rules = meld_rules(state.options)
+        result = []
+        for c in dict.fromkeys(sorted(hand)):
+            rest = _remove(hand, [c])
+            if not self._leaves_a_legal_end(state, rest):
+                continue
+            for number, (_owner, meld) in enumerate(state.melds, start=1):
+                if can_extend(meld, c, rules):
+                    result.append((c, number))
+        return result
+
+    # --- applying ---------------------------------------------------------------------------------------------
+
+    def apply(
+        self, state: RummyState, seat: int, action: RummyAction, rng: random.Random
+    ) -> tuple[RummyState, list[Event]]:
+        if seat not in self.to_act(state):
+            raise IllegalMove("not-your-turn")
+        new = state.clone()
+        if isinstance(action, Deal):
+            if state.phase != HAND_OVER:
+                raise IllegalMove("rummy-wrong-phase", phase=state.phase)
+            new.hand_number += 1
+            return new, _deal(new, rng)
+        if isinstance(action, Draw):
+            return new, self._apply_draw(new, seat, action.source, rng)
+        if state.phase != PLAY:
+            raise IllegalMove("rummy-wrong-phase", phase=state.phase)
+        if isinstance(action, MeldCards):
+            return new, self._apply_meld(new, seat, action)
+        if isinstance(action, LayOff):
+            return new, self._apply_layoff(new, seat, action)
+        return new, self._apply_discard(new, seat, action.card)
+
+    def _apply_draw(self, state: RummyState, seat: int, source: str, rng: random.Random) -> list[Event]:
+        if state.phase != DRAW:
+            raise IllegalMove("rummy-wrong-phase", phase=state.phase)
+        if source == "discard":
+            if not state.discard:
+                raise IllegalMove("rummy-discard-empty")
+            card = state.discard.pop()
+            state.hands[seat].append(card)
+            state.picked_up[seat].append(card)
+            state.taken = card
+            self._start_play(state, seat)
+            return [Event("rummy-take-discard", {"card": format_card(card)}, seat=seat)]
+        if source != "stock":
+            raise IllegalMove("rummy-bad-source", source=source)
+        events: list[Event] = []
+        if not state.stock:
+            if state.restocks_used >= int(state.options["max_restocks"]) or not state.discard:
+                return [Event("rummy-stock-out", seat=seat), *self._end_blocked(state)]
+            # The pile is turned over: its bottom card becomes the top of the new stock (rummy.md §5).
+            state.stock = list(reversed(state.discard))
+            if state.options["shuffle_on_restock"]:
+                rng.shuffle(state.stock)
+            state.discard = []
+            state.restocks_used += 1
+            left = int(state.options["max_restocks"]) - state.restocks_used
+            events.append(Event("rummy-restock", {"cards": len(state.stock), "left": left}, seat=seat))
+        card = state.stock.pop()
+        state.hands[seat].append(card)
+        state.taken = None
+        self._start_play(state, seat)
+        return [*events, Event("rummy-draw-stock", seat=seat),
+                Event("rummy-drew", {"card": format_card(card)}, seat=seat, private_to=seat)]
+
+    @staticmethod
+    def _start_play(state: RummyState, seat: int) -> None:
+        state.phase = PLAY
+        state.melds_this_turn = 0
+        state.placed_before_turn = state.has_placed[seat]
+
+    def _check_rest(self, state: RummyState, rest: Sequence[Card]) -> None:
+        if not rest and state.options["must_discard_to_go_out"]:
+            raise IllegalMove("rummy-must-keep-a-discard")
+        if len(rest) == 1 and rest[0] == state.taken:
+            raise IllegalMove("rummy-would-strand-taken-card", card=format_card(rest[0]))
+
+    def _apply_meld(self, state: RummyState, seat: int, action: MeldCards) -> list[Event]:
+        if not action.melds or any(not group for group in action.melds):
+            raise IllegalMove("rummy-meld-empty")
+        limit = int(state.options["max_melds_per_turn"])
+        if limit and state.melds_this_turn + len(action.melds) > limit:
+            raise IllegalMove("rummy-meld-limit", limit=limit)
+        rules = meld_rules(state.options)
+        rest = _remove(state.hands[seat], [c for group in action.melds for c in group])
+        problems: list[Problem] = []
+        made: list[Meld] = []
+        for group in action.melds:
+            try:
+                made.append(make_meld(group, rules))
+            except IllegalMove as refused:
+                problems.extend(refused.problems)
+        if problems:
+            raise IllegalMove.of(problems)
+        self._check_rest(state, rest)
+        state.hands[seat] = rest
+        state.melds.extend((seat, meld) for meld in made)
+        state.melds_this_turn += len(made)
+        state.has_placed[seat] = True
+        events = [Event("rummy-meld", {"cards": format_cards(meld.cards), "meld": len(state.melds) - len(made) + i + 1},
+                        seat=seat) for i, meld in enumerate(made)]
+        return events + self._after_placing(state, seat)
+
+    def _apply_layoff(self, state: RummyState, seat: int, action: LayOff) -> list[Event]:
+        if not action.cards:
+            raise IllegalMove("rummy-meld-empty")
+        if not 1 <= action.meld <= len(state.melds):
+            raise IllegalMove("rummy-no-such-meld", meld=action.meld)
+        if state.options["layoff_requires_own_meld"] and not any(owner == seat for owner, _ in state.melds):
+            raise IllegalMove("rummy-layoff-needs-own-meld")
+        rest = _remove(state.hands[seat], action.cards)
+        owner, meld = state.melds[action.meld - 1]
+        grown = extend_meld(meld, action.cards, meld_rules(state.options))
+        self._check_rest(state, rest)
+        state.hands[seat] = rest
+        state.melds[action.meld - 1] = (owner, grown)
+        state.has_placed[seat] = True
+        event = Event("rummy-layoff", {"cards": format_cards(action.cards), "meld": action.meld}, seat=seat)
+        return [event, *self._after_placing(state, seat)]
+
+    def _after_placing(self, state: RummyState, seat: int) -> list[Event]:
+        return self._go_out(state, seat) if not state.hands[seat] else []
+
+    def _apply_discard(self, state: RummyState, seat: int, card: Card) -> list[Event]:
+        if card not in state.hands[seat]:
+            raise IllegalMove("rummy-card-not-in-hand", card=format_card(card))
+        if card == state.taken:
+            raise IllegalMove("rummy-cannot-discard-taken-card", card=format_card(card))
+        state.hands[seat].remove(card)
+        state.discard.append(card)
+        state.discarded[seat].append(card)
+        events = [Event("rummy-discard", {"card": format_card(card)}, seat=seat)]
+        if not state.hands[seat]:
+            return events + self._go_out(state, seat)
+        state.turn = (seat + 1) % state.players
+        state.phase = DRAW
+        state.taken = None
+        return events
+
+    # --- end of a hand --------------------------------------------------------------------------------------
+
+    def _go_out(self, state: RummyState, seat: int) -> list[Event]:
+        values = [sum(pip_value(c) for c in hand) for hand in state.hands]
+        rummy = not state.placed_before_turn
+        points = sum(values) * (int(state.options["rummy_multiplier"]) if rummy else 1)
+        hand_points = [0] * state.players
+        hand_points[seat] = points
+        event = Event("rummy-rummy" if rummy and int(state.options["rummy_multiplier"]) > 1 else "rummy-out",
+                      {"points": points}, seat=seat)
+        return [event, *self._finish(state, "out", seat, rummy, values, hand_points)]
+
+    def _end_blocked(self, state: RummyState) -> list[Event]:
+        values = [sum(pip_value(c) for c in hand) for hand in state.hands]
+        rule = state.options["blocked_hand_scoring"]
+        hand_points = [0] * state.players
+        lowest = min(values)
+        if rule == "two_player_opponent_scores":
+            hand_points = [values[1], values[0]]
+            winner = None if values[0] == values[1] else (0 if values[1] > values[0] else 1)
+            return [Event("rummy-blocked-swapped"),
+                    *self._finish(state, "blocked", winner, False, values, hand_points)]
+        if rule == "wash" or values.count(lowest) > 1:
+            return [Event("rummy-washed"), *self._finish(state, "wash", None, False, values, hand_points)]
+        winner = values.index(lowest)
+        hand_points[winner] = sum(v - lowest for v in values)
+        return [Event("rummy-blocked-won", {"points": hand_points[winner]}, seat=winner),
+                *self._finish(state, "blocked", winner, False, values, hand_points)]
+
+    def _finish(
+        self, state: RummyState, reason: str, winner: int | None, rummy: bool, values: list[int],
+        hand_points: list[int],
+    ) -> list[Event]:
+        state.last_hand = RummyHandResult(
+            hand_number=state.hand_number, reason=reason, winner_seat=winner, rummy=rummy,
+            revealed=tuple(tuple(sorted(hand)) for hand in state.hands), hand_values=tuple(values),
+            points=tuple(hand_points),
+        )
+        for s in range(state.players):
+            state.scores[s] += hand_points[s]
+        state.deals_played += 1
+        state.taken = None
+        if reason != "wash":
+            if state.players == 2 and state.options["two_player_dealer"] == "winner" and winner is not None:
+                state.dealer = winner
+            else:
+                state.dealer = (state.dealer + 1) % state.players
+        fixed = int(state.options["fixed_deals"])
+        over = state.deals_played >= fixed if fixed else max(state.scores) >= int(state.options["target_score"])
+        if over:
+            state.phase = GAME_OVER
+            best = max(state.scores)
+            leaders = [s for s in range(state.players) if state.scores[s] == best]
+            if len(leaders) == 1:
+                return [Event("rummy-game-over", {"score": best}, seat=leaders[0])]
+            return [Event("rummy-game-shared", {"score": best, "winners": len(leaders)})]
+        state.phase = HAND_OVER
+        return []
+
+    # --- timeouts, views, outcome ----------------------------------------------------------------------------
+
+    def timeout_action(self, state: RummyState, seat: int) -> RummyAction:
+        """Draw from the stock; then throw the card that leaves the least deadwood (highest first); deal."""
+        if state.phase == DRAW:
+            return Draw("stock")
+        if state.phase == PLAY:
+            hand = state.hands[seat]
+            forbidden = 1 << index_of(state.taken) if state.taken is not None else 0
+            best = best_discards(mask_of(hand), forbidden)[0][1]
+            return Discard(next(c for c in hand if index_of(c) == best))
+        return Deal()
+
+    def view(self, state: RummyState, seat: int | None) -> RummyView:
+        return RummyView(
+            seat=seat,
+            players=state.players,
+            phase=state.phase,
+            turn_seat=None if state.phase == GAME_OVER else state.dealer if state.phase == HAND_OVER else state.turn,
+            dealer_seat=state.dealer,
+            hand=tuple(sorted(state.hands[seat])) if seat is not None else (),
+            hand_counts=tuple(len(h) for h in state.hands),
+            stock_count=len(state.stock),
+            discard_top=state.discard[-1] if state.discard else None,
+            discard_count=len(state.discard),
+            taken_from_discard=state.taken,
+            melds=tuple(TableMeld(number, owner, meld) for number, (owner, meld) in enumerate(state.melds, start=1)),
+            has_melded=tuple(any(owner == s for owner, _ in state.melds) for s in range(state.players)),
+            picked_up=tuple(tuple(p) for p in state.picked_up),
+            discarded=tuple(tuple(d) for d in state.discarded),
+            scores=tuple(state.scores),
+            target_score=0 if state.options["fixed_deals"] else int(state.options["target_score"]),
+            fixed_deals=int(state.options["fixed_deals"]),
+            hand_number=state.hand_number,
+            restocks_used=state.restocks_used,
+            max_restocks=int(state.options["max_restocks"]),
+            melds_this_turn=state.melds_this_turn,
+            max_melds_per_turn=int(state.options["max_melds_per_turn"]),
+            layoff_requires_own_meld=bool(state.options["layoff_requires_own_meld"]),
+            last_hand=state.last_hand,
+        )
+
+    def is_over(self, state: RummyState) -> bool:
+        return state.phase == GAME_OVER
+
+    def outcome(self, state: RummyState) -> Outcome | None:
+        if state.phase != GAME_OVER:
+            return None
+        scores = tuple(state.scores)
+        return Outcome(scores=scores, ranking=tuple(1 + sum(1 for o in scores if o > mine) for mine in scores))
+
+    # --- commands and controls -------------------------------------------------------------------------------
+
+    def parse(self, state: RummyState, seat: int, command: Command, locale: str) -> RummyAction:
+        name, args = command.name, command.args
+        if name == "draw":
+            word = args.get("source", "stock").strip().lower() or "stock"
+            if word not in SOURCE_WORDS:
+                raise IllegalMove("rummy-bad-source", source=word)
+            return Draw(SOURCE_WORDS[word])
+        if name == "discard":
+            return Discard(parse_card(args.get("card", ""), locale))
+        if name == "meld":
+            groups = [g for g in args.get("cards", "").split("|") if g.strip()]
+            if not groups:
+                raise IllegalMove("rummy-meld-empty")
+            return MeldCards(tuple(tuple(parse_cards(g, locale)) for g in groups))
+        if name == "layoff":
+            text = args.get("cards", "")
+            target = args.get("meld", "").strip().lstrip("#")
+            if not target and "#" in text:  # "7♥ #2", as the lay-off select sends it
+                text, _, target = text.rpartition("#")
+            if not target.strip().isdigit():
+                raise IllegalMove("rummy-no-such-meld", meld=target.strip() or "?")
+            return LayOff(tuple(parse_cards(text, locale)), int(target))
+        if name == "deal":
+            return Deal()
+        raise IllegalMove("unknown-command", command=name)
+
+    def controls(self, state: RummyState, seat: int) -> list[Control]:
+        legal = self.legal(state, seat)
+        if not legal:
+            return []
+        if state.phase == HAND_OVER:
+            return [Control("deal", "ctl-rummy-deal", style="primary")]
+        if state.phase == DRAW:
+            label = "ctl-rummy-draw-stock" if state.stock else "ctl-rummy-turn-pile"
+            controls = [Control("draw", label, {"source": "stock"}, style="primary")]
+            if state.discard:
+                controls.append(Control("draw", "ctl-rummy-draw-discard", {"source": "discard"},
+                                        {"card": format_card(state.discard[-1])}))
+            return controls
+        controls = []
+        melds = [format_cards(a.melds[0]) for a in legal if isinstance(a, MeldCards)]
+        melds = sorted((m for m in melds if len(m) <= 30), key=lambda m: -len(m))[:MAX_CHOICES]
+        if melds:
+            controls.append(Control("meld", "ctl-rummy-meld", choices=tuple(melds), arg="cards", style="success"))
+        layoffs = [f"{format_card(a.cards[0])} #{a.meld}" for a in legal if isinstance(a, LayOff)]
+        if layoffs:
+            controls.append(Control("layoff", "ctl-rummy-layoff", choices=tuple(layoffs[:MAX_CHOICES]), arg="cards"))
+        discards = tuple(format_card(a.card) for a in legal if isinstance(a, Discard))
+        if discards:
+            controls.append(Control("discard", "ctl-rummy-discard", choices=discards, arg="card", style="primary"))
+        return controls
+
+    def status(self, view: RummyView) -> Event:
+        if view.phase == GAME_OVER:
+            best = max(view.scores)
+            leaders = [s for s, score in enumerate(view.scores) if score == best]
+            if len(leaders) == 1:
+                return Event("rummy-status-game-over", {"score": best}, seat=leaders[0])
+            return Event("rummy-status-game-shared", {"score": best, "winners": len(leaders)})
+        top = format_card(view.discard_top) if view.discard_top else "-"
+        params: dict[str, str | int] = {"card": top, "stock": view.stock_count}
+        return Event(f"rummy-status-{view.phase.replace('_', '-')}", params, seat=view.turn_seat)
+
+    def hand_text(self, view: RummyView) -> str:
+        return format_cards(view.hand) if view.seat is not None else ""
+
+    # --- JSON ------------------------------------------------------------------------------------------------
+
+    def state_to_json(self, state: RummyState) -> JSONValue:
+        def codes(cards: Sequence[Card]) -> list[str]:
+            return [c.code for c in cards]
+
+        return {
+            "options": dict(state.options), "players": state.players, "dealer": state.dealer,
+            "hands": [codes(h) for h in state.hands], "stock": codes(state.stock), "discard": codes(state.discard),
+            "phase": state.phase, "turn": state.turn,
+            "melds": [{"owner": owner, "meld": meld.to_json()} for owner, meld in state.melds],
+            "taken": state.taken.code if state.taken else None, "restocks_used": state.restocks_used,
+            "has_placed": list(state.has_placed), "placed_before_turn": state.placed_before_turn,
+            "melds_this_turn": state.melds_this_turn, "scores": list(state.scores),
+            "hand_number": state.hand_number, "deals_played": state.deals_played,
+            "picked_up": [codes(p) for p in state.picked_up], "discarded": [codes(d) for d in state.discarded],
+            "last_hand": to_json_value(state.last_hand),
+        }
+
+    def state_from_json(self, data: JSONValue) -> RummyState:
+        def cards(codes: list[str]) -> list[Card]:
+            return [Card.from_code(c) for c in codes]
+
+        last = data["last_hand"]
+        return RummyState(
+            options=dict(data["options"]), players=data["players"], dealer=data["dealer"],
+            hands=[cards(h) for h in data["hands"]], stock=cards(data["stock"]), discard=cards(data["discard"]),
+            phase=data["phase"], turn=data["turn"],
+            melds=[(m["owner"], Meld.from_json(m["meld"])) for m in data["melds"]],
+            taken=Card.from_code(data["taken"]) if data["taken"] else None,
+            restocks_used=data["restocks_used"], has_placed=list(data["has_placed"]),
+            placed_before_turn=data["placed_before_turn"], melds_this_turn=data["melds_this_turn"],
+            scores=list(data["scores"]), hand_number=data["hand_number"], deals_played=data["deals_played"],
+            picked_up=[cards(p) for p in data["picked_up"]], discarded=[cards(d) for d in data["discarded"]],
+            last_hand=None if last is None else RummyHandResult(
+                hand_number=last["hand_number"], reason=last["reason"], winner_seat=last["winner_seat"],
+                rummy=last["rummy"], revealed=tuple(tuple(cards(h)) for h in last["revealed"]),
+                hand_values=tuple(last["hand_values"]), points=tuple(last["points"]),
+            ),
+        )
+
+    def action_to_json(self, action: RummyAction) -> JSONValue:
+        return action_to_json(action)
+
+    def action_from_json(self, data: JSONValue) -> RummyAction:
+        return action_from_json(data)
+
+    def view_to_json(self, view: RummyView) -> JSONValue:
+        return to_json_value(view)
+
+
+RULES = RummyRules()

@@ -1,0 +1,384 @@
+"""Classic Rummy: the spec's decisions, the turn rules, scoring, and properties of random legal play."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.rules.base import Command, IllegalMove
+from bot.rules.cards import Card, parse_cards, standard_deck
+from bot.rules.melds import make_meld
+from bot.rules.rummy import RULES, Deal, Discard, Draw, LayOff, MeldCards, RummyState, resolve_options
+from bot.rules.rummy.engine import meld_rules
+
+
+def cards(text: str) -> list[Card]:
+    return parse_cards(text)
+
+
+def state_with(
+    *hands: str, discard: str = "Kc", stock: str | None = None, phase: str = "play", turn: int = 0,
+    melds: list[tuple[int, str]] | None = None, preset: str = "standard", **overrides: str,
+) -> RummyState:
+    options = resolve_options(preset, overrides)
+    held = [cards(h) for h in hands]
+    pile = cards(discard) if discard else []
+    table = [(owner, make_meld(cards(text), meld_rules(options))) for owner, text in melds or []]
+    used = {c for h in held for c in h} | set(pile) | {c for _, m in table for c in m.cards}
+    return RummyState(
+        options=options, players=len(hands), dealer=len(hands) - 1, hands=held,
+        stock=(cards(stock) if stock else []) if stock is not None else [c for c in standard_deck() if c not in used],
+        discard=pile, phase=phase, turn=turn, melds=table, has_placed=[bool(table)] * len(hands),
+        scores=[0] * len(hands), picked_up=[[] for _ in hands], discarded=[[] for _ in hands],
+        placed_before_turn=bool(table),
+    )
+
+
+def play(state: RummyState, seat: int, action: Any) -> RummyState:
+    return RULES.apply(state, seat, action, random.Random(0))[0]
+
+
+def refused(state: RummyState, seat: int, action: Any) -> IllegalMove:
+    before = RULES.state_to_json(state)
+    with pytest.raises(IllegalMove) as error:
+        RULES.apply(state, seat, action, random.Random(0))
+    assert RULES.state_to_json(state) == before
+    return error.value
+
+
+def meld(text: str) -> MeldCards:
+    return MeldCards((tuple(cards(text)),))
+
+
+# --- decisions (rummy.md §8) -----------------------------------------------------------------------------------
+
+
+def test_decision_1_no_jokers_and_ace_low_only() -> None:
+    state = RULES.new_game(2, RULES.options(None, {}), random.Random(1))
+    everything = [*state.hands[0], *state.hands[1], *state.stock, *state.discard]
+    assert Counter(everything) == Counter(standard_deck())
+    game = state_with("Ah 2h 3h Qs Ks As 5c", "4d 5d 6d 7d")
+    assert play(game, 0, meld("Ah 2h 3h")).melds[-1][1].low == 1
+    assert refused(game, 0, meld("Qs Ks As")).code == "meld-run-ace-high"
+    wrap = state_with("Kh Ah 2h 5c", "4d 5d 6d 7d")
+    assert refused(wrap, 0, meld("Kh Ah 2h")).code == "meld-run-wraps"
+
+
+def test_ace_high_and_round_the_corner_options() -> None:
+    game = state_with("Qs Ks As 5c", "4d 5d 6d 7d", ace_high_allowed="true")
+    assert play(game, 0, meld("Qs Ks As")).melds[-1][1].low == 12
+    wrap = state_with("Kh Ah 2h 5c", "4d 5d 6d 7d", round_the_corner="true")
+    assert play(wrap, 0, meld("Kh Ah 2h")).melds[-1][1].cards == tuple(cards("Kh Ah 2h"))
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, 10), (3, 7), (4, 7), (5, 6), (6, 6)])
+def test_decision_2_hand_size_depends_on_players(players: int, size: int) -> None:
+    state = RULES.new_game(players, RULES.options(None, {}), random.Random(players))
+    assert [len(h) for h in state.hands] == [size] * players
+    assert len(state.discard) == 1 and len(state.stock) == 52 - players * size - 1
+    assert RULES.to_act(state) == ((state.dealer + 1) % players,)
+
+
+def test_hand_size_override_and_impossible_deals() -> None:
+    assert len(RULES.new_game(3, RULES.options(None, {"hand_size_override": "10"}), random.Random(0)).hands[0]) == 10
+    with pytest.raises(IllegalMove):
+        RULES.new_game(6, RULES.options(None, {"hand_size_override": "10"}), random.Random(0))
+
+
+def test_decision_3_draw_first_then_melds_lay_offs_and_a_discard_not_the_taken_card() -> None:
+    state = state_with("5h 6h 7h 9c Jd", "2s 3s 4s 8d", discard="Kc 8h", phase="draw")
+    assert refused(state, 0, Discard(Card(9, "C"))).code == "rummy-wrong-phase"
+    assert refused(state, 1, Draw("stock")).code == "not-your-turn"
+    took = play(state, 0, Draw("discard"))
+    assert took.taken == Card(8, "H") and took.picked_up[0] == [Card(8, "H")]
+    assert refused(took, 0, Discard(Card(8, "H"))).code == "rummy-cannot-discard-taken-card"
+    melded = play(took, 0, meld("5h 6h 7h 8h"))
+    after = play(melded, 0, Discard(Card(9, "C")))
+    assert after.phase == "draw" and RULES.to_act(after) == (1,) and after.discard[-1] == Card(9, "C")
+
+
+def test_several_melds_per_turn_by_default_and_one_with_the_option() -> None:
+    state = state_with("5h 6h 7h 9c 9d 9s Jd Qd", "2s 3s 4s 8d")
+    both = play(state, 0, MeldCards((tuple(cards("5h 6h 7h")), tuple(cards("9c 9d 9s")))))
+    assert len(both.melds) == 2
+    one = state_with("5h 6h 7h 9c 9d 9s Jd Qd", "2s 3s 4s 8d", max_melds_per_turn="1")
+    first = play(one, 0, meld("5h 6h 7h"))
+    assert refused(first, 0, meld("9c 9d 9s")).code == "rummy-meld-limit"
+    assert not any(isinstance(a, MeldCards) for a in RULES.legal(first, 0))
+
+
+def test_decision_4_lay_off_only_after_an_own_meld_made_this_turn_or_before() -> None:
+    state = state_with("8h 2c 2d 2s Kd", "4d 5d 6d", melds=[(1, "5h 6h 7h")])
+    state.has_placed = [False, True]
+    assert refused(state, 0, LayOff((Card(8, "H"),), 1)).code == "rummy-layoff-needs-own-meld"
+    assert not any(isinstance(a, LayOff) for a in RULES.legal(state, 0))
+    melded = play(state, 0, meld("2c 2d 2s"))
+    laid = play(melded, 0, LayOff((Card(8, "H"),), 1))
+    assert laid.melds[0][1].cards == tuple(cards("5h 6h 7h 8h")) and laid.melds[0][0] == 1
+    free = state_with("8h 2c 2d 2s Kd", "4d 5d 6d", melds=[(1, "5h 6h 7h")], layoff_requires_own_meld="false")
+    assert play(free, 0, LayOff((Card(8, "H"),), 1)).hands[0] == cards("2c 2d 2s Kd")
+
+
+def test_lay_off_extends_either_run_end_and_completes_sets_but_checks_validity() -> None:
+    state = state_with("4h 9h 7d 8s Kd", "3c", melds=[(0, "5h 6h 7h"), (1, "7c 7s 7h")])
+    assert play(state, 0, LayOff((Card(4, "H"),), 1)).melds[0][1].low == 4
+    assert play(state, 0, LayOff((Card(7, "D"),), 2)).melds[1][1].cards[-1] == Card(7, "D")
+    error = refused(state, 0, LayOff((Card(9, "H"),), 1))
+    assert error.code == "meld-run-gap" and error.params["missing"] == "8♥"
+    assert refused(state, 0, LayOff((Card(8, "S"),), 2)).code == "meld-set-mixed-ranks"
+    assert refused(state, 0, LayOff((Card(4, "H"),), 5)).code == "rummy-no-such-meld"
+
+
+def test_decision_5_going_out_by_meld_lay_off_or_discard_without_a_final_discard() -> None:
+    by_meld = play(state_with("5h 6h 7h", "2s 3s 4s 9d", melds=[(0, "Jc Qc Kc")]), 0, meld("5h 6h 7h"))
+    assert by_meld.phase == "hand_over" and by_meld.last_hand is not None
+    assert by_meld.last_hand.reason == "out" and by_meld.last_hand.winner_seat == 0
+    by_layoff = play(state_with("10c", "2s 3s 4s 9d", melds=[(0, "Jc Qc Kc")]), 0, LayOff((Card(10, "C"),), 1))
+    assert by_layoff.last_hand is not None and by_layoff.last_hand.winner_seat == 0
+    by_discard = play(state_with("9d", "2s 3s", melds=[(0, "Jc Qc Kc")]), 0, Discard(Card(9, "D")))
+    assert by_discard.last_hand is not None and by_discard.last_hand.points == (5, 0)
+
+
+def test_must_discard_to_go_out_option() -> None:
+    state = state_with("5h 6h 7h", "2s 3s 4s 9d", melds=[(0, "Jc Qc Kc")], must_discard_to_go_out="true")
+    assert refused(state, 0, meld("5h 6h 7h")).code == "rummy-must-keep-a-discard"
+
+
+def test_the_taken_card_cannot_be_left_alone_in_hand() -> None:
+    state = state_with("5h 6h 7h 2c", "2s 3s 4s 9d", discard="Kc 2c", phase="draw")
+    state.hands[0] = cards("5h 6h 7h")
+    took = play(state, 0, Draw("discard"))
+    error = refused(took, 0, meld("5h 6h 7h"))
+    assert error.code == "rummy-would-strand-taken-card" and error.params == {"card": "2♣"}
+    assert all(not isinstance(a, MeldCards) for a in RULES.legal(took, 0))
+
+
+def test_decision_6_winner_collects_card_values_and_rummy_doubles() -> None:
+    opponent = "Kd Qs As 7c"  # 10 + 10 + 1 + 7 = 28
+    out = state_with("5h 6h 7h 9c 9d 9s 2d", opponent)
+    out = play(out, 0, MeldCards((tuple(cards("5h 6h 7h")), tuple(cards("9c 9d 9s")))))
+    done = play(out, 0, Discard(Card(2, "D")))
+    assert done.last_hand is not None and done.last_hand.rummy and done.scores == [56, 0]
+    assert done.last_hand.revealed[1] == tuple(sorted(cards(opponent))) and done.last_hand.hand_values == (0, 28)
+    earlier = state_with("5h 6h 7h 2d", opponent, melds=[(0, "Jc Qc Kc")])
+    earlier.has_placed = [True, False]
+    earlier.placed_before_turn = True
+    finished = play(play(earlier, 0, meld("5h 6h 7h")), 0, Discard(Card(2, "D")))
+    assert finished.last_hand is not None and not finished.last_hand.rummy and finished.scores == [28, 0]
+    single = state_with("5h 6h 7h 9c 9d 9s 2d", opponent, rummy_multiplier="1")
+    single = play(play(single, 0, MeldCards((tuple(cards("5h 6h 7h")), tuple(cards("9c 9d 9s"))))), 0,
+                  Discard(Card(2, "D")))
+    assert single.scores == [28, 0]
+
+
+def test_melding_before_this_turn_is_remembered_across_turns() -> None:
+    state = state_with("5h 6h 7h 9c 2d", "Kd Qs As 7c 8c", phase="draw", stock="4c 3c")
+    state = play(state, 0, Draw("stock"))  # 3♣
+    state = play(state, 0, meld("5h 6h 7h"))
+    state = play(state, 0, Discard(Card(3, "C")))
+    state = play(state, 1, Draw("stock"))  # 4♣
+    state = play(state, 1, Discard(Card(4, "C")))
+    assert state.placed_before_turn is False
+    state = play(state, 0, Draw("discard"))
+    assert state.placed_before_turn is True  # a rummy is no longer possible for seat 0 this hand
+
+
+def _exhausted(**overrides: str) -> RummyState:
+    state = state_with("5h 9c", "2s Kd", discard="3d 4d 8s", stock="", phase="draw", **overrides)
+    return state
+
+
+def test_decision_7_discard_pile_turned_over_unshuffled_at_most_twice_then_blocked() -> None:
+    state = _exhausted()
+    restocked = play(state, 0, Draw("stock"))
+    assert restocked.restocks_used == 1 and restocked.discard == []
+    assert restocked.hands[0][-1] == Card(3, "D")  # the old bottom card is the new top
+    assert restocked.stock == [Card(8, "S"), Card(4, "D")]  # 4♦ is drawn next, 8♠ last
+    state.restocks_used = 2
+    blocked = play(state, 0, Draw("stock"))
+    assert blocked.last_hand is not None and blocked.last_hand.reason == "blocked"
+    assert blocked.last_hand.hand_values == (14, 12)  # 5 + 9 against 2 + 10
+    assert blocked.last_hand.winner_seat == 1 and blocked.scores == [0, 2]
+
+
+def test_taking_the_discard_when_the_stock_is_empty_is_still_allowed() -> None:
+    state = _exhausted()
+    state.restocks_used = 2
+    took = play(state, 0, Draw("discard"))
+    assert took.hands[0][-1] == Card(8, "S") and took.phase == "play"
+
+
+def test_blocked_hand_tie_for_lowest_is_a_wash_and_the_same_dealer_deals() -> None:
+    state = state_with("5h 9c", "4s Qd", discard="3d", stock="", phase="draw")
+    state.restocks_used = 2
+    washed = play(state, 0, Draw("stock"))
+    assert washed.last_hand is not None and washed.last_hand.reason == "wash" and washed.scores == [0, 0]
+    assert washed.dealer == state.dealer
+
+
+def test_blocked_hand_other_scorings() -> None:
+    state = _exhausted(blocked_hand_scoring="two_player_opponent_scores")
+    state.restocks_used = 2
+    swapped = play(state, 0, Draw("stock"))
+    assert swapped.scores == [12, 14]
+    wash = _exhausted(blocked_hand_scoring="wash")
+    wash.restocks_used = 2
+    assert play(wash, 0, Draw("stock")).scores == [0, 0]
+    none = _exhausted(max_restocks="0")
+    assert play(none, 0, Draw("stock")).last_hand is not None
+
+
+def test_shuffle_on_restock_option_uses_the_rng() -> None:
+    state = state_with("5h 9c", "2s Kd", discard=" ".join(c.code for c in standard_deck()[13:40]), stock="",
+                       phase="draw", shuffle_on_restock="true")
+    plain = state_with("5h 9c", "2s Kd", discard=" ".join(c.code for c in standard_deck()[13:40]), stock="",
+                       phase="draw")
+    assert play(state, 0, Draw("stock")).stock != play(plain, 0, Draw("stock")).stock
+
+
+def test_decision_8_game_to_100_by_default_and_300_or_500_as_options() -> None:
+    assert RULES.options(None, {})["target_score"] == 100
+    assert RULES.options(None, {"target_score": "500"})["target_score"] == 500
+    state = state_with("9d", "Kd Qd Jd Ks Qs Js Kh Qh Jh 2c")
+    state.scores = [10, 50]
+    over = play(state, 0, Discard(Card(9, "D")))
+    assert over.phase == "game_over" and over.scores == [10 + 2 * 92, 50]
+    outcome = RULES.outcome(over)
+    assert outcome is not None and outcome.ranking == (1, 2)
+    assert RULES.legal(over, 0) == [] and RULES.to_act(over) == ()
+
+
+def test_fixed_deals_option_ends_after_n_deals_with_shared_wins() -> None:
+    state = state_with("9d", "2c", fixed_deals="1")
+    state.scores = [0, 4]
+    over = play(state, 0, Discard(Card(9, "D")))
+    assert over.phase == "game_over"
+    outcome = RULES.outcome(over)
+    assert outcome is not None and outcome.scores == (4, 4) and outcome.ranking == (1, 1)
+
+
+def test_dealer_rotation() -> None:
+    two = state_with("9d", "2c")
+    two.dealer = 1
+    assert play(two, 0, Discard(Card(9, "D"))).dealer == 0
+    winner = state_with("9d", "2c", two_player_dealer="winner")
+    winner.dealer = 0
+    assert play(winner, 0, Discard(Card(9, "D"))).dealer == 0
+    three = state_with("9d", "2c", "3c")
+    three.dealer = 2
+    after = play(three, 0, Discard(Card(9, "D")))
+    assert after.dealer == 0 and RULES.to_act(after) == (0,) and RULES.legal(after, 0) == [Deal()]
+    dealt = play(after, 0, Deal())
+    assert dealt.phase == "draw" and RULES.to_act(dealt) == (1,) and dealt.hand_number == 2
+
+
+# --- commands, controls, timeouts, views ---------------------------------------------------------------------
+
+
+def test_commands() -> None:
+    state = state_with("5h 6h 7h 9c", "2s", melds=[(1, "Jc Qc Kc")])
+    assert RULES.parse(state, 0, Command("draw", {"source": "défausse"}), "fr") == Draw("discard")
+    assert RULES.parse(state, 0, Command("meld", {"cards": "5h 6h 7h | 9c 9d 9s"}), "en") == MeldCards(
+        (tuple(cards("5h 6h 7h")), tuple(cards("9c 9d 9s"))))
+    assert RULES.parse(state, 0, Command("layoff", {"cards": "10c", "meld": "1"}), "en") == LayOff((Card(10, "C"),), 1)
+    assert RULES.parse(state, 0, Command("layoff", {"cards": "10♣ #1"}), "en") == LayOff((Card(10, "C"),), 1)
+    assert RULES.parse(state, 0, Command("discard", {"card": "9t"}), "fr") == Discard(Card(9, "C"))
+    with pytest.raises(IllegalMove) as error:
+        RULES.parse(state, 0, Command("knock", {"card": "9c"}), "en")
+    assert error.value.code == "unknown-command"
+
+
+def test_controls_let_a_player_finish_a_hand_without_typing() -> None:
+    rng = random.Random(4)
+    state = RULES.new_game(2, RULES.options(None, {}), rng)
+    labels: set[str] = set()
+    for _ in range(400):
+        if state.phase != "draw" and state.phase != "play":
+            break
+        seat = RULES.to_act(state)[0]
+        controls = RULES.controls(state, seat)
+        assert controls
+        labels |= {c.label for c in controls}
+        control = controls[0]
+        args = dict(control.args)
+        if control.choices:
+            args[control.arg] = control.choices[0]
+            assert len(control.command + "".join(args.values())) < 40 and len(control.choices) <= 25
+        state = RULES.apply(state, seat, RULES.parse(state, seat, Command(control.command, args), "en"), rng)[0]
+    assert state.phase in ("hand_over", "game_over")
+    assert {"ctl-rummy-draw-stock", "ctl-rummy-meld", "ctl-rummy-discard"} <= labels
+
+
+def test_timeout_draws_from_stock_then_discards_the_worst_card() -> None:
+    state = state_with("5h 6h 7h Kd 2c", "2s", phase="draw")
+    assert RULES.timeout_action(state, 0) == Draw("stock")
+    state.phase = "play"
+    assert RULES.timeout_action(state, 0) == Discard(Card(13, "D"))
+    state.taken = Card(13, "D")
+    assert RULES.timeout_action(state, 0) == Discard(Card(2, "C"))
+
+
+def test_end_of_hand_view_reveals_the_hands_and_points() -> None:
+    done = play(state_with("9d", "Kd Qs", "3c"), 0, Discard(Card(9, "D")))
+    view = RULES.view(done, None)
+    assert view.last_hand is not None and view.last_hand.revealed == ((), tuple(cards("Qs Kd")), (Card(3, "C"),))
+    assert view.last_hand.points == (46, 0, 0) and view.hand == ()  # nothing placed before: a rummy
+    assert RULES.status(view).code == "rummy-status-hand-over"
+    assert json.loads(json.dumps(RULES.view_to_json(view)))["last_hand"]["points"] == [46, 0, 0]
+
+
+def test_every_code_has_a_message_in_english_and_french() -> None:
+    import re
+    from pathlib import Path
+
+    from bot.i18n import has
+
+    source = "".join(p.read_text(encoding="utf-8") for p in Path("bot/rules/rummy").glob("*.py"))
+    keys = {f"err-{c}" for c in re.findall(r'IllegalMove\("([a-z-]+)"', source)}
+    keys |= {f"ev-{c}" for c in re.findall(r'"(rummy-[a-z-]+)"', source) if not c.startswith("rummy-status-")}
+    keys |= {f"ev-rummy-status-{p}" for p in ("draw", "play", "hand-over", "game-over", "game-shared")}
+    keys |= set(re.findall(r'"(ctl-rummy-[a-z-]+)"', source)) | {"rules-rummy"}
+    keys -= {f"ev-{c}" for c in re.findall(r'IllegalMove\("([a-z-]+)"', source)}
+    for locale in ("en", "fr"):
+        assert sorted(k for k in keys if not has(locale, k)) == [], locale
+
+
+# --- properties -------------------------------------------------------------------------------------------------
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(0, 10_000), st.integers(2, 6), st.sampled_from(["standard", "pagat"]))
+def test_random_legal_play_keeps_every_rule(seed: int, players: int, preset: str) -> None:
+    rng = random.Random(seed)
+    state = RULES.new_game(players, RULES.options(preset, {"target_score": "60"}), rng)
+    deck = Counter(standard_deck())
+    for _ in range(250):
+        if RULES.is_over(state):
+            break
+        on_table = [c for _, m in state.melds for c in m.cards]
+        assert Counter([*on_table, *state.stock, *state.discard, *(c for h in state.hands for c in h)]) == deck
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal(state, seat)
+        assert legal
+        if state.phase in ("draw", "play"):
+            # Cards seen taken or thrown earlier are public history; where they are now is not shown.
+            public = {c for p in state.picked_up for c in p} | {c for d in state.discarded for c in d}
+            for viewer in (None, (seat + 1) % players):
+                data = RULES.view_to_json(RULES.view(state, viewer))
+                data.pop("last_hand")
+                text = json.dumps(data)
+                assert not any(f'"{c.code}"' in text for c in state.hands[seat] if c not in public)
+        before = json.dumps(RULES.state_to_json(state))
+        with pytest.raises(IllegalMove):
+            RULES.apply(state, (seat + 1) % players, legal[0], rng)
+        assert json.dumps(RULES.state_to_json(state)) == before
+        action = legal[rng.randrange(len(legal))]
+        assert RULES.action_from_json(json.loads(json.dumps(RULES.action_to_json(action)))) == action
+        state, _events = RULES.apply(state, seat, action, rng)
+        assert RULES.state_from_json(json.loads(json.dumps(RULES.state_to_json(state)))) == state
