@@ -8,6 +8,7 @@ from PIL import Image, ImageDraw
 
 from render import shapes, theme
 from render.context import LeaderboardRow, RenderContext
+from render.fonts import displayable
 from render.layout import Block, Column, Fixed, Panel, Row, Rule, Text, compose, fit_text
 from render.raster import stamp
 from render.text import tr
@@ -100,7 +101,7 @@ def leaderboard(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> Image.Ima
         rating = tr(loc, "render-leaderboard-rating-value", rating=row.rating)
         cells: list[Block] = [
             Fixed(RankBadge(row.rank), RANK_W, "center"),
-            Fixed(fit_text(row.name, ROW_SIZE, NAME_W, bold=row.rank <= 3), NAME_W),
+            Fixed(fit_text(displayable(row.name) or "?", ROW_SIZE, NAME_W, bold=row.rank <= 3), NAME_W),
             Fixed(Text(rating, ROW_SIZE, theme.ACCENT, bold=True), NUM_W, "end"),
             Fixed(Text(str(row.wins), ROW_SIZE, theme.TEXT), NUM_W, "end"),
             Fixed(Text(str(row.games), ROW_SIZE, theme.TEXT), NUM_W, "end"),

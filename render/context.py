@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from render.fonts import displayable
+
 
 @dataclass(frozen=True)
 class RenderContext:
@@ -13,10 +15,13 @@ class RenderContext:
     title: str | None = None  # replaces the default title (the game's name) when given
 
     def name(self, seat: int | None) -> str:
+        """The seat's display name as the font can draw it (emoji and uncovered scripts dropped), else ``#n``."""
         if seat is None:
             return ""
         if 0 <= seat < len(self.names):
-            return self.names[seat]
+            shown = displayable(self.names[seat])
+            if shown:
+                return shown
         return f"#{seat + 1}"
 
 

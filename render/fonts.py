@@ -30,3 +30,28 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
         found = ImageFont.truetype(_FILES[bold], size)
         cache[key] = found
     return found
+
+
+_MISSING_PROBE = "\U0010fffd"  # a private-use code point no font covers: shows what a missing glyph looks like
+_covered: dict[str, bool] = {}
+
+
+def _glyph_key(char: str) -> tuple[tuple[int, int, int, int], bytes]:
+    face = font(20, True)
+    mask = face.getmask(char)
+    return face.getbbox(char), bytes(mask)
+
+
+def covers(char: str) -> bool:
+    """Whether the font has a glyph for ``char`` (else FreeType would draw an empty box)."""
+    found = _covered.get(char)
+    if found is None:
+        found = char.isspace() or _glyph_key(char) != _glyph_key(_MISSING_PROBE)
+        _covered[char] = found
+    return found
+
+
+def displayable(text: str) -> str:
+    """``text`` without the characters the font cannot draw (emoji, scripts it lacks), tidied of the gaps left."""
+    kept = "".join(char for char in text if covers(char))
+    return " ".join(kept.split())
