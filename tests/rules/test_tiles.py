@@ -603,9 +603,11 @@ def test_place_lays_down_exactly_the_wanted_tiles() -> None:
     assert caught.value.code == "tiles-cannot-place"
 
 
-def test_controls_offer_draw_and_hint_to_the_seat_to_act_only() -> None:
+def test_controls_offer_draw_hint_and_auto_place_to_the_seat_to_act_only() -> None:
     state = position(racks=["r1", "b1"])
-    assert [c.command for c in RULES.controls(state, 0)] == ["draw", "hint"]
+    assert [c.command for c in RULES.controls(state, 0)] == ["draw", "hint", "place"]
+    assert RULES.controls(state, 0)[2].choices == ("r1",)
+    assert [c.command for c in RULES.controls(replace(state, opened=(False, False)), 0)] == ["draw", "hint"]
     assert RULES.controls(state, 1) == []
     assert RULES.controls(replace(state, pool=()), 0)[0].label == "ctl-tiles-pass"
 

@@ -25,6 +25,7 @@ from bot.rules.tiles.turn import TurnResult, check_turn
 from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
 
 MAX_LAYOFFS_OFFERED = 8  # legal() is a representative sample, not every move
+MAX_SELECT_CHOICES = 25  # Discord's limit for a select menu
 
 
 class TileRules:
@@ -365,10 +366,15 @@ class TileRules:
         if state.over or seat != state.turn:
             return []
         draw_label = "ctl-tiles-draw" if state.pool else "ctl-tiles-pass"
-        return [
+        controls = [
             Control(command="draw", label=draw_label, style="primary"),
             Control(command="hint", label="ctl-tiles-hint"),
         ]
+        if state.opened[seat]:
+            # Auto-place one tile: the solver finds room for it, rearranging the table if it must.
+            distinct = tuple(dict.fromkeys(state.racks[seat]))[:MAX_SELECT_CHOICES]
+            controls.append(Control(command="place", label="ctl-tiles-place", choices=distinct, arg="tiles"))
+        return controls
 
     # ---- JSON ---------------------------------------------------------------------------------------------------
 

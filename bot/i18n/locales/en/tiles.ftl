@@ -38,6 +38,7 @@ err-tiles-must-play-more = You must play as much as you can (rule A): { $count }
 } can be placed, you placed { $played }.
 err-tiles-cannot-place = { $tiles } cannot all be placed on the table right now.
 err-tiles-draw-from-pool = In Tile Rummy you draw from the pool.
+err-tiles-meld-new-sets-only = `/meld` lays new sets only; use `/play` for “{ $statement }”.
 
 ## Events
 ev-tiles-drew = { $player } drew a tile ({ $pool } left in the pool).
@@ -81,6 +82,7 @@ ev-tiles-hint-none = Nothing to play: draw a tile.
 ctl-tiles-draw = Draw
 ctl-tiles-pass = Pass
 ctl-tiles-hint = Hint
+ctl-tiles-place = Auto-place a tile
 
 rules-tiles = **Tile Rummy** — 106 tiles: numbers 1 to 13 in four colours (red r, blue b, black k, orange o), twice each, and 2 jokers. Everyone gets 14 tiles; the first to empty their rack wins the round.
     {"**"}Sets**: a *run* is 3 or more consecutive numbers of one colour (r4 r5 r6; a 1 never follows a 13); a *group* is 3 or 4 tiles of one number in different colours (r9 b9 o9). A joker stands for any tile.
@@ -88,4 +90,3 @@ rules-tiles = **Tile Rummy** — 106 tiles: numbers 1 to 13 in four colours (red
     {"**"}Playing** with `/play`: `r5 r6 r7` lays a new set; `#3 + r8` adds to set 3; `#3 = r3 r4 r5` states set 3's new content; `#2 - b9` takes a tile out of set 2 to use elsewhere in the same move. Say what an end joker stands for with `j=r7`. `Hint` suggests a move.
     {"**"}Jokers**: after your first play you may take a joker by putting the tile it stands for in its place; it must be reused in the same turn in a set with at least two tiles from your rack.
     {"**"}End**: when the pool is empty, play goes on until a full round of passes. Losers lose the value left on their rack (joker 30), the winner gains it all.
-err-tiles-meld-new-sets-only = `/meld` lays new sets only; use `/play` for “{ $statement }”.

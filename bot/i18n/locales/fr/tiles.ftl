@@ -38,6 +38,7 @@ err-tiles-must-play-more = Vous devez poser tout ce que vous pouvez (option A) :
 }, vous en avez posé { $played }.
 err-tiles-cannot-place = Impossible de placer { $tiles } sur la table pour l'instant.
 err-tiles-draw-from-pool = Au rami des tuiles, on pioche dans la réserve.
+err-tiles-meld-new-sets-only = `/meld` ne pose que de nouveaux ensembles ; utilisez `/play` pour « { $statement } ».
 
 ## Événements
 ev-tiles-drew = { $player } pioche une tuile (il en reste { $pool } dans la pioche).
@@ -81,6 +82,7 @@ ev-tiles-hint-none = Rien à poser : piochez une tuile.
 ctl-tiles-draw = Piocher
 ctl-tiles-pass = Passer
 ctl-tiles-hint = Un conseil
+ctl-tiles-place = Placer une tuile automatiquement
 
 rules-tiles = **Rami des tuiles** — 106 tuiles : les nombres de 1 à 13 en quatre couleurs (rouge r, bleu b, noir k, orange o), en double, et 2 jokers. Chacun reçoit 14 tuiles ; le premier à vider son chevalet gagne la manche.
     {"**"}Ensembles** : une *suite*, c'est au moins 3 nombres qui se suivent dans une même couleur (r4 r5 r6 ; un 1 ne suit jamais un 13) ; un *groupe*, 3 ou 4 tuiles d'un même nombre de couleurs différentes (r9 b9 o9). Le joker remplace n'importe quelle tuile.
@@ -88,4 +90,3 @@ rules-tiles = **Rami des tuiles** — 106 tuiles : les nombres de 1 à 13 en qua
     {"**"}Jouer** avec `/play` : `r5 r6 r7` pose un nouvel ensemble ; `#3 + r8` complète l'ensemble 3 ; `#3 = r3 r4 r5` donne son nouveau contenu ; `#2 - b9` retire une tuile de l'ensemble 2 pour la jouer ailleurs dans le même coup. Un joker en bout de suite se précise avec `j=r7`. « Un conseil » propose un coup.
     {"**"}Jokers** : après votre fusion initiale, vous pouvez prendre un joker en posant à sa place la tuile qu'il remplace ; il doit être rejoué dans le même tour, dans un ensemble avec au moins deux tuiles de votre chevalet.
     {"**"}Fin** : pioche vide, on joue jusqu'à un tour complet de passes. Les perdants perdent la valeur de leur chevalet (joker 30), le gagnant empoche le tout.
-err-tiles-meld-new-sets-only = `/meld` ne pose que de nouveaux ensembles ; utilisez `/play` pour « { $statement } ».
