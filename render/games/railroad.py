@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from bot.rules.cards import Card
 from bot.rules.railroad import views as rr
 from bot.rules.railroad.contracts import is_wild
 from bot.rules.railroad.views import RailroadView
@@ -88,6 +89,16 @@ def _claim_window(view: RailroadView, ctx: RenderContext) -> Block | None:
 RANK_TEXT: dict[int, str] = {11: "J", 12: "Q", 13: "K", 14: "A"}
 
 
+def hand_order(card: Card) -> tuple[int, int]:
+    """Suit then rank with the ace high, as RailRoad plays it; wilds (2s, jokers) after the naturals."""
+    if card.is_joker:
+        return (99, 0)
+    suit, rank = card.sort_key()
+    if card.rank == 2:
+        return (98, suit)
+    return (suit, 14 if rank == 1 else rank)
+
+
 def _meld_faces(meld: rr.MeldView) -> list[CardFace]:
     """A wild card shows the rank it stands for (fixed when laid), so players know where a lay-off fits."""
     result = []
@@ -135,7 +146,7 @@ def hand(view: RailroadView, ctx: RenderContext) -> Image.Image:
         return compose(Column(parts, gap=8))
     parts.append(Text(tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)), LABEL_SIZE,
                       theme.ACCENT, bold=True))
-    parts.append(hand_block(faces(sorted(view.hand), is_wild)))
+    parts.append(hand_block(faces(sorted(view.hand, key=hand_order), is_wild)))
     if view.need_more_cards:
         parts.append(message(tr(loc, "render-rr-need-more-cards"), LABEL_SIZE, theme.ALERT))
     return compose(Column(parts, gap=6))
@@ -162,7 +173,8 @@ def showdown(view: RailroadView, ctx: RenderContext) -> Image.Image | None:
                            BODY_SIZE, theme.ACCENT, bold=True)], gap=10)
         block: list[Block] = [header]
         if cards:
-            block.append(Flow([Sprite(sprites.card(f, bg=theme.PANEL_BG)) for f in faces(sorted(cards), is_wild)],
+            revealed = faces(sorted(cards, key=hand_order), is_wild)
+            block.append(Flow([Sprite(sprites.card(f, bg=theme.PANEL_BG)) for f in revealed],
                               max_width=theme.MAX_WIDTH - 40, gap=0))
         rows.append(Panel(Column(block, gap=4), pad=8))
     parts.append(Column(rows, gap=8))
