@@ -71,8 +71,10 @@ def measure(label: str, make: Callable[[], bytes], runs: int = 60) -> None:
     cpu.sort()
     wall.sort()
     p95 = int(len(cpu) * 0.95) - 1
-    print(f"{label:<34} cpu p50 {statistics.median(cpu):6.2f} ms  p95 {cpu[p95]:6.2f} ms   "
-          f"wall p50 {statistics.median(wall):6.2f} ms  p95 {wall[p95]:6.2f} ms   {size / 1024:5.1f} KB")
+    print(
+        f"{label:<34} cpu p50 {statistics.median(cpu):6.2f} ms  p95 {cpu[p95]:6.2f} ms   "
+        f"wall p50 {statistics.median(wall):6.2f} ms  p95 {wall[p95]:6.2f} ms   {size / 1024:5.1f} KB"
+    )
 
 
 def main() -> None:
@@ -81,15 +83,21 @@ def main() -> None:
     assert sum(len(s.tiles) for s in table.sets) == 106
     start = time.perf_counter()
     render.table_png("tiles", table, ctx)
-    print(f"first table in a fresh process (palette, fonts, sprites built): {(time.perf_counter() - start) * 1000:.0f} ms")
+    print(
+        f"first table in a fresh process (palette, fonts, sprites built): {(time.perf_counter() - start) * 1000:.0f} ms"
+    )
     measure("tiles table, 106 tiles in play", lambda: render.table_png("tiles", table, ctx))
     rack = rack_view()
     measure("tiles rack, 14 tiles", lambda: render.hand_png("tiles", rack, ctx))
     hand = card_hand_view()
     measure("card hand (RailRoad), 14 cards", lambda: render.hand_png("railroad", hand, ctx))
-    rows = [LeaderboardRow(rank, f"Player {rank}", 30 - rank / 2, 20 - rank // 2, 40) for rank in range(1, 26)]
+    rows = [
+        LeaderboardRow(rank, f"Player {rank}", 30 - rank / 2, 20 - rank // 2, 40) for rank in range(1, 26)
+    ]
     measure("leaderboard, 25 rows", lambda: render.leaderboard_png(rows, ctx))
-    measure("final scores, 4 players", lambda: render.final_scores_png([40, -10, -20, -10], [1, 2, 4, 2], ctx))
+    measure(
+        "final scores, 4 players", lambda: render.final_scores_png([40, -10, -20, -10], [1, 2, 4, 2], ctx)
+    )
 
 
 if __name__ == "__main__":

@@ -44,8 +44,11 @@ class RankBadge:
         scale = 4
         disc = Image.new("L", (self.size * scale, self.size * scale), 0)
         ImageDraw.Draw(disc).ellipse((0, 0, disc.width - 1, disc.height - 1), fill=255)
-        image.paste(fill, (x, y, x + self.size, y + self.size), disc.resize((self.size, self.size),
-                                                                           Image.Resampling.LANCZOS))
+        image.paste(
+            fill,
+            (x, y, x + self.size, y + self.size),
+            disc.resize((self.size, self.size), Image.Resampling.LANCZOS),
+        )
         ink = theme.TABLE_BG if medal is not None else theme.TEXT
         label = Text(str(self.rank), 22 if self.rank < 100 else 16, ink, bold=True)
         label.paint(image, x + (self.size - label.width) // 2, y + (self.size - label.height) // 2)
@@ -77,24 +80,37 @@ class Trophy:
 
 
 def _header(cells: Sequence[tuple[str, int, str]]) -> Block:
-    return Row([Fixed(Text(text, 19, theme.TEXT_DIM, bold=True), width, align)  # type: ignore[arg-type]
-                for text, width, align in cells], gap=10)
+    return Row(
+        [
+            Fixed(Text(text, 19, theme.TEXT_DIM, bold=True), width, align)  # type: ignore[arg-type]
+            for text, width, align in cells
+        ],
+        gap=10,
+    )
 
 
 def leaderboard(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> Image.Image:
     """The top ``MAX_ROWS`` entries: rank, name, rating, wins and games."""
     loc = ctx.locale
     shown = list(rows)[:MAX_ROWS]
-    lines: list[Block] = [fit_text(ctx.title or tr(loc, "render-leaderboard-title"), 28, theme.MAX_WIDTH - 40,
-                                   bold=True)]
+    lines: list[Block] = [
+        fit_text(ctx.title or tr(loc, "render-leaderboard-title"), 28, theme.MAX_WIDTH - 40, bold=True)
+    ]
     if not shown:
         lines.append(Text(tr(loc, "render-leaderboard-empty"), ROW_SIZE, theme.TEXT))
         return compose(Column(lines, gap=10))
     widths = (RANK_W, NAME_W, NUM_W, NUM_W, NUM_W)
-    lines.append(_header([("", RANK_W, "center"), (tr(loc, "render-leaderboard-player"), NAME_W, "start"),
-                          (tr(loc, "render-leaderboard-rating"), NUM_W, "end"),
-                          (tr(loc, "render-leaderboard-wins"), NUM_W, "end"),
-                          (tr(loc, "render-leaderboard-games"), NUM_W, "end")]))
+    lines.append(
+        _header(
+            [
+                ("", RANK_W, "center"),
+                (tr(loc, "render-leaderboard-player"), NAME_W, "start"),
+                (tr(loc, "render-leaderboard-rating"), NUM_W, "end"),
+                (tr(loc, "render-leaderboard-wins"), NUM_W, "end"),
+                (tr(loc, "render-leaderboard-games"), NUM_W, "end"),
+            ]
+        )
+    )
     total_width = sum(widths) + 10 * (len(widths) - 1)
     lines.append(Rule(total_width))
     for row in shown:
@@ -114,21 +130,58 @@ def final_scores(scores: Sequence[int], ranking: Sequence[int], ctx: RenderConte
     """Every seat by rank (1 = best, ties share a rank) with its final score; the winners are named on top."""
     loc = ctx.locale
     seats = sorted(range(len(scores)), key=lambda seat: (ranking[seat], seat))
-    lines: list[Block] = [fit_text(ctx.title or tr(loc, "render-final-title"), 28, theme.MAX_WIDTH - 40, bold=True)]
+    lines: list[Block] = [
+        fit_text(ctx.title or tr(loc, "render-final-title"), 28, theme.MAX_WIDTH - 40, bold=True)
+    ]
     winners = [ctx.name(seat) for seat in seats if ranking[seat] == 1]
     if winners:
         text = tr(loc, "render-final-winner", count=len(winners), names=", ".join(winners))
-        lines.append(Row([Trophy(), fit_text(text, 24, theme.MAX_WIDTH - 80, bold=True, colour=theme.ACCENT)], gap=8))
+        lines.append(
+            Row([Trophy(), fit_text(text, 24, theme.MAX_WIDTH - 80, bold=True, colour=theme.ACCENT)], gap=8)
+        )
     rows: list[Block] = []
     for seat in seats:
         first = ranking[seat] == 1
-        rows.append(Row([
-            Fixed(RankBadge(ranking[seat]), RANK_W, "center"),
-            Fixed(fit_text(ctx.name(seat), 26, NAME_W + 40, bold=True, colour=theme.ACCENT if first else theme.TEXT),
-                  NAME_W + 40),
-            Fixed(Text(str(scores[seat]), 28, theme.TEXT, bold=True), NUM_W, "end"),
-        ], gap=10))
-    lines.append(Panel(Column([Row([Fixed(Text("", 1), RANK_W), Fixed(Text("", 1), NAME_W + 40),
-                                    Fixed(Text(tr(loc, "render-final-score"), 19, theme.TEXT_DIM, bold=True), NUM_W, "end")], gap=10),
-                               *rows], gap=8), pad=12))
+        rows.append(
+            Row(
+                [
+                    Fixed(RankBadge(ranking[seat]), RANK_W, "center"),
+                    Fixed(
+                        fit_text(
+                            ctx.name(seat),
+                            26,
+                            NAME_W + 40,
+                            bold=True,
+                            colour=theme.ACCENT if first else theme.TEXT,
+                        ),
+                        NAME_W + 40,
+                    ),
+                    Fixed(Text(str(scores[seat]), 28, theme.TEXT, bold=True), NUM_W, "end"),
+                ],
+                gap=10,
+            )
+        )
+    lines.append(
+        Panel(
+            Column(
+                [
+                    Row(
+                        [
+                            Fixed(Text("", 1), RANK_W),
+                            Fixed(Text("", 1), NAME_W + 40),
+                            Fixed(
+                                Text(tr(loc, "render-final-score"), 19, theme.TEXT_DIM, bold=True),
+                                NUM_W,
+                                "end",
+                            ),
+                        ],
+                        gap=10,
+                    ),
+                    *rows,
+                ],
+                gap=8,
+            ),
+            pad=12,
+        )
+    )
     return compose(Column(lines, gap=10))

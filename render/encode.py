@@ -19,7 +19,9 @@ def png_bytes(image: Image.Image) -> bytes:
     if image.mode == "P":
         paletted = image
     else:
-        paletted = image.convert("RGB").quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        paletted = image.convert("RGB").quantize(
+            COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+        )
     buffer = io.BytesIO()
     paletted.save(buffer, format="PNG", compress_level=COMPRESS_LEVEL)
     return buffer.getvalue()

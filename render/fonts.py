@@ -32,7 +32,9 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return found
 
 
-_MISSING_PROBE = "\U0010fffd"  # a private-use code point no font covers: shows what a missing glyph looks like
+_MISSING_PROBE = (
+    "\U0010fffd"  # a private-use code point no font covers: shows what a missing glyph looks like
+)
 _covered: dict[str, bool] = {}
 
 

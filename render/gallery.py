@@ -44,8 +44,9 @@ def _action_weight(rules: Any, action: Any) -> int:
         return 0
 
 
-def play(rules: Any, players: int, seed: int, max_steps: int = MAX_STEPS, bias: float = 0.6,
-         pass_bias: float = 0.0) -> Iterator[Any]:
+def play(
+    rules: Any, players: int, seed: int, max_steps: int = MAX_STEPS, bias: float = 0.6, pass_bias: float = 0.0
+) -> Iterator[Any]:
     """States of one game under seeded random legal play; big moves are favoured so tables fill up."""
     rng = random.Random(seed)
     state = rules.new_game(players, rules.options(None, {}), rng)
@@ -90,14 +91,23 @@ def samples(game_id: str, seed: int = 7) -> tuple[Any, list[Sample], Any | None]
     rules = importlib.import_module(f"bot.rules.{game_id}").RULES
     players = GAMES[game_id]
     ctx = RenderContext(NAMES[:players])
-    states = list(play(rules, players, seed, bias=BIG_MOVE_BIAS.get(game_id, 0.5),
-                       pass_bias=PASS_BIAS.get(game_id, 0.0)))
+    states = list(
+        play(
+            rules, players, seed, bias=BIG_MOVE_BIAS.get(game_id, 0.5), pass_bias=PASS_BIAS.get(game_id, 0.0)
+        )
+    )
     crowded = max(states, key=lambda state: _crowdedness(rules, state))
     highlight = max(states, key=lambda state: _liveliness(rules.view(state, None)))
-    showdown_state = next((state for state in states
-                           if render.showdown_image(game_id, rules.view(state, 0), ctx) is not None), None)
-    picks = [Sample("opening", states[0]), Sample("midgame", states[len(states) // 2]), Sample("crowded", crowded),
-             Sample("end", states[-1])]
+    showdown_state = next(
+        (state for state in states if render.showdown_image(game_id, rules.view(state, 0), ctx) is not None),
+        None,
+    )
+    picks = [
+        Sample("opening", states[0]),
+        Sample("midgame", states[len(states) // 2]),
+        Sample("crowded", crowded),
+        Sample("end", states[-1]),
+    ]
     if _liveliness(rules.view(highlight, None)) > 0:
         picks.insert(3, Sample("action", highlight))
     return rules, picks, showdown_state
@@ -118,29 +128,46 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
         seat = to_act[0] if to_act else 0
         ctx = RenderContext(NAMES[:players], locale, seconds_left=95 if to_act else None)
         prefix = out / f"{game_id}-{sample.label}"
-        _save(prefix.with_name(prefix.name + "-table.png"), render.table_png(game_id, rules.view(sample.state, None),
-                                                                           ctx), written)
-        _save(prefix.with_name(prefix.name + "-hand.png"), render.hand_png(game_id, rules.view(sample.state, seat),
-                                                                         ctx), written)
+        _save(
+            prefix.with_name(prefix.name + "-table.png"),
+            render.table_png(game_id, rules.view(sample.state, None), ctx),
+            written,
+        )
+        _save(
+            prefix.with_name(prefix.name + "-hand.png"),
+            render.hand_png(game_id, rules.view(sample.state, seat), ctx),
+            written,
+        )
     if showdown_state is not None:
         ctx = RenderContext(NAMES[:players], locale)
-        _save(out / f"{game_id}-showdown.png", render.showdown_png(game_id, rules.view(showdown_state, 0), ctx),
-              written)
+        _save(
+            out / f"{game_id}-showdown.png",
+            render.showdown_png(game_id, rules.view(showdown_state, 0), ctx),
+            written,
+        )
     end_state = picks[-1].state
     outcome = rules.outcome(end_state)
     if outcome is not None:
-        _save(out / f"{game_id}-final-scores.png",
-              render.final_scores_png(outcome.scores, outcome.ranking, RenderContext(NAMES[:players], locale)),
-              written)
+        _save(
+            out / f"{game_id}-final-scores.png",
+            render.final_scores_png(outcome.scores, outcome.ranking, RenderContext(NAMES[:players], locale)),
+            written,
+        )
     return written
 
 
 def render_boards(out: Path, locale: str = "en") -> list[Path]:
     written: list[Path] = []
-    rows = [LeaderboardRow(rank, name, 31.5 - rank * 1.75, 20 - 2 * rank, 30) for rank, name in enumerate(NAMES, 1)]
+    rows = [
+        LeaderboardRow(rank, name, 31.5 - rank * 1.75, 20 - 2 * rank, 30)
+        for rank, name in enumerate(NAMES, 1)
+    ]
     _save(out / "leaderboard.png", render.leaderboard_png(rows, RenderContext((), locale)), written)
-    _save(out / "final-scores.png", render.final_scores_png([112, -37, -48, -27], [1, 3, 4, 2],
-                                                            RenderContext(NAMES[:4], locale)), written)
+    _save(
+        out / "final-scores.png",
+        render.final_scores_png([112, -37, -48, -27], [1, 3, 4, 2], RenderContext(NAMES[:4], locale)),
+        written,
+    )
     return written
 
 

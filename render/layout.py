@@ -57,13 +57,24 @@ class Text:
         return round(self.size * 1.25)
 
     def paint(self, image: Image.Image, x: int, y: int) -> None:
-        ImageDraw.Draw(image).text((x, y + round(self.size * 0.98)), self.text, font=font(self.size, self.bold),
-                                   fill=self.colour, anchor="ls")
+        ImageDraw.Draw(image).text(
+            (x, y + round(self.size * 0.98)),
+            self.text,
+            font=font(self.size, self.bold),
+            fill=self.colour,
+            anchor="ls",
+        )
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
         # A little room on the right for glyphs that overhang their advance width.
-        stamp(canvas, x, y, ("text", self.text, self.size, self.bold, self.colour),
-              (min(self.width + 3, canvas.width - x), min(self.height, canvas.height - y)), self.paint)
+        stamp(
+            canvas,
+            x,
+            y,
+            ("text", self.text, self.size, self.bold, self.colour),
+            (min(self.width + 3, canvas.width - x), min(self.height, canvas.height - y)),
+            self.paint,
+        )
 
 
 _widths: dict[tuple[str, int, bool], int] = {}
@@ -238,10 +249,12 @@ class Panel:
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
         if self.fill is not None or self.outline is not None:
             ImageDraw.Draw(canvas).rounded_rectangle(
-                (x, y, x + self.width - 1, y + self.height - 1), radius=self.radius,
+                (x, y, x + self.width - 1, y + self.height - 1),
+                radius=self.radius,
                 fill=None if self.fill is None else ink(canvas, self.fill),
                 outline=None if self.outline is None else ink(canvas, self.outline),
-                width=self.outline_width if self.outline else 0)
+                width=self.outline_width if self.outline else 0,
+            )
         self.child.draw(canvas, x + self.pad, y + self.pad)
 
 
@@ -278,8 +291,9 @@ class Rule:
         return self.thickness
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
-        ImageDraw.Draw(canvas).rectangle((x, y, x + self.width - 1, y + self.thickness - 1),
-                                         fill=ink(canvas, self.colour))
+        ImageDraw.Draw(canvas).rectangle(
+            (x, y, x + self.width - 1, y + self.thickness - 1), fill=ink(canvas, self.colour)
+        )
 
 
 def fit_text(text: str, size: int, max_width: int, *, bold: bool = False, colour: RGB = theme.TEXT) -> Text:

@@ -74,8 +74,14 @@ class Notation:
         return round(self.size * 1.25)
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
-        stamp(canvas, x, y, ("notation", self.text, self.size, self.colour, self.bold), (self.width + 2, self.height),
-              self.paint)
+        stamp(
+            canvas,
+            x,
+            y,
+            ("notation", self.text, self.size, self.colour, self.bold),
+            (self.width + 2, self.height),
+            self.paint,
+        )
 
     def paint(self, canvas: Image.Image, x: int, y: int) -> None:
         """Draw on an RGB image."""
@@ -85,7 +91,9 @@ class Notation:
             if is_suit:
                 size = self._suit_size
                 top = baseline - round(self.size * 0.66)
-                canvas.paste(self.colour, (x + 1, top, x + 1 + size, top + size), suit_mask(SUIT_BY_SYMBOL[part], size))
+                canvas.paste(
+                    self.colour, (x + 1, top, x + 1 + size, top + size), suit_mask(SUIT_BY_SYMBOL[part], size)
+                )
             else:
                 draw.text((x, baseline), part, font=font(self.size, self.bold), fill=self.colour, anchor="ls")
             x += self._segment_width(is_suit, part)

@@ -30,7 +30,9 @@ def theme_colours() -> list[RGB]:
             colours.append(value)
         elif isinstance(value, dict):
             colours.extend(v for v in value.values() if isinstance(v, tuple) and len(v) == 3)
-    colours.extend([(0, 0, 0), (255, 255, 255), (20, 20, 20), (200, 208, 216), (214, 140, 70), (255, 200, 40)])
+    colours.extend(
+        [(0, 0, 0), (255, 255, 255), (20, 20, 20), (200, 208, 216), (214, 140, 70), (255, 200, 40)]
+    )
     unique: list[RGB] = []
     for colour in colours:
         if colour not in unique:
@@ -47,22 +49,52 @@ def _swatch() -> Image.Image:
     pieces: list[Image.Image] = []
     for colour in "rbko":
         for number in (1, 8, 13):
-            pieces.append(sprites.build_tile(TileFace(colour, number, f"{colour}{number}"), number == 8, True,
-                                             theme.TABLE_BG))
+            pieces.append(
+                sprites.build_tile(
+                    TileFace(colour, number, f"{colour}{number}"), number == 8, True, theme.TABLE_BG
+                )
+            )
     pieces.append(sprites.build_tile(TileFace(None, None, "j", "r7"), False, True, theme.TABLE_BG))
     for suit in "shdc":
         for rank in ("A", "10", "Q"):
-            pieces.append(sprites.build_card(CardFace(rank, suit, f"{rank}{suit}", rank == "A"), rank == "Q", True,
-                                             theme.TABLE_BG))
+            pieces.append(
+                sprites.build_card(
+                    CardFace(rank, suit, f"{rank}{suit}", rank == "A"), rank == "Q", True, theme.TABLE_BG
+                )
+            )
     pieces.append(sprites.build_card(CardFace(None, None, "JK", True), False, True, theme.PANEL_BG))
     for colour in "rbgyk":
         for number in (0, 6, 7):
-            pieces.append(sprites.build_mu(MuFace(colour, number, f"{colour}{number}", number == 7), number == 0,
-                                           True, theme.PANEL_BG))
+            pieces.append(
+                sprites.build_mu(
+                    MuFace(colour, number, f"{colour}{number}", number == 7),
+                    number == 0,
+                    True,
+                    theme.PANEL_BG,
+                )
+            )
     pieces.append(sprites.build_back(theme.TABLE_BG))
-    backgrounds = [theme.TABLE_BG, theme.PANEL_BG, theme.ACCENT, theme.GOOD, theme.TEXT_DIM, theme.NEW_OUTLINE,
-                   theme.PANEL_EDGE, (255, 200, 40), (200, 208, 216), (214, 140, 70)]
-    inks = [theme.TEXT, theme.TEXT_DIM, theme.ACCENT, theme.ALERT, theme.GOOD, theme.TABLE_BG, theme.INDEX_TEXT]
+    backgrounds = [
+        theme.TABLE_BG,
+        theme.PANEL_BG,
+        theme.ACCENT,
+        theme.GOOD,
+        theme.TEXT_DIM,
+        theme.NEW_OUTLINE,
+        theme.PANEL_EDGE,
+        (255, 200, 40),
+        (200, 208, 216),
+        (214, 140, 70),
+    ]
+    inks = [
+        theme.TEXT,
+        theme.TEXT_DIM,
+        theme.ACCENT,
+        theme.ALERT,
+        theme.GOOD,
+        theme.TABLE_BG,
+        theme.INDEX_TEXT,
+    ]
     for bg in backgrounds:
         text = Image.new("RGB", (260, 30 * len(inks)), bg)
         draw = ImageDraw.Draw(text)
@@ -121,9 +153,12 @@ def index(colour: RGB) -> int:
     if found is None:
         palette_image()
         r, g, b = colour
-        found = min(range(len(_palette_rgb)),
-                    key=lambda i: (_palette_rgb[i][0] - r) ** 2 + (_palette_rgb[i][1] - g) ** 2
-                    + (_palette_rgb[i][2] - b) ** 2)
+        found = min(
+            range(len(_palette_rgb)),
+            key=lambda i: (
+                (_palette_rgb[i][0] - r) ** 2 + (_palette_rgb[i][1] - g) ** 2 + (_palette_rgb[i][2] - b) ** 2
+            ),
+        )
         _index_cache[colour] = found
     return found
 

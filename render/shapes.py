@@ -32,7 +32,9 @@ def _circle(draw: ImageDraw.ImageDraw, box: Box, cu: float, cv: float, r: float,
 def suit(draw: ImageDraw.ImageDraw, box: Box, suit_letter: str, fill: Ink) -> None:
     """Draw spade ``s``, heart ``h``, diamond ``d`` or club ``c`` filling ``box`` (roughly square)."""
     if suit_letter == "d":
-        draw.polygon([_at(box, 0.5, 0.0), _at(box, 0.88, 0.5), _at(box, 0.5, 1.0), _at(box, 0.12, 0.5)], fill=fill)
+        draw.polygon(
+            [_at(box, 0.5, 0.0), _at(box, 0.88, 0.5), _at(box, 0.5, 1.0), _at(box, 0.12, 0.5)], fill=fill
+        )
     elif suit_letter == "h":
         _circle(draw, box, 0.285, 0.3, 0.245, fill)
         _circle(draw, box, 0.715, 0.3, 0.245, fill)
@@ -76,11 +78,28 @@ def mark(draw: ImageDraw.ImageDraw, box: Box, kind: str, fill: Ink) -> None:
     elif kind == "triangle":
         draw.polygon([_at(box, 0.5, 0.0), _at(box, 1.0, 0.95), _at(box, 0.0, 0.95)], fill=fill)
     elif kind == "diamond":
-        draw.polygon([_at(box, 0.5, 0.0), _at(box, 1.0, 0.5), _at(box, 0.5, 1.0), _at(box, 0.0, 0.5)], fill=fill)
+        draw.polygon(
+            [_at(box, 0.5, 0.0), _at(box, 1.0, 0.5), _at(box, 0.5, 1.0), _at(box, 0.0, 0.5)], fill=fill
+        )
     elif kind == "cross":
         draw.polygon(
-            [_at(box, u, v) for u, v in ((0.34, 0), (0.66, 0), (0.66, 0.34), (1, 0.34), (1, 0.66), (0.66, 0.66),
-                                         (0.66, 1), (0.34, 1), (0.34, 0.66), (0, 0.66), (0, 0.34), (0.34, 0.34))],
+            [
+                _at(box, u, v)
+                for u, v in (
+                    (0.34, 0),
+                    (0.66, 0),
+                    (0.66, 0.34),
+                    (1, 0.34),
+                    (1, 0.66),
+                    (0.66, 0.66),
+                    (0.66, 1),
+                    (0.34, 1),
+                    (0.34, 0.66),
+                    (0, 0.66),
+                    (0, 0.34),
+                    (0.34, 0.34),
+                )
+            ],
             fill=fill,
         )
     else:

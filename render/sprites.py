@@ -47,7 +47,9 @@ def cache_size() -> int:
     return len(_cache)
 
 
-def _body(width: int, height: int, bg: RGB, face: RGB, edge: RGB, radius: int, ring: RGB | None) -> Image.Image:
+def _body(
+    width: int, height: int, bg: RGB, face: RGB, edge: RGB, radius: int, ring: RGB | None
+) -> Image.Image:
     """A rounded rectangle with its margin, at supersampled size (caller draws shapes then calls ``_finish``)."""
     s = SUPERSAMPLE
     full_w, full_h = (width + 2 * MARGIN) * s, (height + 2 * MARGIN) * s
@@ -57,8 +59,11 @@ def _body(width: int, height: int, bg: RGB, face: RGB, edge: RGB, radius: int, r
         draw.rounded_rectangle((0, 0, full_w - 1, full_h - 1), radius=(radius + MARGIN) * s, fill=ring)
     m = MARGIN * s
     draw.rounded_rectangle((m, m, full_w - 1 - m, full_h - 1 - m), radius=radius * s, fill=edge)
-    draw.rounded_rectangle((m + 2 * s, m + 2 * s, full_w - 1 - m - 2 * s, full_h - 1 - m - 2 * s),
-                           radius=max(1, radius - 2) * s, fill=face)
+    draw.rounded_rectangle(
+        (m + 2 * s, m + 2 * s, full_w - 1 - m - 2 * s, full_h - 1 - m - 2 * s),
+        radius=max(1, radius - 2) * s,
+        fill=face,
+    )
     return image
 
 
@@ -66,8 +71,15 @@ def _finish(image: Image.Image) -> Image.Image:
     return image.resize((image.width // SUPERSAMPLE, image.height // SUPERSAMPLE), Image.Resampling.LANCZOS)
 
 
-def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: RGB,
-          anchor: str = "mm", bold: bool = True) -> None:
+def _text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: RGB,
+    anchor: str = "mm",
+    bold: bool = True,
+) -> None:
     draw.text(xy, text, font=font(size, bold), fill=fill, anchor=anchor)
 
 
@@ -75,7 +87,9 @@ def _with_index(sprite: Image.Image, label: str, bg: RGB) -> Image.Image:
     out = Image.new("RGB", (sprite.width, sprite.height + INDEX_HEIGHT - MARGIN), bg)
     out.paste(sprite, (0, 0))
     text = Notation(label, INDEX_FONT, theme.INDEX_TEXT)
-    text.paint(out, (out.width - text.width) // 2, sprite.height - MARGIN + (INDEX_HEIGHT - text.height) // 2 + 1)
+    text.paint(
+        out, (out.width - text.width) // 2, sprite.height - MARGIN + (INDEX_HEIGHT - text.height) // 2 + 1
+    )
     return out
 
 
@@ -95,8 +109,12 @@ def build_tile(face: TileFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     else:
         mark_size = 11 * s
         top = (MARGIN + h - 19) * s
-        shapes.mark(draw, (cx - mark_size / 2, top, cx + mark_size / 2, top + mark_size),
-                    theme.TILE_MARKS[face.colour], theme.TILE_COLOURS[face.colour])
+        shapes.mark(
+            draw,
+            (cx - mark_size / 2, top, cx + mark_size / 2, top + mark_size),
+            theme.TILE_MARKS[face.colour],
+            theme.TILE_COLOURS[face.colour],
+        )
     small = _finish(image)
     draw = ImageDraw.Draw(small)
     if face.colour is None:
@@ -108,8 +126,13 @@ def build_tile(face: TileFace, new: bool, index: bool, bg: RGB) -> Image.Image:
             _text(draw, (MARGIN + w / 2, MARGIN + h - 13), "J", 20, theme.JOKER_COLOUR)
     else:
         number = str(face.number)
-        _text(draw, (MARGIN + w / 2, MARGIN + 24), number, 34 if len(number) == 1 else 31,
-              theme.TILE_COLOURS[face.colour])
+        _text(
+            draw,
+            (MARGIN + w / 2, MARGIN + 24),
+            number,
+            34 if len(number) == 1 else 31,
+            theme.TILE_COLOURS[face.colour],
+        )
     return _with_index(small, face.label, bg) if index else small
 
 
@@ -123,13 +146,20 @@ def build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     image = _body(w, h, bg, theme.CARD_FACE, edge, 6, theme.NEW_OUTLINE if new else None)
     draw = ImageDraw.Draw(image)
     if face.wild:  # a thicker gold frame, so a wild card is spotted at a glance
-        draw.rounded_rectangle((MARGIN * s, MARGIN * s, (MARGIN + w) * s - 1, (MARGIN + h) * s - 1), radius=6 * s,
-                               outline=theme.WILD_MARK, width=4 * s)
+        draw.rounded_rectangle(
+            (MARGIN * s, MARGIN * s, (MARGIN + w) * s - 1, (MARGIN + h) * s - 1),
+            radius=6 * s,
+            outline=theme.WILD_MARK,
+            width=4 * s,
+        )
     cx = (MARGIN + w / 2) * s
     band = bool(face.stands_for)  # a wild in a meld: what it stands for, on a gold band at the bottom
     if band:
-        draw.rounded_rectangle((MARGIN * s, (MARGIN + h - 20) * s, (MARGIN + w) * s - 1, (MARGIN + h) * s - 1),
-                               radius=6 * s, fill=theme.WILD_MARK)
+        draw.rounded_rectangle(
+            (MARGIN * s, (MARGIN + h - 20) * s, (MARGIN + w) * s - 1, (MARGIN + h) * s - 1),
+            radius=6 * s,
+            fill=theme.WILD_MARK,
+        )
     if face.suit is None:
         size = (24 if band else 34) * s
         top = (MARGIN + (24 if band else 26)) * s
@@ -137,7 +167,9 @@ def build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     else:
         size = (20 if band else 26) * s
         top = (MARGIN + (29 if band else 36)) * s
-        shapes.suit(draw, (cx - size / 2, top, cx + size / 2, top + size), face.suit, theme.SUIT_COLOURS[face.suit])
+        shapes.suit(
+            draw, (cx - size / 2, top, cx + size / 2, top + size), face.suit, theme.SUIT_COLOURS[face.suit]
+        )
     if face.wild and face.suit is not None:
         size = 13 * s
         right = (MARGIN + w - 5) * s
@@ -152,8 +184,14 @@ def build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     else:
         colour = theme.SUIT_COLOURS[face.suit or "s"]
         if face.wild:
-            _text(draw, (MARGIN + 6, MARGIN + 18), face.rank, 29 if len(face.rank) == 1 else 25, colour,
-                  anchor="lm")
+            _text(
+                draw,
+                (MARGIN + 6, MARGIN + 18),
+                face.rank,
+                29 if len(face.rank) == 1 else 25,
+                colour,
+                anchor="lm",
+            )
         else:
             _text(draw, (MARGIN + w / 2, MARGIN + 18), face.rank, 30 if len(face.rank) == 1 else 27, colour)
     return _with_index(small, face.label, bg) if index else small
@@ -169,8 +207,12 @@ def build_back(bg: RGB) -> Image.Image:
     draw = ImageDraw.Draw(image)
     for i in range(3):
         inset = (6 + i * 6) * s
-        draw.rounded_rectangle(((MARGIN * s) + inset, (MARGIN * s) + inset, (MARGIN + w) * s - inset,
-                                (MARGIN + h) * s - inset), radius=3 * s, outline=(120, 150, 220), width=s)
+        draw.rounded_rectangle(
+            ((MARGIN * s) + inset, (MARGIN * s) + inset, (MARGIN + w) * s - inset, (MARGIN + h) * s - inset),
+            radius=3 * s,
+            outline=(120, 150, 220),
+            width=s,
+        )
     return _finish(image)
 
 
@@ -186,7 +228,9 @@ def build_mu(face: MuFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     draw = ImageDraw.Draw(image)
     m = MARGIN * s
     mark = 10 * s
-    shapes.mark(draw, (m + 6 * s, m + 6 * s, m + 6 * s + mark, m + 6 * s + mark), theme.MU_MARKS[face.colour], ink)
+    shapes.mark(
+        draw, (m + 6 * s, m + 6 * s, m + 6 * s + mark, m + 6 * s + mark), theme.MU_MARKS[face.colour], ink
+    )
     points = MU_POINTS.get(face.number, 0)
     tri_w, tri_h, gap = 12 * s, 11 * s, 4 * s
     total = points * tri_w + max(0, points - 1) * gap
@@ -206,8 +250,9 @@ def build_mu(face: MuFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     return _with_index(small, face.label, bg) if index else small
 
 
-def face_sprite(face: TileFace | CardFace | MuFace, *, new: bool = False, index: bool = False,
-                bg: RGB = theme.TABLE_BG) -> Image.Image:
+def face_sprite(
+    face: TileFace | CardFace | MuFace, *, new: bool = False, index: bool = False, bg: RGB = theme.TABLE_BG
+) -> Image.Image:
     if isinstance(face, TileFace):
         return tile(face, new=new, index=index, bg=bg)
     if isinstance(face, CardFace):

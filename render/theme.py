@@ -54,8 +54,13 @@ MU_COLOURS: dict[str, RGB] = {
     "y": (246, 196, 0),
     "k": (28, 28, 28),
 }
-MU_INK: dict[str, RGB] = {"r": (255, 255, 255), "b": (255, 255, 255), "g": (255, 255, 255),
-                          "y": (20, 20, 20), "k": (255, 255, 255)}
+MU_INK: dict[str, RGB] = {
+    "r": (255, 255, 255),
+    "b": (255, 255, 255),
+    "g": (255, 255, 255),
+    "y": (20, 20, 20),
+    "k": (255, 255, 255),
+}
 MU_MARKS: dict[str, str] = {"r": "circle", "b": "square", "g": "diamond", "y": "triangle", "k": "cross"}
 TRUMP_MARK: RGB = (255, 214, 0)
 

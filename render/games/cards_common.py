@@ -23,18 +23,27 @@ def face(card: Card, is_wild: WildTest = no_wilds, stands_for: str = "") -> Card
     label = format_card(card)
     if card.is_joker:
         return CardFace(None, None, label, wild=is_wild(card), stands_for=stands_for)
-    return CardFace(RANK_NAMES[card.rank], card.suit.lower(), label, wild=is_wild(card), stands_for=stands_for)
+    return CardFace(
+        RANK_NAMES[card.rank], card.suit.lower(), label, wild=is_wild(card), stands_for=stands_for
+    )
 
 
 def faces(cards: Sequence[Card], is_wild: WildTest = no_wilds) -> list[CardFace]:
     return [face(card, is_wild) for card in cards]
 
 
-def piles(ctx: RenderContext, stock_count: int, discard_top: Card | None, discard_count: int,
-          is_wild: WildTest = no_wilds, extra: Sequence[Block] = ()) -> Block:
+def piles(
+    ctx: RenderContext,
+    stock_count: int,
+    discard_top: Card | None,
+    discard_count: int,
+    is_wild: WildTest = no_wilds,
+    extra: Sequence[Block] = (),
+) -> Block:
     loc = ctx.locale
-    stock = pile(tr(loc, "render-stock"), str(stock_count),
-                 Sprite(sprites.card_back()) if stock_count else None)
+    stock = pile(
+        tr(loc, "render-stock"), str(stock_count), Sprite(sprites.card_back()) if stock_count else None
+    )
     top = Sprite(sprites.card(face(discard_top, is_wild))) if discard_top is not None else None
     discard = pile(tr(loc, "render-discard"), str(discard_count), top)
     return Row([stock, discard, *extra], gap=28, align="center")
@@ -43,19 +52,27 @@ def piles(ctx: RenderContext, stock_count: int, discard_top: Card | None, discar
 MeldLine = tuple[int, Sequence[CardFace], Sequence[bool]]  # number, faces, laid-this-turn flags
 
 
-def melds_by_owner(ctx: RenderContext, owners: Sequence[tuple[int, Sequence[MeldLine]]],
-                   max_width: int = theme.MAX_WIDTH) -> Block | None:
+def melds_by_owner(
+    ctx: RenderContext, owners: Sequence[tuple[int, Sequence[MeldLine]]], max_width: int = theme.MAX_WIDTH
+) -> Block | None:
     """Each owner's melds in a panel, every meld under its number (``#3``) as typed in ``/layoff``.
 
     ``owners``: (seat, [(number, faces, laid_this_turn flags)...]) for each seat that has melds.
     """
     panels: list[Block] = []
     for seat, melds in owners:
-        groups = [numbered_group(tr(ctx.locale, "render-meld-number", number=number), meld_faces, new=new)
-                  for number, meld_faces, new in melds]
+        groups = [
+            numbered_group(tr(ctx.locale, "render-meld-number", number=number), meld_faces, new=new)
+            for number, meld_faces, new in melds
+        ]
         # Sprites are drawn on the table colour, so an owner's melds sit on the table, framed by a thin outline.
-        content = Column([fit_text(ctx.name(seat), LABEL_SIZE, max_width - 40, bold=True, colour=theme.ACCENT),
-                          Flow(groups, max_width=max_width - 40, gap=18, line_gap=6)], gap=2)
+        content = Column(
+            [
+                fit_text(ctx.name(seat), LABEL_SIZE, max_width - 40, bold=True, colour=theme.ACCENT),
+                Flow(groups, max_width=max_width - 40, gap=18, line_gap=6),
+            ],
+            gap=2,
+        )
         panels.append(Panel(content, pad=8, fill=None, outline=theme.PANEL_EDGE, outline_width=2))
     if not panels:
         return None

@@ -35,16 +35,25 @@ def _players(view: GinView, ctx: RenderContext) -> Block:
     loc = ctx.locale
     lines = []
     for seat, count in enumerate(view.hand_counts):
-        details = (tr(loc, "render-cards-in-hand", count=count), tr(loc, "render-score", score=view.scores[seat]),
-                   tr(loc, "render-gin-boxes", count=view.boxes[seat]))
+        details = (
+            tr(loc, "render-cards-in-hand", count=count),
+            tr(loc, "render-score", score=view.scores[seat]),
+            tr(loc, "render-gin-boxes", count=view.boxes[seat]),
+        )
         badges = (tr(loc, "render-dealer"),) if seat == view.dealer_seat else ()
         known = _known_cards(view, seat)
         extra = None
         if known:
-            extra = Column([Text(tr(loc, "render-picked-up"), 18, theme.TEXT_DIM, bold=True),
-                            face_flow(faces(known), theme.MAX_WIDTH - 60)], gap=2)
-        lines.append(PlayerLine(seat, details, seat == view.turn_seat and view.phase not in OVER_PHASES, badges,
-                                extra))
+            extra = Column(
+                [
+                    Text(tr(loc, "render-picked-up"), 18, theme.TEXT_DIM, bold=True),
+                    face_flow(faces(known), theme.MAX_WIDTH - 60),
+                ],
+                gap=2,
+            )
+        lines.append(
+            PlayerLine(seat, details, seat == view.turn_seat and view.phase not in OVER_PHASES, badges, extra)
+        )
     return players_block(ctx, lines)
 
 
@@ -60,30 +69,67 @@ def _known_cards(view: GinView, seat: int) -> list[Card]:
 def table(view: GinView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
     title = ctx.title or tr(loc, "render-gin-title", hand=view.hand_number)
-    parts: list[Block] = [title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))]
-    knock = Column([Text(tr(loc, "render-gin-knock-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-                    Text(tr(loc, "render-gin-knock-limit", limit=view.knock_limit), BODY_SIZE, theme.ACCENT,
-                         bold=True)], gap=2)
-    target = Column([Text(tr(loc, "render-target-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-                     Text(str(view.target_score), BODY_SIZE, theme.TEXT, bold=True)], gap=2)
-    parts.append(Flow([piles(ctx, view.stock_count, view.discard_top, view.discard_count), knock, target],
-                      max_width=theme.MAX_WIDTH, gap=36))
+    parts: list[Block] = [
+        title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))
+    ]
+    knock = Column(
+        [
+            Text(tr(loc, "render-gin-knock-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+            Text(
+                tr(loc, "render-gin-knock-limit", limit=view.knock_limit), BODY_SIZE, theme.ACCENT, bold=True
+            ),
+        ],
+        gap=2,
+    )
+    target = Column(
+        [
+            Text(tr(loc, "render-target-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+            Text(str(view.target_score), BODY_SIZE, theme.TEXT, bold=True),
+        ],
+        gap=2,
+    )
+    parts.append(
+        Flow(
+            [piles(ctx, view.stock_count, view.discard_top, view.discard_count), knock, target],
+            max_width=theme.MAX_WIDTH,
+            gap=36,
+        )
+    )
     parts.append(_players(view, ctx))
     return compose(Column(parts, gap=12))
 
 
-def _group(label: str, cards: Sequence[Card], *, index: bool, colour: theme.RGB = theme.TEXT_DIM,
-           new: Sequence[bool] | None = None, bg: theme.RGB = theme.TABLE_BG) -> Block:
+def _group(
+    label: str,
+    cards: Sequence[Card],
+    *,
+    index: bool,
+    colour: theme.RGB = theme.TEXT_DIM,
+    new: Sequence[bool] | None = None,
+    bg: theme.RGB = theme.TABLE_BG,
+) -> Block:
     flags = list(new) if new is not None else [False] * len(cards)
-    row = Row([Sprite(sprites.card(f, index=index, new=flag, bg=bg)) for f, flag in zip(faces(cards), flags,
-                                                                                        strict=True)],
-              gap=0, align="start")
+    row = Row(
+        [
+            Sprite(sprites.card(f, index=index, new=flag, bg=bg))
+            for f, flag in zip(faces(cards), flags, strict=True)
+        ],
+        gap=0,
+        align="start",
+    )
     return Column([Text(label, LABEL_SIZE, colour, bold=True), row], gap=0)
 
 
-def _arrangement(ctx: RenderContext, melds: Sequence[Sequence[Card]], deadwood_cards: Sequence[Card],
-                 deadwood: int | None, *, index: bool, new: Sequence[Sequence[bool]] | None = None,
-                 max_width: int = theme.MAX_WIDTH) -> Block:
+def _arrangement(
+    ctx: RenderContext,
+    melds: Sequence[Sequence[Card]],
+    deadwood_cards: Sequence[Card],
+    deadwood: int | None,
+    *,
+    index: bool,
+    new: Sequence[Sequence[bool]] | None = None,
+    max_width: int = theme.MAX_WIDTH,
+) -> Block:
     """Melds then deadwood; ``deadwood`` None labels the leftovers without a value (11 cards, before discarding)."""
     loc = ctx.locale
     groups: list[Block] = []
@@ -114,8 +160,16 @@ def hand(view: GinView, ctx: RenderContext) -> Image.Image:
         leftover.remove(card)
     deadwood = view.deadwood if view.deadwood is not None else _deadwood_value
     holding_drawn_card = len(view.hand) == 11  # the deadwood that counts is the best after a discard
-    parts.append(_arrangement(ctx, [meld.cards for meld in melds], sorted(leftover),
-                              None if holding_drawn_card else deadwood, index=True, max_width=560))
+    parts.append(
+        _arrangement(
+            ctx,
+            [meld.cards for meld in melds],
+            sorted(leftover),
+            None if holding_drawn_card else deadwood,
+            index=True,
+            max_width=560,
+        )
+    )
     if holding_drawn_card:
         parts.append(message(tr(loc, "render-gin-after-discard", points=deadwood), BODY_SIZE, theme.ACCENT))
     if view.can_knock:
@@ -129,8 +183,13 @@ def _result_line(result: GinShowdown, ctx: RenderContext) -> tuple[str, theme.RG
         return tr(loc, "render-gin-result-cancelled"), theme.TEXT
     if result.winner_seat is None:
         return tr(loc, "render-gin-result-tie"), theme.TEXT
-    return tr(loc, f"render-gin-result-{result.result.replace('_', '-')}", name=ctx.name(result.winner_seat),
-              points=result.points, bonus=result.bonus), theme.GOOD
+    return tr(
+        loc,
+        f"render-gin-result-{result.result.replace('_', '-')}",
+        name=ctx.name(result.winner_seat),
+        points=result.points,
+        bonus=result.bonus,
+    ), theme.GOOD
 
 
 def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
@@ -139,8 +198,14 @@ def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
     if result is None or view.phase not in OVER_PHASES:
         return None
     loc = ctx.locale
-    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-gin-showdown-title", hand=result.hand_number), 26,
-                                   theme.MAX_WIDTH, bold=True)]
+    parts: list[Block] = [
+        fit_text(
+            ctx.title or tr(loc, "render-gin-showdown-title", hand=result.hand_number),
+            26,
+            theme.MAX_WIDTH,
+            bold=True,
+        )
+    ]
     line, colour = _result_line(result, ctx)
     parts.append(fit_text(line, BODY_SIZE, theme.MAX_WIDTH, bold=True, colour=colour))
     if result.knocker_seat is not None and result.defender_seat is not None:
@@ -154,25 +219,86 @@ def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
             knocker_melds.append([card for card, _ in extended])
             flags.append([is_new for _, is_new in extended])
         label = "render-gin-knocker" if result.result not in ("gin", "big_gin") else "render-gin-gin-hand"
-        parts.append(Panel(Column([
-            Text(tr(loc, label, name=ctx.name(result.knocker_seat)), BODY_SIZE, theme.ACCENT, bold=True),
-            _arrangement(ctx, knocker_melds, result.knocker_deadwood_cards, result.knocker_deadwood, index=False,
-                         new=flags, max_width=theme.MAX_WIDTH - 40)], gap=4), pad=10, fill=None,
-            outline=theme.PANEL_EDGE))
+        parts.append(
+            Panel(
+                Column(
+                    [
+                        Text(
+                            tr(loc, label, name=ctx.name(result.knocker_seat)),
+                            BODY_SIZE,
+                            theme.ACCENT,
+                            bold=True,
+                        ),
+                        _arrangement(
+                            ctx,
+                            knocker_melds,
+                            result.knocker_deadwood_cards,
+                            result.knocker_deadwood,
+                            index=False,
+                            new=flags,
+                            max_width=theme.MAX_WIDTH - 40,
+                        ),
+                    ],
+                    gap=4,
+                ),
+                pad=10,
+                fill=None,
+                outline=theme.PANEL_EDGE,
+            )
+        )
         if result.layoffs:
-            parts.append(message(tr(loc, "render-gin-layoffs", count=len(result.layoffs),
-                                    name=ctx.name(result.defender_seat)), LABEL_SIZE, theme.NEW_OUTLINE))
-        parts.append(Panel(Column([
-            Text(tr(loc, "render-gin-defender", name=ctx.name(result.defender_seat)), BODY_SIZE, theme.ACCENT,
-                 bold=True),
-            _arrangement(ctx, [meld.cards for meld in result.defender_melds], result.defender_deadwood_cards,
-                         result.defender_deadwood, index=False, max_width=theme.MAX_WIDTH - 40)], gap=4), pad=10,
-            fill=None, outline=theme.PANEL_EDGE))
+            parts.append(
+                message(
+                    tr(
+                        loc,
+                        "render-gin-layoffs",
+                        count=len(result.layoffs),
+                        name=ctx.name(result.defender_seat),
+                    ),
+                    LABEL_SIZE,
+                    theme.NEW_OUTLINE,
+                )
+            )
+        parts.append(
+            Panel(
+                Column(
+                    [
+                        Text(
+                            tr(loc, "render-gin-defender", name=ctx.name(result.defender_seat)),
+                            BODY_SIZE,
+                            theme.ACCENT,
+                            bold=True,
+                        ),
+                        _arrangement(
+                            ctx,
+                            [meld.cards for meld in result.defender_melds],
+                            result.defender_deadwood_cards,
+                            result.defender_deadwood,
+                            index=False,
+                            max_width=theme.MAX_WIDTH - 40,
+                        ),
+                    ],
+                    gap=4,
+                ),
+                pad=10,
+                fill=None,
+                outline=theme.PANEL_EDGE,
+            )
+        )
         if result.discard is not None:
-            parts.append(Row([Text(tr(loc, "render-gin-knock-discard"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-                              Sprite(sprites.card(face(result.discard)))], gap=10))
+            parts.append(
+                Row(
+                    [
+                        Text(tr(loc, "render-gin-knock-discard"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                        Sprite(sprites.card(face(result.discard))),
+                    ],
+                    gap=10,
+                )
+            )
     scores = "   ".join(f"{ctx.name(seat)} {score}" for seat, score in enumerate(view.scores))
-    parts.append(fit_text(tr(loc, "render-gin-scores", scores=scores), LABEL_SIZE, theme.MAX_WIDTH, bold=True))
+    parts.append(
+        fit_text(tr(loc, "render-gin-scores", scores=scores), LABEL_SIZE, theme.MAX_WIDTH, bold=True)
+    )
     return compose(Column(parts, gap=8))
 
 

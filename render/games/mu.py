@@ -72,11 +72,18 @@ def _players(view: MuView, ctx: RenderContext) -> Block:
             if info.last_action:
                 details.append(tr(loc, f"render-mu-last-{info.last_action}"))
         else:
-            details.append(tr(loc, "render-mu-tricks-points", tricks=info.tricks_won, points=info.card_points))
+            details.append(
+                tr(loc, "render-mu-tricks-points", tricks=info.tricks_won, points=info.card_points)
+            )
         details.append(tr(loc, "render-score", score=info.score))
-        extra = face_flow([face(card, view) for card in info.shown], theme.MAX_WIDTH - 60) if info.shown else None
-        lines.append(PlayerLine(info.seat, tuple(details), info.seat in view.to_act, _role_badges(view, info.seat, loc),
-                                extra))
+        extra = (
+            face_flow([face(card, view) for card in info.shown], theme.MAX_WIDTH - 60) if info.shown else None
+        )
+        lines.append(
+            PlayerLine(
+                info.seat, tuple(details), info.seat in view.to_act, _role_badges(view, info.seat, loc), extra
+            )
+        )
     return players_block(ctx, lines)
 
 
@@ -88,21 +95,51 @@ def _trumps(view: MuView, ctx: RenderContext) -> Block | None:
     chief_text = tr(loc, "render-mu-chief-trump", trump=_trump_name(loc, view.chief_trump))
     parts.append(Text(chief_text, BODY_SIZE, theme.ACCENT, bold=True))
     if view.vice is not None or view.vice_trump is not None:
-        parts.append(Text(tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, view.vice_trump)), BODY_SIZE,
-                          theme.ACCENT, bold=True))
+        parts.append(
+            Text(
+                tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, view.vice_trump)),
+                BODY_SIZE,
+                theme.ACCENT,
+                bold=True,
+            )
+        )
     if view.target_points is not None:
-        parts.append(Text(tr(loc, "render-mu-team-target", points=view.team_points, target=view.target_points,
-                             bid=view.max_bid), BODY_SIZE, theme.TEXT, bold=True))
+        parts.append(
+            Text(
+                tr(
+                    loc,
+                    "render-mu-team-target",
+                    points=view.team_points,
+                    target=view.target_points,
+                    bid=view.max_bid,
+                ),
+                BODY_SIZE,
+                theme.TEXT,
+                bold=True,
+            )
+        )
     return Panel(Flow(parts, max_width=theme.MAX_WIDTH - 40, gap=28), pad=10)
 
 
-def _trick_cards(view: MuView, ctx: RenderContext, cards: tuple[PlayedCard, ...], winner: int | None) -> Block:
+def _trick_cards(
+    view: MuView, ctx: RenderContext, cards: tuple[PlayedCard, ...], winner: int | None
+) -> Block:
     items: list[Block] = []
     for played in cards:
-        sprite = Sprite(sprites.mu_card(MuFace(played.card.colour, played.card.number, str(played.card),
-                                               trump=played.trump), new=played.seat == winner, bg=theme.PANEL_BG))
-        name = fit_text(ctx.name(played.seat), 18, 96, bold=played.seat == winner,
-                        colour=theme.ACCENT if played.seat == winner else theme.TEXT)
+        sprite = Sprite(
+            sprites.mu_card(
+                MuFace(played.card.colour, played.card.number, str(played.card), trump=played.trump),
+                new=played.seat == winner,
+                bg=theme.PANEL_BG,
+            )
+        )
+        name = fit_text(
+            ctx.name(played.seat),
+            18,
+            96,
+            bold=played.seat == winner,
+            colour=theme.ACCENT if played.seat == winner else theme.TEXT,
+        )
         items.append(Fixed(Column([sprite, name], gap=0, align="center"), 100, "center"))
     return Flow(items, max_width=theme.MAX_WIDTH - 40, gap=4)
 
@@ -111,19 +148,37 @@ def _trick(view: MuView, ctx: RenderContext) -> Block | None:
     loc = ctx.locale
     if view.trick:
         label = tr(loc, "render-mu-trick", leader=ctx.name(view.leader))
-        return Panel(Column([Text(label, LABEL_SIZE, theme.TEXT_DIM, bold=True),
-                             _trick_cards(view, ctx, view.trick, None)], gap=4), pad=10)
+        return Panel(
+            Column(
+                [
+                    Text(label, LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                    _trick_cards(view, ctx, view.trick, None),
+                ],
+                gap=4,
+            ),
+            pad=10,
+        )
     if view.last_trick:
         label = tr(loc, "render-mu-last-trick", winner=ctx.name(view.last_trick_winner))
-        return Panel(Column([Text(label, LABEL_SIZE, theme.TEXT_DIM, bold=True),
-                             _trick_cards(view, ctx, view.last_trick, view.last_trick_winner)], gap=4), pad=10)
+        return Panel(
+            Column(
+                [
+                    Text(label, LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                    _trick_cards(view, ctx, view.last_trick, view.last_trick_winner),
+                ],
+                gap=4,
+            ),
+            pad=10,
+        )
     return None
 
 
 def table(view: MuView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
     title = ctx.title or tr(loc, "render-mu-title", hand=view.hand_number)
-    parts: list[Block] = [title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))]
+    parts: list[Block] = [
+        title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))
+    ]
     trumps = _trumps(view, ctx)
     if trumps is not None:
         parts.append(trumps)
@@ -143,18 +198,28 @@ def hand(view: MuView, ctx: RenderContext) -> Image.Image:
     unmatched_hidden = list(view.hidden)
     hidden_cards: list[Card] = []
     shown: list[Card] = []
-    for card in sorted_cards(view.hand):  # the hand holds hidden and face-up bid cards; what is not hidden is face up
+    for card in sorted_cards(
+        view.hand
+    ):  # the hand holds hidden and face-up bid cards; what is not hidden is face up
         if card in unmatched_hidden:
             unmatched_hidden.remove(card)
             hidden_cards.append(card)
         else:
             shown.append(card)
     if hidden_cards:
-        parts.append(Text(tr(loc, "render-mu-hidden-cards", count=len(hidden_cards)), LABEL_SIZE, theme.TEXT_DIM,
-                          bold=True))
+        parts.append(
+            Text(
+                tr(loc, "render-mu-hidden-cards", count=len(hidden_cards)),
+                LABEL_SIZE,
+                theme.TEXT_DIM,
+                bold=True,
+            )
+        )
         parts.append(hand_block([face(card, view) for card in hidden_cards]))
     if shown:
-        parts.append(Text(tr(loc, "render-mu-shown-cards", count=len(shown)), LABEL_SIZE, theme.TEXT_DIM, bold=True))
+        parts.append(
+            Text(tr(loc, "render-mu-shown-cards", count=len(shown)), LABEL_SIZE, theme.TEXT_DIM, bold=True)
+        )
         parts.append(hand_block([face(card, view) for card in shown]))
     trumps = _trumps(view, ctx)
     if trumps is not None:
@@ -177,25 +242,67 @@ def showdown(view: MuView, ctx: RenderContext) -> Image.Image | None:
         return None
     loc = ctx.locale
     result = view.last_hand
-    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-mu-result-title", hand=result.hand_number), 26,
-                                   theme.MAX_WIDTH, bold=True)]
+    parts: list[Block] = [
+        fit_text(
+            ctx.title or tr(loc, "render-mu-result-title", hand=result.hand_number),
+            26,
+            theme.MAX_WIDTH,
+            bold=True,
+        )
+    ]
     if result.kind == "played" and result.chief is not None:
-        parts.append(Text(tr(loc, "render-mu-result-contract", chief=ctx.name(result.chief), bid=result.bid,
-                             points=result.team_points, target=result.target), BODY_SIZE, theme.TEXT, bold=True))
-        parts.append(Text(tr(loc, "render-mu-result-success" if result.success else "render-mu-result-failure",
-                             level=result.level), BODY_SIZE, theme.GOOD if result.success else theme.ALERT, bold=True))
+        parts.append(
+            Text(
+                tr(
+                    loc,
+                    "render-mu-result-contract",
+                    chief=ctx.name(result.chief),
+                    bid=result.bid,
+                    points=result.team_points,
+                    target=result.target,
+                ),
+                BODY_SIZE,
+                theme.TEXT,
+                bold=True,
+            )
+        )
+        parts.append(
+            Text(
+                tr(
+                    loc,
+                    "render-mu-result-success" if result.success else "render-mu-result-failure",
+                    level=result.level,
+                ),
+                BODY_SIZE,
+                theme.GOOD if result.success else theme.ALERT,
+                bold=True,
+            )
+        )
         trumps = tr(loc, "render-mu-chief-trump", trump=_trump_name(loc, result.chief_trump))
         if result.vice_trump is not None:
             trumps += "   " + tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, result.vice_trump))
         parts.append(Text(trumps, LABEL_SIZE, theme.TEXT_DIM, bold=True))
     elif result.kind == "eklat":
-        parts.append(Text(tr(loc, "render-mu-result-eklat", provocateur=ctx.name(result.provocateur),
-                             bid=result.bid), BODY_SIZE, theme.ALERT, bold=True))
+        parts.append(
+            Text(
+                tr(loc, "render-mu-result-eklat", provocateur=ctx.name(result.provocateur), bid=result.bid),
+                BODY_SIZE,
+                theme.ALERT,
+                bold=True,
+            )
+        )
     else:
         parts.append(Text(tr(loc, "render-mu-result-all-pass"), BODY_SIZE, theme.TEXT, bold=True))
-    header = Row([Fixed(Text("", 1), 230), *(Fixed(Text(tr(loc, key), 19, theme.TEXT_DIM, bold=True), 110, "end")
-                                              for key in ("render-mu-col-points", "render-mu-col-bonus",
-                                                          "render-mu-col-total"))], gap=8)
+    header = Row(
+        [
+            Fixed(Text("", 1), 230),
+            *(
+                Fixed(Text(tr(loc, key), 19, theme.TEXT_DIM, bold=True), 110, "end")
+                for key in ("render-mu-col-points", "render-mu-col-bonus", "render-mu-col-total")
+            ),
+        ],
+        gap=8,
+    )
     rows: list[Block] = [header]
     for seat in range(len(result.total)):
         role = ""
@@ -206,10 +313,16 @@ def showdown(view: MuView, ctx: RenderContext) -> Image.Image | None:
         elif seat == result.vice:
             role = tr(loc, "render-mu-role-vice")
         name = ctx.name(seat) + (f" ({role})" if role else "")
-        rows.append(Row([Fixed(fit_text(name, BODY_SIZE, 230, bold=True), 230),
-                         Fixed(Text(str(result.card_points[seat]), BODY_SIZE), 110, "end"),
-                         Fixed(Text(f"{result.bonus[seat]:+d}", BODY_SIZE), 110, "end"),
-                         Fixed(Text(f"{result.total[seat]:+d}", BODY_SIZE, theme.ACCENT, bold=True), 110, "end")],
-                        gap=8))
+        rows.append(
+            Row(
+                [
+                    Fixed(fit_text(name, BODY_SIZE, 230, bold=True), 230),
+                    Fixed(Text(str(result.card_points[seat]), BODY_SIZE), 110, "end"),
+                    Fixed(Text(f"{result.bonus[seat]:+d}", BODY_SIZE), 110, "end"),
+                    Fixed(Text(f"{result.total[seat]:+d}", BODY_SIZE, theme.ACCENT, bold=True), 110, "end"),
+                ],
+                gap=8,
+            )
+        )
     parts.append(Panel(Column(rows, gap=4), pad=10))
     return compose(Column(parts, gap=8))

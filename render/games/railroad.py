@@ -53,11 +53,16 @@ def _players(view: RailroadView, ctx: RenderContext) -> Block:
             badges.append((tr(loc, "render-rr-down"), theme.GOOD))
         else:
             badges.append((tr(loc, "render-rr-not-down"), theme.TEXT_DIM))
-        details = [tr(loc, "render-cards-in-hand", count=info.hand_count),
-                   tr(loc, "render-rr-hmg", count=info.hmg_left),
-                   tr(loc, "render-rr-penalty", points=info.total_score)]
-        to_act = info.seat in waiting if view.phase == rr.PHASE_CLAIMS else (
-            view.phase != rr.PHASE_OVER and info.seat == view.active_seat)
+        details = [
+            tr(loc, "render-cards-in-hand", count=info.hand_count),
+            tr(loc, "render-rr-hmg", count=info.hmg_left),
+            tr(loc, "render-rr-penalty", points=info.total_score),
+        ]
+        to_act = (
+            info.seat in waiting
+            if view.phase == rr.PHASE_CLAIMS
+            else (view.phase != rr.PHASE_OVER and info.seat == view.active_seat)
+        )
         lines.append(PlayerLine(info.seat, tuple(details), to_act, tuple(badges)))
     return players_block(ctx, lines)
 
@@ -77,13 +82,29 @@ def _claim_window(view: RailroadView, ctx: RenderContext) -> Block | None:
         return Row([Sprite(sprites.card(face(claim.card, is_wild))), message(text, LABEL_SIZE)], gap=10)
     lines: list[Block] = [Text(tr(loc, "render-rr-claim-open"), BODY_SIZE, theme.ACCENT, bold=True)]
     if window.discarder_seat is not None:
-        lines.append(Text(tr(loc, "render-rr-claim-discarder", name=ctx.name(window.discarder_seat)), LABEL_SIZE))
+        lines.append(
+            Text(tr(loc, "render-rr-claim-discarder", name=ctx.name(window.discarder_seat)), LABEL_SIZE)
+        )
     if window.waiting_seats:
-        lines.append(fit_text(tr(loc, "render-rr-claim-waiting",
-                                 names=", ".join(ctx.name(seat) for seat in window.waiting_seats)), LABEL_SIZE,
-                              theme.MAX_WIDTH - 140))
-    return Panel(Row([Sprite(sprites.card(face(window.card, is_wild), bg=theme.PANEL_BG)), Column(lines, gap=2)],
-                     gap=12), pad=10, outline=theme.ACCENT)
+        lines.append(
+            fit_text(
+                tr(
+                    loc,
+                    "render-rr-claim-waiting",
+                    names=", ".join(ctx.name(seat) for seat in window.waiting_seats),
+                ),
+                LABEL_SIZE,
+                theme.MAX_WIDTH - 140,
+            )
+        )
+    return Panel(
+        Row(
+            [Sprite(sprites.card(face(window.card, is_wild), bg=theme.PANEL_BG)), Column(lines, gap=2)],
+            gap=12,
+        ),
+        pad=10,
+        outline=theme.ACCENT,
+    )
 
 
 RANK_TEXT: dict[int, str] = {11: "J", 12: "Q", 13: "K", 14: "A"}
@@ -115,7 +136,9 @@ def _melds(view: RailroadView, ctx: RenderContext) -> Block:
     for info in view.seats:
         melds = [meld for meld in view.melds if meld.owner_seat == info.seat]
         if melds:
-            owners.append((info.seat, [(meld.number, _meld_faces(meld), [False] * len(meld.cards)) for meld in melds]))
+            owners.append(
+                (info.seat, [(meld.number, _meld_faces(meld), [False] * len(meld.cards)) for meld in melds])
+            )
     block = melds_by_owner(ctx, owners)
     return block if block is not None else no_melds_text(ctx)
 
@@ -123,13 +146,30 @@ def _melds(view: RailroadView, ctx: RenderContext) -> Block:
 def table(view: RailroadView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
     title = ctx.title or tr(loc, "render-rr-title", round=view.round)
-    parts: list[Block] = [title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))]
-    contract = Column([Text(tr(loc, "render-rr-contract-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-                       Text(_contract_text(view, loc), BODY_SIZE, theme.ACCENT, bold=True)], gap=2)
-    reserve = Column([Text(tr(loc, "render-rr-reserve"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-                      Text(str(view.reserve_size), BODY_SIZE, theme.TEXT, bold=True)], gap=2)
-    parts.append(Flow([piles(ctx, view.stock_size, view.discard_top, view.discard_size, is_wild, [reserve]),
-                       contract], max_width=theme.MAX_WIDTH, gap=36))
+    parts: list[Block] = [
+        title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))
+    ]
+    contract = Column(
+        [
+            Text(tr(loc, "render-rr-contract-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+            Text(_contract_text(view, loc), BODY_SIZE, theme.ACCENT, bold=True),
+        ],
+        gap=2,
+    )
+    reserve = Column(
+        [
+            Text(tr(loc, "render-rr-reserve"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+            Text(str(view.reserve_size), BODY_SIZE, theme.TEXT, bold=True),
+        ],
+        gap=2,
+    )
+    parts.append(
+        Flow(
+            [piles(ctx, view.stock_size, view.discard_top, view.discard_size, is_wild, [reserve]), contract],
+            max_width=theme.MAX_WIDTH,
+            gap=36,
+        )
+    )
     claim = _claim_window(view, ctx)
     if claim is not None:
         parts.append(claim)
@@ -144,8 +184,14 @@ def hand(view: RailroadView, ctx: RenderContext) -> Image.Image:
     if view.seat is None or not view.hand:
         parts.append(message(tr(loc, "render-no-cards")))
         return compose(Column(parts, gap=8))
-    parts.append(Text(tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)), LABEL_SIZE,
-                      theme.ACCENT, bold=True))
+    parts.append(
+        Text(
+            tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)),
+            LABEL_SIZE,
+            theme.ACCENT,
+            bold=True,
+        )
+    )
     parts.append(hand_block(faces(sorted(view.hand, key=hand_order), is_wild)))
     if view.need_more_cards:
         parts.append(message(tr(loc, "render-rr-need-more-cards"), LABEL_SIZE, theme.ALERT))
@@ -157,27 +203,49 @@ def showdown(view: RailroadView, ctx: RenderContext) -> Image.Image | None:
     result = view.last_round
     if result is None:
         return None
-    if view.phase != rr.PHASE_OVER and (view.melds or any(info.is_down for info in view.seats)
-                                        or view.discard_size > 1):
+    if view.phase != rr.PHASE_OVER and (
+        view.melds or any(info.is_down for info in view.seats) or view.discard_size > 1
+    ):
         return None  # the next round is under way: its table is what matters now
     loc = ctx.locale
-    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-rr-result-title", round=result.round), 26,
-                                   theme.MAX_WIDTH, bold=True)]
+    parts: list[Block] = [
+        fit_text(
+            ctx.title or tr(loc, "render-rr-result-title", round=result.round), 26, theme.MAX_WIDTH, bold=True
+        )
+    ]
     if result.winner_seat is not None:
-        parts.append(Text(tr(loc, "render-went-out", name=ctx.name(result.winner_seat)), BODY_SIZE, theme.GOOD,
-                          bold=True))
+        parts.append(
+            Text(
+                tr(loc, "render-went-out", name=ctx.name(result.winner_seat)),
+                BODY_SIZE,
+                theme.GOOD,
+                bold=True,
+            )
+        )
     rows: list[Block] = []
     for seat, cards in enumerate(result.hands):
-        header = Row([Fixed(fit_text(ctx.name(seat), BODY_SIZE, 260, bold=True), 260),
-                      Text(tr(loc, "render-rr-round-points", points=result.points[seat], total=result.totals[seat]),
-                           BODY_SIZE, theme.ACCENT, bold=True)], gap=10)
+        header = Row(
+            [
+                Fixed(fit_text(ctx.name(seat), BODY_SIZE, 260, bold=True), 260),
+                Text(
+                    tr(loc, "render-rr-round-points", points=result.points[seat], total=result.totals[seat]),
+                    BODY_SIZE,
+                    theme.ACCENT,
+                    bold=True,
+                ),
+            ],
+            gap=10,
+        )
         block: list[Block] = [header]
         if cards:
             revealed = faces(sorted(cards, key=hand_order), is_wild)
-            block.append(Flow([Sprite(sprites.card(f, bg=theme.PANEL_BG)) for f in revealed],
-                              max_width=theme.MAX_WIDTH - 40, gap=0))
+            block.append(
+                Flow(
+                    [Sprite(sprites.card(f, bg=theme.PANEL_BG)) for f in revealed],
+                    max_width=theme.MAX_WIDTH - 40,
+                    gap=0,
+                )
+            )
         rows.append(Panel(Column(block, gap=4), pad=8))
     parts.append(Column(rows, gap=8))
     return compose(Column(parts, gap=8))
-
-

@@ -32,9 +32,14 @@ def _players(view: RummyView, ctx: RenderContext) -> Block:
     loc = ctx.locale
     lines = []
     for seat, count in enumerate(view.hand_counts):
-        details = (tr(loc, "render-cards-in-hand", count=count), tr(loc, "render-score", score=view.scores[seat]))
+        details = (
+            tr(loc, "render-cards-in-hand", count=count),
+            tr(loc, "render-score", score=view.scores[seat]),
+        )
         badges = (tr(loc, "render-dealer"),) if seat == view.dealer_seat else ()
-        lines.append(PlayerLine(seat, details, seat == view.turn_seat and view.phase not in OVER_PHASES, badges))
+        lines.append(
+            PlayerLine(seat, details, seat == view.turn_seat and view.phase not in OVER_PHASES, badges)
+        )
     return players_block(ctx, lines)
 
 
@@ -43,13 +48,17 @@ def _melds(view: RummyView, ctx: RenderContext) -> Block:
     fresh: set[int] = set()
     if view.turn_seat is not None and view.melds_this_turn:
         own = [m.number for m in view.melds if m.owner_seat == view.turn_seat]
-        fresh = set(own[-view.melds_this_turn:])
+        fresh = set(own[-view.melds_this_turn :])
     owners = []
     for seat in range(view.players):
         melds = [m for m in view.melds if m.owner_seat == seat]
         if melds:
-            owners.append((seat, [(m.number, faces(m.meld.cards), [m.number in fresh] * len(m.meld.cards))
-                                  for m in melds]))
+            owners.append(
+                (
+                    seat,
+                    [(m.number, faces(m.meld.cards), [m.number in fresh] * len(m.meld.cards)) for m in melds],
+                )
+            )
     block = melds_by_owner(ctx, owners)
     return block if block is not None else no_melds_text(ctx)
 
@@ -57,11 +66,20 @@ def _melds(view: RummyView, ctx: RenderContext) -> Block:
 def table(view: RummyView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
     title = ctx.title or tr(loc, "render-rummy-title", hand=view.hand_number)
-    parts: list[Block] = [title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))]
+    parts: list[Block] = [
+        title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))
+    ]
     info: list[Block] = [piles(ctx, view.stock_count, view.discard_top, view.discard_count)]
     if view.target_score:
-        info.append(Column([Text(tr(loc, "render-target-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-                            Text(str(view.target_score), BODY_SIZE, theme.TEXT, bold=True)], gap=2))
+        info.append(
+            Column(
+                [
+                    Text(tr(loc, "render-target-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                    Text(str(view.target_score), BODY_SIZE, theme.TEXT, bold=True),
+                ],
+                gap=2,
+            )
+        )
     parts.append(Flow(info, max_width=theme.MAX_WIDTH, gap=36))
     parts.append(_players(view, ctx))
     parts.append(_melds(view, ctx))
@@ -76,8 +94,11 @@ def hand(view: RummyView, ctx: RenderContext) -> Image.Image:
         return compose(Column(parts, gap=8))
     parts.append(hand_block(faces(sorted(view.hand))))
     if view.taken_from_discard is not None and view.turn_seat == view.seat:
-        parts.append(message(tr(loc, "render-rummy-taken", card=str(view.taken_from_discard)), LABEL_SIZE,
-                             theme.TEXT_DIM))
+        parts.append(
+            message(
+                tr(loc, "render-rummy-taken", card=str(view.taken_from_discard)), LABEL_SIZE, theme.TEXT_DIM
+            )
+        )
     return compose(Column(parts, gap=6))
 
 
@@ -87,20 +108,45 @@ def showdown(view: RummyView, ctx: RenderContext) -> Image.Image | None:
     if result is None or view.phase not in OVER_PHASES:
         return None
     loc = ctx.locale
-    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-rummy-result-title", hand=result.hand_number), 26,
-                                   theme.MAX_WIDTH, bold=True)]
+    parts: list[Block] = [
+        fit_text(
+            ctx.title or tr(loc, "render-rummy-result-title", hand=result.hand_number),
+            26,
+            theme.MAX_WIDTH,
+            bold=True,
+        )
+    ]
     if result.reason == "out" and result.winner_seat is not None:
         key = "render-rummy-result-rummy" if result.rummy else "render-went-out"
         parts.append(Text(tr(loc, key, name=ctx.name(result.winner_seat)), BODY_SIZE, theme.GOOD, bold=True))
     else:
         parts.append(Text(tr(loc, f"render-rummy-result-{result.reason}"), BODY_SIZE, theme.TEXT, bold=True))
     for seat, cards in enumerate(result.revealed):
-        header = Row([Fixed(fit_text(ctx.name(seat), BODY_SIZE, 260, bold=True), 260),
-                      Text(tr(loc, "render-rummy-hand-value", value=result.hand_values[seat],
-                              points=result.points[seat]), BODY_SIZE, theme.ACCENT, bold=True)], gap=10)
+        header = Row(
+            [
+                Fixed(fit_text(ctx.name(seat), BODY_SIZE, 260, bold=True), 260),
+                Text(
+                    tr(
+                        loc,
+                        "render-rummy-hand-value",
+                        value=result.hand_values[seat],
+                        points=result.points[seat],
+                    ),
+                    BODY_SIZE,
+                    theme.ACCENT,
+                    bold=True,
+                ),
+            ],
+            gap=10,
+        )
         rows: list[Block] = [header]
         if cards:
-            rows.append(Flow([Sprite(sprites.card(f, bg=theme.PANEL_BG)) for f in faces(sorted(cards))],
-                             max_width=theme.MAX_WIDTH - 40, gap=0))
+            rows.append(
+                Flow(
+                    [Sprite(sprites.card(f, bg=theme.PANEL_BG)) for f in faces(sorted(cards))],
+                    max_width=theme.MAX_WIDTH - 40,
+                    gap=0,
+                )
+            )
         parts.append(Panel(Column(rows, gap=4), pad=8))
     return compose(Column(parts, gap=8))

@@ -55,9 +55,15 @@ def _players(view: TilesView, ctx: RenderContext) -> Block:
     loc = ctx.locale
     lines = []
     for player in view.players:
-        badge = ((tr(loc, "render-tiles-opened"), theme.GOOD) if player.opened
-                 else (tr(loc, "render-tiles-not-opened", points=view.initial_meld_min), theme.TEXT_DIM))
-        details = (tr(loc, "render-tiles-count", count=player.tile_count), tr(loc, "render-score", score=player.score))
+        badge = (
+            (tr(loc, "render-tiles-opened"), theme.GOOD)
+            if player.opened
+            else (tr(loc, "render-tiles-not-opened", points=view.initial_meld_min), theme.TEXT_DIM)
+        )
+        details = (
+            tr(loc, "render-tiles-count", count=player.tile_count),
+            tr(loc, "render-score", score=player.score),
+        )
         lines.append(PlayerLine(player.seat, details, player.seat == view.to_act and not view.over, (badge,)))
     return players_block(ctx, lines)
 
@@ -68,24 +74,49 @@ def _sets(view: TilesView, ctx: RenderContext) -> Block:
         return Text(tr(loc, "render-tiles-no-sets"), LABEL_SIZE, theme.TEXT_DIM, bold=True)
     groups: list[Block] = []
     for tile_set in view.sets:
-        stands = tile_set.stands_for if len(tile_set.stands_for) == len(tile_set.tiles) else ("",) * len(tile_set.tiles)
+        stands = (
+            tile_set.stands_for
+            if len(tile_set.stands_for) == len(tile_set.tiles)
+            else ("",) * len(tile_set.tiles)
+        )
         faces = [face(tile, stand) for tile, stand in zip(tile_set.tiles, stands, strict=True)]
         new = tile_set.new if len(tile_set.new) == len(tile_set.tiles) else (False,) * len(tile_set.tiles)
         label_colour = theme.ACCENT if any(new) else theme.TEXT
-        groups.append(numbered_group(tr(loc, "render-meld-number", number=tile_set.number), faces, new=new,
-                                     label_colour=label_colour))
+        groups.append(
+            numbered_group(
+                tr(loc, "render-meld-number", number=tile_set.number),
+                faces,
+                new=new,
+                label_colour=label_colour,
+            )
+        )
     return Flow(groups, max_width=theme.MAX_WIDTH, gap=16, line_gap=6)
 
 
 def table(view: TilesView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
     title = ctx.title or tr(loc, "render-tiles-title", round=view.round)
-    parts: list[Block] = [title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))]
-    info: list[Block] = [Panel(Text(tr(loc, "render-tiles-pool", count=view.pool_size), BODY_SIZE, theme.TEXT,
-                                    bold=True), pad=6)]
+    parts: list[Block] = [
+        title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))
+    ]
+    info: list[Block] = [
+        Panel(
+            Text(tr(loc, "render-tiles-pool", count=view.pool_size), BODY_SIZE, theme.TEXT, bold=True), pad=6
+        )
+    ]
     if view.last_play_seat is not None and any(any(s.new) for s in view.sets):
-        info.append(Panel(Text(tr(loc, "render-tiles-new", name=ctx.name(view.last_play_seat)), BODY_SIZE,
-                               theme.TABLE_BG, bold=True), pad=6, fill=theme.NEW_OUTLINE))
+        info.append(
+            Panel(
+                Text(
+                    tr(loc, "render-tiles-new", name=ctx.name(view.last_play_seat)),
+                    BODY_SIZE,
+                    theme.TABLE_BG,
+                    bold=True,
+                ),
+                pad=6,
+                fill=theme.NEW_OUTLINE,
+            )
+        )
     parts.append(Flow(info, max_width=theme.MAX_WIDTH, gap=12))
     parts.append(_players(view, ctx))
     parts.append(_sets(view, ctx))
@@ -94,15 +125,20 @@ def table(view: TilesView, ctx: RenderContext) -> Image.Image:
 
 def hand(view: TilesView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-tiles-your-rack"), 26, theme.MAX_WIDTH, bold=True)]
+    parts: list[Block] = [
+        fit_text(ctx.title or tr(loc, "render-tiles-your-rack"), 26, theme.MAX_WIDTH, bold=True)
+    ]
     if view.seat is None or not view.rack:
         parts.append(message(tr(loc, "render-tiles-empty-rack")))
         return compose(Column(parts, gap=8))
     parts.append(hand_block([face(tile) for tile in sorted(view.rack, key=rack_order)]))
     me = next((p for p in view.players if p.seat == view.seat), None)
     if me is not None and not me.opened:
-        parts.append(message(tr(loc, "render-tiles-initial-meld", points=view.initial_meld_min), LABEL_SIZE,
-                             theme.ACCENT))
+        parts.append(
+            message(
+                tr(loc, "render-tiles-initial-meld", points=view.initial_meld_min), LABEL_SIZE, theme.ACCENT
+            )
+        )
     return compose(Column(parts, gap=6))
 
 
@@ -112,20 +148,49 @@ def showdown(view: TilesView, ctx: RenderContext) -> Image.Image | None:
     if result is None or (view.sets and not view.over):
         return None
     loc = ctx.locale
-    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-tiles-result-title", round=result.round), 26,
-                                   theme.MAX_WIDTH, bold=True)]
+    parts: list[Block] = [
+        fit_text(
+            ctx.title or tr(loc, "render-tiles-result-title", round=result.round),
+            26,
+            theme.MAX_WIDTH,
+            bold=True,
+        )
+    ]
     winners = ", ".join(ctx.name(seat) for seat in result.winners)
     key = "render-tiles-result-blocked" if result.blocked else "render-tiles-result-out"
-    parts.append(Text(tr(loc, key, names=winners, count=len(result.winners)), BODY_SIZE, theme.GOOD, bold=True))
-    rows: list[Block] = [Row([Fixed(Text("", 1), 260),
-                              Fixed(Text(tr(loc, "render-tiles-col-rack"), 19, theme.TEXT_DIM, bold=True), 130, "end"),
-                              Fixed(Text(tr(loc, "render-tiles-col-points"), 19, theme.TEXT_DIM, bold=True), 130,
-                                    "end")], gap=8)]
+    parts.append(
+        Text(tr(loc, key, names=winners, count=len(result.winners)), BODY_SIZE, theme.GOOD, bold=True)
+    )
+    rows: list[Block] = [
+        Row(
+            [
+                Fixed(Text("", 1), 260),
+                Fixed(Text(tr(loc, "render-tiles-col-rack"), 19, theme.TEXT_DIM, bold=True), 130, "end"),
+                Fixed(Text(tr(loc, "render-tiles-col-points"), 19, theme.TEXT_DIM, bold=True), 130, "end"),
+            ],
+            gap=8,
+        )
+    ]
     for seat, points in enumerate(result.points):
         winner = seat in result.winners
-        rows.append(Row([Fixed(fit_text(ctx.name(seat), BODY_SIZE, 260, bold=True,
-                                        colour=theme.ACCENT if winner else theme.TEXT), 260),
-                         Fixed(Text(str(result.rack_values[seat]), BODY_SIZE), 130, "end"),
-                         Fixed(Text(f"{points:+d}", BODY_SIZE, theme.ACCENT, bold=True), 130, "end")], gap=8))
+        rows.append(
+            Row(
+                [
+                    Fixed(
+                        fit_text(
+                            ctx.name(seat),
+                            BODY_SIZE,
+                            260,
+                            bold=True,
+                            colour=theme.ACCENT if winner else theme.TEXT,
+                        ),
+                        260,
+                    ),
+                    Fixed(Text(str(result.rack_values[seat]), BODY_SIZE), 130, "end"),
+                    Fixed(Text(f"{points:+d}", BODY_SIZE, theme.ACCENT, bold=True), 130, "end"),
+                ],
+                gap=8,
+            )
+        )
     parts.append(Panel(Column(rows, gap=4), pad=10))
     return compose(Column(parts, gap=8))

@@ -28,8 +28,9 @@ def close(a: tuple[int, ...], b: RGB, tolerance: int = 24) -> bool:
     return sum(abs(x - y) for x, y in zip(a[:3], b, strict=True)) <= tolerance
 
 
-def count_close(image: Image.Image, colour: RGB, box: tuple[int, int, int, int] | None = None,
-                tolerance: int = 24) -> int:
+def count_close(
+    image: Image.Image, colour: RGB, box: tuple[int, int, int, int] | None = None, tolerance: int = 24
+) -> int:
     region = rgb(image).crop(box) if box else rgb(image)
     colours = region.getcolors(region.width * region.height) or []
     return sum(n for n, c in colours if close(c, colour, tolerance))

@@ -24,14 +24,28 @@ NAMES = ("Ann", "Bérénice", "Chen", "Dmitri")
 
 
 def sprite_strip() -> bytes:
-    faces = [TileFace("r", 1, "r1"), TileFace("b", 13, "b13"), TileFace("k", 7, "k7"), TileFace("o", 10, "o10"),
-             TileFace(None, None, "j"), CardFace("A", "s", "A♠"), CardFace("10", "h", "10♥"), CardFace("Q", "d", "Q♦"),
-             CardFace("7", "c", "7♣"), CardFace("2", "h", "2♥", wild=True), CardFace(None, None, "JK", wild=True),
-             MuFace("r", 7, "r7", trump=True), MuFace("b", 0, "b0"), MuFace("g", 6, "g6"), MuFace("y", 9, "y9"),
-             MuFace("k", 3, "k3")]
+    faces = [
+        TileFace("r", 1, "r1"),
+        TileFace("b", 13, "b13"),
+        TileFace("k", 7, "k7"),
+        TileFace("o", 10, "o10"),
+        TileFace(None, None, "j"),
+        CardFace("A", "s", "A♠"),
+        CardFace("10", "h", "10♥"),
+        CardFace("Q", "d", "Q♦"),
+        CardFace("7", "c", "7♣"),
+        CardFace("2", "h", "2♥", wild=True),
+        CardFace(None, None, "JK", wild=True),
+        MuFace("r", 7, "r7", trump=True),
+        MuFace("b", 0, "b0"),
+        MuFace("g", 6, "g6"),
+        MuFace("y", 9, "y9"),
+        MuFace("k", 3, "k3"),
+    ]
     images = [sprites.face_sprite(face, index=True, new=i in (1, 7)) for i, face in enumerate(faces)]
-    canvas = new_canvas(sum(image.width for image in images), max(image.height for image in images),
-                        render.theme.TABLE_BG)
+    canvas = new_canvas(
+        sum(image.width for image in images), max(image.height for image in images), render.theme.TABLE_BG
+    )
     x = 0
     for image in images:
         canvas.paste(image, (x, 0))
@@ -63,8 +77,9 @@ def railroad_hand() -> bytes:
     view = RULES.view(RULES.new_game(4, RULES.options(None, {}), random.Random(3)), 0)
     deck = standard_deck(jokers=2)
     random.Random(4).shuffle(deck)
-    return render.hand_png("railroad", dataclasses.replace(view, hand=tuple(sorted(deck[:14]))),
-                           RenderContext(NAMES))
+    return render.hand_png(
+        "railroad", dataclasses.replace(view, hand=tuple(sorted(deck[:14]))), RenderContext(NAMES)
+    )
 
 
 REFERENCES: dict[str, Callable[[], bytes]] = {

@@ -7,7 +7,9 @@ from tests.render.helpers import count_close, decode
 
 
 def rows(n: int) -> list[LeaderboardRow]:
-    return [LeaderboardRow(rank, f"Player {rank}", 30.0 - rank, 10 - rank % 10, 12) for rank in range(1, n + 1)]
+    return [
+        LeaderboardRow(rank, f"Player {rank}", 30.0 - rank, 10 - rank % 10, 12) for rank in range(1, n + 1)
+    ]
 
 
 def test_the_leaderboard_grows_with_its_rows_and_stops_at_the_top_entries() -> None:

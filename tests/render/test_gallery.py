@@ -10,7 +10,9 @@ from render import gallery
 from tests.render.helpers import decode, engine
 
 
-def test_the_gallery_writes_boards_and_every_renderer_of_a_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_gallery_writes_boards_and_every_renderer_of_a_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     if engine("mu") is None:
         pytest.skip("the Mü engine is not importable yet")
     monkeypatch.setattr(gallery, "GAMES", {"mu": 4})
@@ -26,8 +28,9 @@ def test_the_gallery_writes_boards_and_every_renderer_of_a_game(tmp_path: Path, 
     assert logged[-1].startswith(f"wrote {len(written)} images")
 
 
-def test_a_game_whose_engine_is_missing_is_skipped_with_a_notice(tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_game_whose_engine_is_missing_is_skipped_with_a_notice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(gallery, "GAMES", {"nosuchgame": 2})
     monkeypatch.setitem(gallery.render.GAME_RENDERERS, "nosuchgame", "render.games.nosuchgame")
     logged: list[str] = []

@@ -96,8 +96,12 @@ def test_tiles_sit_at_the_bottom_of_the_table_in_their_colours_and_new_ones_are_
     top = image.height - theme.PAD - TILE_BOX_H
     for i, is_new in enumerate(view.sets[0].new):
         left = theme.PAD + i * TILE_BOX_W
-        face_area = (left + sprites.MARGIN + 4, top + sprites.MARGIN + 4, left + TILE_BOX_W - sprites.MARGIN - 4,
-                     top + TILE_BOX_H - sprites.MARGIN - 4)
+        face_area = (
+            left + sprites.MARGIN + 4,
+            top + sprites.MARGIN + 4,
+            left + TILE_BOX_W - sprites.MARGIN - 4,
+            top + TILE_BOX_H - sprites.MARGIN - 4,
+        )
         assert count_close(image, theme.TILE_FACE, face_area) > 800
         assert count_close(image, theme.TILE_COLOURS["b"], face_area) > 60
         assert count_close(image, theme.TILE_COLOURS["r"], face_area) == 0
@@ -112,7 +116,9 @@ def test_every_set_gets_its_number() -> None:
     ctx = RenderContext(NAMES[:4])
     sizes = []
     for count in (1, 12, 24):
-        sets = tuple(SetView(n + 1, "group", ("r9", "b9", "k9"), ("", "", ""), (False,) * 3) for n in range(count))
+        sets = tuple(
+            SetView(n + 1, "group", ("r9", "b9", "k9"), ("", "", ""), (False,) * 3) for n in range(count)
+        )
         sizes.append(render.table_image("tiles", dataclasses.replace(base, sets=sets), ctx).size)
     assert sizes[0][1] < sizes[1][1] < sizes[2][1]  # more sets, taller table, never wider than a phone allows
     assert all(width <= theme.MAX_WIDTH + 2 * theme.PAD for width, _ in sizes)

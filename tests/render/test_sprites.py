@@ -16,7 +16,12 @@ TILE_BOX_H = theme.TILE_H + 2 * sprites.MARGIN
 def test_a_tile_shows_its_number_in_its_colour(colour: str) -> None:
     image = sprites.tile(TileFace(colour, 8, f"{colour}8"))
     assert image.size == (TILE_BOX_W, TILE_BOX_H)
-    number_area = (sprites.MARGIN + 6, sprites.MARGIN + 6, sprites.MARGIN + theme.TILE_W - 6, sprites.MARGIN + 40)
+    number_area = (
+        sprites.MARGIN + 6,
+        sprites.MARGIN + 6,
+        sprites.MARGIN + theme.TILE_W - 6,
+        sprites.MARGIN + 40,
+    )
     assert count_close(image, theme.TILE_COLOURS[colour], number_area) > 60
     others = [c for c in "rbko" if c != colour and c != "k" and colour != "k"]
     for other in others:
@@ -24,11 +29,17 @@ def test_a_tile_shows_its_number_in_its_colour(colour: str) -> None:
 
 
 def test_each_tile_colour_has_its_own_colour_blind_mark() -> None:
-    marks = {colour: rgb(sprites.tile(TileFace(colour, 5, f"{colour}5"))).crop(
-        (0, sprites.MARGIN + theme.TILE_H - 22, TILE_BOX_W, TILE_BOX_H)) for colour in "rbko"}
+    marks = {
+        colour: rgb(sprites.tile(TileFace(colour, 5, f"{colour}5"))).crop(
+            (0, sprites.MARGIN + theme.TILE_H - 22, TILE_BOX_W, TILE_BOX_H)
+        )
+        for colour in "rbko"
+    }
     # The same mark drawn in grey would still differ between colours: compare the mark's shape (its mask).
-    masks = {colour: image.convert("L").point(lambda v: 255 if v < 160 else 0).tobytes()
-             for colour, image in marks.items()}
+    masks = {
+        colour: image.convert("L").point(lambda v: 255 if v < 160 else 0).tobytes()
+        for colour, image in marks.items()
+    }
     assert len(set(masks.values())) == 4
     assert len(set(theme.TILE_MARKS.values())) == 4
 
@@ -61,8 +72,13 @@ def test_suits_are_vector_shapes_in_their_colour(suit: str, red: bool) -> None:
 
 
 def test_the_four_suits_have_four_different_shapes() -> None:
-    shapes = {suit: rgb(sprites.card(CardFace("9", suit, "x"))).convert("L").point(
-        lambda v: 255 if v < 200 else 0).tobytes() for suit in "shdc"}
+    shapes = {
+        suit: rgb(sprites.card(CardFace("9", suit, "x")))
+        .convert("L")
+        .point(lambda v: 255 if v < 200 else 0)
+        .tobytes()
+        for suit in "shdc"
+    }
     assert len(set(shapes.values())) == 4
 
 
@@ -82,8 +98,14 @@ def test_a_mu_card_is_filled_with_its_colour(colour: str) -> None:
 @pytest.mark.parametrize(("number", "triangles"), [(0, 1), (1, 0), (6, 2), (7, 2), (9, 0), (5, 1)])
 def test_mu_cards_show_their_points_as_triangles(number: int, triangles: int) -> None:
     image = rgb(sprites.mu_card(MuFace("b", number, f"b{number}")))
-    band = image.crop((sprites.MARGIN + 4, sprites.MARGIN + theme.CARD_H - 19, sprites.MARGIN + theme.CARD_W - 4,
-                       sprites.MARGIN + theme.CARD_H - 7))
+    band = image.crop(
+        (
+            sprites.MARGIN + 4,
+            sprites.MARGIN + theme.CARD_H - 19,
+            sprites.MARGIN + theme.CARD_W - 4,
+            sprites.MARGIN + theme.CARD_H - 7,
+        )
+    )
     row = [close(band.getpixel((x, band.height - 2)), (255, 255, 255), 120) for x in range(band.width)]
     runs = sum(1 for i, white in enumerate(row) if white and (i == 0 or not row[i - 1]))
     assert runs == triangles
@@ -123,8 +145,14 @@ def test_warm_up_builds_the_sprites_tables_use() -> None:
 def test_a_wild_card_in_a_meld_shows_what_it_stands_for_on_a_gold_band() -> None:
     loose = rgb(sprites.card(CardFace("2", "c", "2♣", wild=True)))
     placed = rgb(sprites.card(CardFace("2", "c", "2♣", wild=True, stands_for="K")))
-    bottom = (sprites.MARGIN + 6, sprites.MARGIN + theme.CARD_H - 16, sprites.MARGIN + theme.CARD_W - 6,
-              sprites.MARGIN + theme.CARD_H - 4)
+    bottom = (
+        sprites.MARGIN + 6,
+        sprites.MARGIN + theme.CARD_H - 16,
+        sprites.MARGIN + theme.CARD_W - 6,
+        sprites.MARGIN + theme.CARD_H - 4,
+    )
     assert count_close(placed, theme.WILD_MARK, bottom) > 150
     assert count_close(loose, theme.WILD_MARK, bottom) < 20
-    assert placed.tobytes() != rgb(sprites.card(CardFace("2", "c", "2♣", wild=True, stands_for="7"))).tobytes()
+    assert (
+        placed.tobytes() != rgb(sprites.card(CardFace("2", "c", "2♣", wild=True, stands_for="7"))).tobytes()
+    )
