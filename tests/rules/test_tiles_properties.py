@@ -12,13 +12,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.rules.base import IllegalMove
-from bot.rules.tiles import RULES
+from bot.rules.tiles import RULES, solver
 from bot.rules.tiles.actions import TilesAction
 from bot.rules.tiles.notation import COLOURS, all_tiles
 from bot.rules.tiles.script import parse_script
+from bot.rules.tiles.sets import TableSet, build_set
+from bot.rules.tiles.solving import tokens_for
 from bot.rules.tiles.state import TilesState
 
-SLOW = settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SLOW = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 ALL_TILES = Counter(all_tiles())
 
 
@@ -58,10 +60,22 @@ def play_out(seed: int, players: int, preset: str, max_actions: int = 400) -> Ti
             view = RULES.view(state, viewer)
             assert RULES.view(hidden_shuffled(state, viewer, rng), viewer) == view
             json.dumps(RULES.view_to_json(view))
+        before = state
         state, _ = RULES.apply(state, seat, action, rng)
         assert every_tile(state) == ALL_TILES
+        if action.kind == "play" and before.opened[seat]:
+            solver_is_at_least_as_good(before, seat, state)
         assert all(s.kind in ("run", "group") for s in state.table)
     return state
+
+
+def solver_is_at_least_as_good(before: TilesState, seat: int, after: TilesState) -> None:
+    """The solver's maximum is never below a play the engine accepted, and its table is made of valid sets."""
+    placed = len(before.racks[seat]) - len(after.racks[seat]) if after.round == before.round else len(before.racks[seat])
+    solution = solver.solve_max(tuple(s.tiles for s in before.table), before.racks[seat])
+    assert len(solution.placed) >= placed
+    for solver_set in solution.sets:
+        assert isinstance(build_set(tokens_for(solver_set)), TableSet), solver_set
 
 
 @SLOW

@@ -312,6 +312,7 @@ class TileRules:
             joker_replacement_source=options.joker_replacement_source,
             group3_joker_lock=options.group3_joker_lock,
             locked_joker_sets=options.locked_joker_sets,
+            start_draws=state.start_draws,
         )
 
     def status(self, view: TilesView) -> Event:

@@ -68,3 +68,4 @@ class TilesView:
     joker_replacement_source: str = "rack_only"  # or "rack_or_table"
     group3_joker_lock: bool = False
     locked_joker_sets: bool = False
+    start_draws: tuple[tuple[int, str], ...] = ()  # this round's draws for the first player: (seat, tile) in order
