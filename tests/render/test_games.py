@@ -142,3 +142,32 @@ def test_the_full_table_stays_under_60_kb() -> None:
     rules_or_skip("tiles")
     png = render.table_png("tiles", full_tiles_table(), RenderContext(NAMES[:4], seconds_left=30))
     assert len(png) <= 60 * 1024
+
+
+@pytest.mark.parametrize("game_id", ["rummy", "gin", "railroad", "mu"])
+def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None:
+    from render import gallery
+
+    rules = rules_or_skip(game_id)
+    players = PLAYERS[game_id]
+    ctx = RenderContext(NAMES[:players], "fr", seconds_left=5)
+    states = list(
+        gallery.play(
+            rules,
+            players,
+            seed=11,
+            max_steps=600,
+            bias=gallery.BIG_MOVE_BIAS[game_id],
+            pass_bias=gallery.PASS_BIAS.get(game_id, 0.0),
+        )
+    )
+    assert len(states) > 30
+    for state in states[::15] + states[-1:]:
+        for seat in (None, *range(players)):
+            view = rules.view(state, seat)
+            for image in (
+                render.table_image(game_id, view, ctx),
+                render.hand_image(game_id, view, ctx),
+                render.showdown_image(game_id, view, ctx),
+            ):
+                assert image is None or image.width <= theme.MAX_WIDTH + 2 * theme.PAD
