@@ -11,7 +11,7 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.rules.base import IllegalMove
+from bot.rules.base import Command, IllegalMove
 from bot.rules.tiles import RULES, solver
 from bot.rules.tiles.actions import TilesAction
 from bot.rules.tiles.notation import COLOURS, all_tiles
@@ -19,6 +19,7 @@ from bot.rules.tiles.script import parse_script
 from bot.rules.tiles.sets import TableSet, build_set
 from bot.rules.tiles.solving import tokens_for
 from bot.rules.tiles.state import TilesState
+from tests.rules.test_tiles import position
 
 SLOW = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 ALL_TILES = Counter(all_tiles())
@@ -131,3 +132,25 @@ def test_a_script_is_either_accepted_whole_or_refused_without_changing_anything(
     else:
         assert every_tile(after) == ALL_TILES
         assert sum(len(r) for r in after.racks) < sum(len(r) for r in state.racks)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    text=st.text(alphabet=st.sampled_from(list("rbkonj*=()#+-;|\n 0123456789,xRJ")), max_size=40)
+    | st.lists(st.sampled_from(["#1", "#2", "#3", "#4", "+", "-", "=", ";", "r1", "r2", "r6", "r8", "r10", "j",
+                                "b8", "k8", "o8", "r3", "r9", "r11", "b7"]), max_size=14).map(" ".join),
+    opened=st.booleans(),
+)
+def test_any_typed_move_is_either_a_move_or_a_refusal_with_reasons(text: str, opened: bool) -> None:
+    rng = random.Random(5)
+    state = position(
+        table=["r3 r4 r5", "b7 k7 o7", "r9 j r11"], racks=["r1 r2 r6 r8 j b8 k8 o8 r10", "b1"], opened=[opened, True]
+    )
+    seat = 0
+    try:
+        action = RULES.parse(state, seat, Command("play", {"move": text}), "en")
+        after, _ = RULES.apply(state, seat, action, rng)
+    except IllegalMove as refusal:
+        assert refusal.problems
+    else:
+        assert every_tile(after) == ALL_TILES
