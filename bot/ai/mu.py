@@ -282,6 +282,12 @@ class TrickPlanner:
         self.chief_trump = view.chief_trump
         self.vice_trump = view.vice_trump
         self.unseen = self._unseen_cards() if style.counts_cards else None
+        self.voids = self._known_voids()
+        shown_elsewhere: Counter[Card] = Counter()
+        for seat in view.seats:
+            if seat.seat != self.me:
+                shown_elsewhere.update(seat.shown)
+        self.hidden_pool = (self.unseen - shown_elsewhere) if self.unseen is not None else Counter()
 
     def _unseen_cards(self) -> Counter[Card]:
         """Cards still out in other seats' hidden hands or their face-up rows (public rows are known though)."""
@@ -306,12 +312,51 @@ class TrickPlanner:
         """How much a card costs to win with: trumps most, then its power (keep the big ones), then points."""
         return (1 if self.suit(card) == TRUMP_SUIT else 0, self.key(card, led), card.points)
 
-    def is_top(self, card: Card, led: str) -> bool:
-        """No card still out can beat it (only known when counting cards)."""
+    def _known_voids(self) -> dict[int, set[str]]:
+        """Suits each seat has shown it lacks: it did not follow them in a trick of this hand."""
+        voids: dict[int, set[str]] = {}
+        for trick in (*self.view.tricks, self.view.trick):
+            if not trick:
+                continue
+            led = self.suit(trick[0].card)
+            for played in trick[1:]:
+                if self.suit(played.card) != led:
+                    voids.setdefault(played.seat, set()).add(led)
+        return voids
+
+    def threatened(self, card: Card, led: str, followers: Sequence[int]) -> bool:
+        """Whether one of ``followers`` may still beat ``card`` in this trick (True when not counting cards).
+
+        A follower's face-up cards are known; any hidden card still out may be in its hidden hand. It can only
+        play a card off the led suit when it may be void there: not when it shows a card of that suit.
+        """
         if self.unseen is None:
-            return False
+            return True
         key = self.key(card, led)
-        return not any(self.key(other, led) > key for other in self.unseen)
+        for follower in followers:
+            seat = self.view.seats[follower]
+            candidates = Counter(seat.shown)
+            if seat.hand_count > len(seat.shown):
+                candidates += self.hidden_pool
+            must_follow = any(self.suit(shown) == led for shown in seat.shown)
+            lacking = self.voids.get(follower, set())
+            for other in candidates:
+                suit = self.suit(other)
+                if suit in lacking or (suit != led and must_follow):
+                    continue
+                if self.key(other, led) > key:
+                    return True
+        return False
+
+    def opponents_after_me(self) -> list[int]:
+        remaining = self.view.active_players - len(self.view.trick) - 1
+        seats = []
+        seat = self.me
+        for _ in range(remaining):
+            seat = self._next_active(seat)
+            if seat not in self.team:
+                seats.append(seat)
+        return seats
 
     def choose(self, cards: list[Card]) -> Card:
         trick = self.view.trick
@@ -334,7 +379,8 @@ class TrickPlanner:
         if winners:
             if followers_all_friends:
                 return min(winners, key=lambda c: self.spend_cost(c, led))
-            safe = [card for card in winners if self.is_top(card, led)]
+            opponents = self.opponents_after_me()
+            safe = [card for card in winners if not self.threatened(card, led, opponents)]
             if safe:
                 return min(safe, key=lambda c: self.spend_cost(c, led))
             if points_in_trick >= 2 or self.suit(played[0]) != TRUMP_SUIT:
@@ -362,13 +408,16 @@ class TrickPlanner:
         return following
 
     def _teammate_safe(self, card: Card, led: str) -> bool:
-        return self.is_top(card, led) or self.key(card, led)[0] >= 2
+        if self.unseen is not None:
+            return not self.threatened(card, led, self.opponents_after_me())
+        return self.key(card, led)[0] >= 2
 
     def _lead(self, cards: list[Card]) -> Card:
         plain = [card for card in cards if self.suit(card) != TRUMP_SUIT]
         trumps = [card for card in cards if self.suit(card) == TRUMP_SUIT]
         if self.unseen is not None:
-            sure = [card for card in cards if self.is_top(card, self.suit(card))]
+            opponents = self.opponents_after_me()
+            sure = [card for card in cards if not self.threatened(card, self.suit(card), opponents)]
             if sure:
                 return max(sure, key=lambda c: (self.suit(c) != TRUMP_SUIT, c.points, c.number))
         in_chief_team = self.me in (self.view.chief, self.view.partner)
