@@ -2,8 +2,9 @@
 
 * easy: a random legal subset of the simple plays it sees (its own runs and groups, single tiles added to table
   sets), or a draw about a third of the time even when it could play.
-* medium: simple, good moves a careful human sees: the initial meld made of its own runs and groups as soon as it
-  has one, then every set it can make from its rack and every tile that extends a table set; otherwise it draws.
+* medium: simple, good moves a careful human sees: the initial meld made of its own runs and groups (a joker
+  completing a pair when short) as soon as it has one, then every set it can make from its rack, a joker with its
+  best pair, and every tile that extends a table set; otherwise it draws.
 * hard: the exact solver. It opens as soon as it can, then places the most tiles the whole table allows; it keeps
   its jokers back when laying one down does not win the round and costs the play at most one other tile, because a
   joker left on the rack is a free wildcard later (and a joker on the table can be taken by anyone).
@@ -24,7 +25,7 @@ from bot.rules.tiles.notation import JOKER, is_joker
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.script import Statement
 from bot.rules.tiles.sets import TableSet
-from bot.rules.tiles.simple import layoffs, opening_sets, rack_sets
+from bot.rules.tiles.simple import joker_sets, layoffs, opening_sets, rack_sets
 from bot.rules.tiles.solving import best_play
 from bot.rules.tiles.turn import check_turn
 
@@ -102,7 +103,13 @@ class MediumTilesPlayer:
                 return fallback(legal)
             statements = [Statement("new", 0, s.tiles) for s in sets]
         else:
-            statements = [Statement("new", 0, s.tiles) for s in rack_sets(rack)]
+            sets = rack_sets(rack)
+            used = [t for s in sets for t in s.tiles]
+            rest = list(rack)
+            for t in used:
+                rest.remove(t)
+            sets += joker_sets(rest)
+            statements = [Statement("new", 0, s.tiles) for s in sets]
             statements += self._extensions(table, rack, statements, options)
         if not statements:
             return fallback(legal)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.rules.tiles.notation import COLOURS, HIGHEST, LOWEST, is_joker, number_of, tile
+from bot.rules.tiles.notation import COLOURS, HIGHEST, JOKER, LOWEST, is_joker, number_of, tile
 from bot.rules.tiles.script import Statement
 from bot.rules.tiles.sets import TableSet, build_set, tokens_of
 
@@ -38,9 +38,34 @@ def rack_sets(rack: Sequence[str]) -> list[TableSet]:
     return found
 
 
+def joker_sets(rack: Sequence[str]) -> list[TableSet]:
+    """Sets of two rack tiles and a joker, most valuable first, one per joker on the rack (pairs must not overlap)."""
+    left = [t for t in rack if not is_joker(t)]
+    found: list[TableSet] = []
+    for _joker in range(sum(1 for t in rack if is_joker(t))):
+        best: TableSet | None = None
+        for i, first in enumerate(left):
+            for second in left[i + 1 :]:
+                for tokens in ([first, second, JOKER], [JOKER, first, second], [first, JOKER, second]):
+                    built = build_set(tokens)
+                    if isinstance(built, TableSet) and (best is None or built.value() > best.value()):
+                        best = built
+        if best is None:
+            break
+        found.append(best)
+        for t in best.tiles:
+            if not is_joker(t):
+                left.remove(t)
+    return found
+
+
 def opening_sets(rack: Sequence[str], minimum: int) -> list[TableSet] | None:
-    """Rack sets worth at least ``minimum``, using the most valuable first; None if even all of them fall short."""
-    sets = sorted(rack_sets(rack), key=lambda s: -s.value())
+    """Rack sets worth at least ``minimum``, using the most valuable first, then sets completed by a joker;
+    None if even all of them fall short."""
+    plain = rack_sets(rack)
+    used = Counter(t for s in plain for t in s.tiles)
+    rest = list((Counter(rack) - used).elements())
+    sets = sorted(plain, key=lambda s: -s.value()) + joker_sets(rest)
     chosen: list[TableSet] = []
     for table_set in sets:
         if sum(s.value() for s in chosen) >= minimum:
