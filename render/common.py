@@ -14,7 +14,7 @@ from render.text import clock, tr
 
 TITLE_SIZE = 26
 BODY_SIZE = 22
-LABEL_SIZE = 20
+LABEL_SIZE = 22
 NAME_WIDTH = 220
 HAND_ONE_LINE = 8
 
@@ -63,14 +63,14 @@ def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: in
             colour=theme.ACCENT if line.to_act else theme.TEXT,
         )
         badges = [
-            Panel(Text(text, 17, theme.TABLE_BG, bold=True), pad=3, fill=colour, radius=5)
+            Panel(Text(text, 18, theme.TABLE_BG, bold=True), pad=3, fill=colour, radius=5)
             for text, colour in (
                 badge if isinstance(badge, tuple) else (badge, theme.ACCENT) for badge in line.badges
             )
         ]
         rows: list[Block] = [Row([name, *badges], gap=8, align="center")]
         if line.details:
-            rows.append(fit_text("  ·  ".join(line.details), 20, max_width - 40))
+            rows.append(fit_text("  ·  ".join(line.details), 22, max_width - 40))
         if line.extra is not None:
             rows.append(line.extra)
         panels.append(
