@@ -182,6 +182,9 @@ def table(view: MuView, ctx: RenderContext) -> Image.Image:
     trumps = _trumps(view, ctx)
     if trumps is not None:
         parts.append(trumps)
+    elif view.phase == mu_views.PHASE_AUCTION and view.max_bid:
+        limit = tr(loc, "render-mu-max-bid", count=view.max_bid, limit=view.max_bid + 1)
+        parts.append(Panel(Text(limit, BODY_SIZE, theme.ACCENT, bold=True), pad=8))
     parts.append(_players(view, ctx))
     trick = _trick(view, ctx)
     if trick is not None:

@@ -210,3 +210,7 @@ render-gin-result-cancelled = Stock down to two cards: hand cancelled
 render-gin-scores = Scores: { $scores }
 render-rr-turn = Turn
 render-gin-unmelded = Unmelded
+render-mu-max-bid = { $count ->
+    [one] Highest bid: { $count } card, nobody may show more than { $limit }
+   *[other] Highest bid: { $count } cards, nobody may show more than { $limit }
+}

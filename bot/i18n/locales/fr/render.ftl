@@ -210,3 +210,7 @@ render-gin-result-cancelled = Plus que deux cartes dans la pioche : donne annul�
 render-gin-scores = Scores : { $scores }
 render-rr-turn = Son tour
 render-gin-unmelded = Hors combinaison
+render-mu-max-bid = { $count ->
+    [one] Plus forte enchère : { $count } carte, personne ne peut en montrer plus de { $limit }
+   *[other] Plus forte enchère : { $count } cartes, personne ne peut en montrer plus de { $limit }
+}
