@@ -310,6 +310,9 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, v
     action = table.rules.parse(table.state, seat, command, locale)
     events = await table.act(seat, action, expected_version=version)
     lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
+    if table.status != "running":
+        await reply(interaction, "\n".join([*lines, t(locale, "table-finished")])[:2000])
+        return
     await send_hand(interaction, table, locale, header="\n".join(lines))
 
 
@@ -321,7 +324,7 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
     if seat is None:
         raise IllegalMove("not-a-player")
     if table.status != "running":
-        raise IllegalMove("game-not-running")
+        raise IllegalMove("game-over" if table.status == "finished" else "game-not-running")
     await defer(interaction)
     content, file = await hand_message(table, seat, locale)
     if header:

@@ -6,6 +6,7 @@ import logging
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 import simcord
 
 from bot.client import create_bot
@@ -27,9 +28,29 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "bot.sqlite3"
 
 
+BOTS: list[object] = []
+
+
+def make_bot(db: Path, **overrides: object):  # type: ignore[no-untyped-def]
+    """A fresh bot on ``db``; its database connection is closed when the test ends."""
+    bot = create_bot(settings_for_tests(db, **overrides))
+    BOTS.append(bot)
+    return bot
+
+
 @pytest.fixture
 def simcord_bot(db_path: Path):  # type: ignore[no-untyped-def]
-    return create_bot(settings_for_tests(db_path))
+    return make_bot(db_path)
+
+
+@pytest_asyncio.fixture
+async def closing(simcord_env: simcord.Env):  # type: ignore[no-untyped-def]
+    """SimCord does not close bots; close their stores and timers while the loop still runs."""
+    yield simcord_env
+    while BOTS:
+        bot = BOTS.pop()
+        await bot.tables.close()  # type: ignore[attr-defined]
+        await bot.store.close()  # type: ignore[attr-defined]
 
 
 @pytest.fixture(autouse=True)
@@ -62,5 +83,5 @@ class World:
 
 
 @pytest.fixture
-def world(simcord_env: simcord.Env) -> World:
-    return World(simcord_env)
+def world(closing: simcord.Env) -> World:
+    return World(closing)

@@ -1,0 +1,72 @@
+"""What a user sees, read back from SimCord: the table message, DMs, the hand line."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+HAND_LINE = re.compile(r"`([^`]*)`")
+
+
+def table_message(world: Any, game_id: int | None = None) -> Any:
+    """The newest bot message of the channel that carries a table embed (footer "Game #...")."""
+    for message in reversed(world.channel.history()):
+        for embed in message.embeds:
+            footer = embed.footer.text or ""
+            if "#" in footer and (game_id is None or f"#{game_id} " in footer or footer.endswith(f"#{game_id}")):
+                return message
+    raise AssertionError("no table message in the channel")
+
+
+def dms(member: Any) -> list[Any]:
+    return member.user.dm_channel.history()
+
+
+def hand_from(text: str) -> list[str]:
+    """The cards of the last `...` span of a hand message."""
+    found = HAND_LINE.findall(text)
+    assert found, f"no hand in {text!r}"
+    return found[-1].split()
+
+
+def _children(message: Any) -> list[Any]:
+    """Components of a channel message (discord.py objects) or of an interaction response (raw dicts)."""
+    found = []
+    for row in message.components:
+        if isinstance(row, dict):
+            found.extend(row.get("components", [row]))
+        else:
+            found.extend(getattr(row, "children", [row]))
+    return found
+
+
+def _field(child: Any, name: str) -> Any:
+    return child.get(name) if isinstance(child, dict) else getattr(child, name, None)
+
+
+def button_labels(message: Any) -> list[str]:
+    return [label for child in _children(message) if (label := _field(child, "label"))]
+
+
+def custom_ids(message: Any) -> list[str]:
+    return [cid for child in _children(message) if (cid := _field(child, "custom_id"))]
+
+
+def select_options(message: Any) -> list[str]:
+    options: list[str] = []
+    for child in _children(message):
+        for option in _field(child, "options") or []:
+            options.append(option["value"] if isinstance(option, dict) else option.value)
+    return options
+
+
+async def open_race(world: Any, *players: Any, preset: str = "short") -> Any:
+    """Alice opens a Race table, the others join with the button, Alice starts it; returns the table."""
+    await world.alice.slash(world.channel, "game new", game="race", preset=preset)
+    lobby = table_message(world)
+    for player in players:
+        await player.click(lobby, label="Join")
+    await world.alice.click(table_message(world), label="Start")
+    table = world.table()
+    assert table is not None and table.status == "running"
+    return table

@@ -1,0 +1,190 @@
+"""Tables without Discord: the lock, versions, timers on a fake clock, computer seats, restart recovery."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.rules.base import IllegalMove
+from bot.store import SQLiteStore
+from bot.tables import TableManager
+from tests import spine_game
+from tests.spine_game import Play
+
+spine_game.install()
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.updates: list[list[str]] = []
+        self.reminders: list[int] = []
+
+    async def on_update(self, table, events) -> None:  # type: ignore[no-untyped-def]
+        self.updates.append([e.code for e in events])
+
+    async def on_reminder(self, table, seat) -> None:  # type: ignore[no-untyped-def]
+        self.reminders.append(seat)
+
+
+@pytest.fixture
+async def world(tmp_path):
+    clock = FakeClock()
+    store = SQLiteStore(tmp_path / "db.sqlite3", clock=clock)
+    await store.open()
+    manager = TableManager(store, clock=clock, rng_seed=3, timeouts_before_ai=2, run_timers=False)
+    manager.listener = Recorder()
+    yield manager, clock, store, tmp_path
+    await manager.close()
+    await store.close()
+
+
+async def running(manager, *, preset="standard", ai: str | None = None):  # type: ignore[no-untyped-def]
+    table = await manager.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice",
+                                     preset=preset)
+    if ai:
+        await manager.add_ai(table, 100, ai)
+    else:
+        await manager.join(table, 200, "bob")
+    await manager.start(table, 100)
+    return table
+
+
+async def test_every_change_bumps_the_version_and_is_announced(world):
+    manager, _clock, _store, _ = world
+    table = await running(manager)
+    assert table.version == 2
+    card = table.state.hands[0][0]
+    events = await table.act(0, Play(card))
+    assert table.version == 3 and [e.code for e in events] == ["race-played"]
+    assert manager.listener.updates[-1] == ["race-played"]
+
+
+async def test_an_outdated_version_is_refused_and_changes_nothing(world):
+    manager, *_ = world
+    table = await running(manager)
+    with pytest.raises(IllegalMove) as refused:
+        await table.act(0, Play(None), expected_version=table.version - 1)
+    assert refused.value.code == "table-moved-on" and table.version == 2
+
+
+async def test_simultaneous_clicks_apply_once(world):
+    manager, *_ = world
+    table = await running(manager)
+    version = table.version
+    results = await asyncio.gather(
+        table.act(0, Play(None), expected_version=version),
+        table.act(0, Play(None), expected_version=version),
+        return_exceptions=True,
+    )
+    assert sum(isinstance(r, IllegalMove) for r in results) == 1
+    assert table.version == version + 1
+
+
+async def test_an_illegal_move_changes_nothing_in_memory_or_in_the_store(world):
+    manager, _clock, store, _ = world
+    table = await running(manager)
+    before = (table.record.state, table.version)
+    with pytest.raises(IllegalMove):
+        await table.act(0, Play(99))
+    with pytest.raises(IllegalMove):
+        await table.act(1, Play(None))
+    assert (table.record.state, table.version) == before
+    [stored] = await store.load_open_games()
+    assert (stored.state, stored.version) == before
+
+
+async def test_a_store_failure_rolls_the_table_back(world, monkeypatch):
+    manager, _clock, store, _ = world
+    table = await running(manager)
+    before = (table.record.state, table.version, table.state)
+
+    async def broken(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise OSError("disk full")
+
+    monkeypatch.setattr(store, "save_game", broken)
+    with pytest.raises(OSError):
+        await table.act(0, Play(None))
+    assert (table.record.state, table.version, table.state) == before
+
+
+async def test_turn_reminder_at_half_time_then_timeout_action(world):
+    manager, clock, *_ = world
+    table = await running(manager)
+    seconds = table.settings.turn_seconds
+    clock.now += seconds / 2 + 1
+    await manager.fire_due()
+    assert manager.listener.reminders == [0] and table.to_act() == (0,)
+    clock.now += seconds / 2
+    await manager.fire_due()
+    assert table.to_act() == (1,)
+    assert manager.listener.updates[-1][:2] == ["turn-timed-out", "race-you-drew"]
+    assert table.seats[0].timeouts == 1
+
+
+async def test_repeated_timeouts_hand_the_seat_to_a_computer_player(world):
+    manager, clock, *_ = world
+    table = await running(manager)
+    for _ in range(2):
+        clock.now += table.settings.turn_seconds + 1
+        await manager.fire_due()  # Alice times out
+        await table.act(1, Play(None))  # Bob plays
+    assert table.seats[0].ai_level == "medium"
+    assert any("seat-handed-to-ai" in update for update in manager.listener.updates)
+
+
+async def test_a_computer_seat_moves_after_its_pace_delay_not_before(world):
+    manager, clock, *_ = world
+    table = await running(manager, ai="hard")
+    await table.act(0, Play(None))
+    assert table.to_act() == (1,)
+    await manager.fire_due()
+    assert table.to_act() == (1,), "the computer waits for its pace delay"
+    clock.now += 2
+    await manager.fire_due()
+    assert table.to_act() == (0,) or table.status == "finished"
+
+
+async def test_lobby_expires_after_idle_minutes(world):
+    manager, clock, *_ = world
+    table = await manager.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
+    clock.now += 14 * 60
+    await manager.fire_due()
+    assert manager.get(10) is table
+    clock.now += 2 * 60
+    await manager.fire_due()
+    assert manager.get(10) is None and table.status == "cancelled"
+
+
+async def test_restore_brings_back_games_with_their_deadlines(world):
+    manager, clock, store, _ = world
+    table = await running(manager)
+    deadline = table.deadline("turn")
+    fresh = TableManager(store, clock=clock, rng_seed=3, run_timers=False)
+    assert await fresh.restore() == 1
+    restored = fresh.get(10)
+    assert restored.state == table.state and restored.deadline("turn") == deadline
+    clock.now = deadline + 1
+    await fresh.fire_due()
+    assert restored.to_act() == (1,)
+
+
+async def test_finishing_records_results_and_ratings(world):
+    manager, _clock, store, _ = world
+    table = await running(manager, preset="short")
+    while table.status == "running":
+        seat = table.to_act()[0]
+        hand = table.state.hands[seat]
+        await table.act(seat, Play(hand[0]))
+    board = await store.leaderboard(1, "race")
+    assert {r.name for r in board} == {"alice", "bob"}
+    winner = next(r for r in board if r.wins == 1)
+    assert winner.mu > 25

@@ -1,0 +1,53 @@
+"""The slash command tree: unique names, a description everywhere, French translations for each."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot.client import create_bot
+from bot.config import Settings
+from bot.translator import CatalogTranslator
+
+
+@pytest.fixture
+async def tree(tmp_path):
+    bot = create_bot(Settings(database_path=tmp_path / "db.sqlite3", shard_count=1))
+    for cog in ("cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences"):
+        await bot.load_extension(cog)
+    yield bot.tree
+    await bot.store.close()
+
+
+def walk(commands):  # type: ignore[no-untyped-def]
+    for command in commands:
+        yield command
+        if isinstance(command, app_commands.Group):
+            yield from walk(command.commands)
+
+
+async def test_every_command_has_a_unique_name_and_a_description(tree):
+    top = [c.name for c in tree.get_commands()]
+    assert len(top) == len(set(top))
+    for command in walk(tree.get_commands()):
+        assert command.description and command.description != "…", command.qualified_name
+        if isinstance(command, app_commands.Command):
+            for parameter in command.parameters:
+                assert parameter.description and parameter.description != "…", (command.qualified_name, parameter.name)
+
+
+async def test_the_architecture_commands_exist(tree):
+    names = {c.qualified_name for c in walk(tree.get_commands())}
+    expected = {"game new", "game join", "game leave", "game start", "game cancel", "game addbot", "game kick",
+                "game status", "game rules", "game rematch", "hand", "draw", "discard", "meld", "layoff", "claim",
+                "knock", "play", "bid", "pass", "trump", "partner", "leaderboard", "stats"}
+    assert expected <= names
+
+
+async def test_descriptions_are_translated_to_french(tree):
+    translator = CatalogTranslator()
+    for command in walk(tree.get_commands()):
+        text = command._locale_description or app_commands.locale_str(command.description)  # type: ignore[attr-defined]
+        french = await translator.translate(text, discord.Locale.french, None)  # type: ignore[arg-type]
+        assert french and french != command.description, command.qualified_name

@@ -1,0 +1,52 @@
+"""Settings: environment over .env, clear errors, and a token that never shows up in logs or reprs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import ConfigError, Settings
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_environment_wins_over_the_env_file(tmp_path):
+    env_file = tmp_path / ".env"
+    env_file.write_text("DISCORD_TOKEN=from-file\nDATABASE_PATH=file.db\nDEV_GUILD_ID=5\n")
+    settings = Settings.load(env_file, {"DISCORD_TOKEN": "from-env", "SHARD_IDS": "0, 2"})
+    assert settings.token == "from-env"
+    assert settings.database_path == Path("file.db") and settings.dev_guild_id == 5
+    assert settings.shard_ids == (0, 2)
+
+
+def test_defaults_without_anything(tmp_path):
+    settings = Settings.load(tmp_path / "missing.env", {})
+    assert settings.token is None and settings.database_path == Path("data/bot.sqlite3")
+    assert settings.log_level == "INFO" and settings.shard_count is None
+
+
+def test_a_malformed_number_names_the_variable(tmp_path):
+    with pytest.raises(ConfigError, match="DEV_GUILD_ID"):
+        Settings.load(None, {"DEV_GUILD_ID": "my server"})
+
+
+def test_the_token_is_not_in_the_settings_repr():
+    assert "s3cret" not in repr(Settings(token="s3cret"))
+
+
+def test_without_a_token_the_bot_explains_and_exits_with_2(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env={**env, "PYTHONPATH": str(ROOT)},
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "DISCORD_TOKEN" in done.stderr and "applications.commands" in done.stderr
+    assert "Attach Files" in done.stderr
+
+
+def test_env_example_lists_every_setting():
+    text = (ROOT / ".env.example").read_text()
+    for name in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "SHARD_COUNT", "SHARD_IDS"):
+        assert f"{name}=" in text
