@@ -38,7 +38,7 @@ _MISSING_PROBE = (
 _covered: dict[str, bool] = {}
 
 
-def _glyph_key(char: str) -> tuple[tuple[int, int, int, int], bytes]:
+def _glyph_key(char: str) -> tuple[tuple[float, float, float, float], bytes]:
     face = font(20, True)
     mask = face.getmask(char)
     return face.getbbox(char), bytes(mask)
