@@ -9,11 +9,11 @@ HAND_LINE = re.compile(r"`([^`]*)`")
 
 
 def table_message(world: Any, game_id: int | None = None) -> Any:
-    """The newest bot message of the channel that carries a table embed (footer "Game #...")."""
+    """The newest bot message of the channel that carries a table embed (the only embeds with a footer)."""
     for message in reversed(world.channel.history()):
         for embed in message.embeds:
             footer = embed.footer.text or ""
-            if "#" in footer and (game_id is None or f"#{game_id} " in footer or footer.endswith(f"#{game_id}")):
+            if footer and (game_id is None or f" {game_id} " in footer.replace("#", " ")):
                 return message
     raise AssertionError("no table message in the channel")
 
