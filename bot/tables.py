@@ -32,7 +32,33 @@ log = logging.getLogger(__name__)
 AI_PACE_SECONDS = {"instant": 0.0, "normal": 1.5, "slow": 4.0}
 DEFAULT_TURN_SECONDS = 120
 DEFAULT_CLAIM_SECONDS = 20
-TURN_SECONDS_BY_PRESET = {("tiles", "official"): 60}
+# Option names under which a game's rules state its own clocks (the table runs them).
+TURN_SECONDS_OPTIONS = ("turn_timer", "turn_time_limit_s")
+CLAIM_SECONDS_OPTIONS = ("claim_seconds",)
+# How "/game new target:" is said in each game's options; a game without a target score refuses it.
+TARGET_OPTIONS = {
+    "rummy": ("target_score", "{}"),
+    "gin": ("target_score", "{}"),
+    "mu": ("target", "{}"),
+    "tiles": ("match_end", "target:{}"),
+}
+
+
+def target_override(kind: str, target: int) -> dict[str, str]:
+    if kind not in registry.all_games():
+        raise IllegalMove("unknown-game", game=kind)
+    if kind not in TARGET_OPTIONS:
+        raise IllegalMove("no-target-score", game=kind)
+    name, template = TARGET_OPTIONS[kind]
+    return {name: template.format(target)}
+
+
+def _option_seconds(options: dict[str, Any], names: Sequence[str], default: int) -> int:
+    for name in names:
+        value = options.get(name)
+        if isinstance(value, int) and value > 0:
+            return value
+    return default
 
 
 class TableListener(Protocol):
@@ -335,14 +361,15 @@ class TableManager:
         options = rules.options(preset, overrides or {})
         chosen_preset = preset or (rules.presets[0] if rules.presets else None)
         if turn_seconds is None:
-            turn_seconds = TURN_SECONDS_BY_PRESET.get((kind, chosen_preset or ""), DEFAULT_TURN_SECONDS)
+            turn_seconds = _option_seconds(options, TURN_SECONDS_OPTIONS, DEFAULT_TURN_SECONDS)
         if not 15 <= turn_seconds <= 3600:
             raise IllegalMove("bad-turn-timer", seconds=turn_seconds)
+        claim_seconds = _option_seconds(options, CLAIM_SECONDS_OPTIONS, DEFAULT_CLAIM_SECONDS)
         record = GameRecord(
             guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host_id,
             options={
                 "preset": chosen_preset, "overrides": dict(overrides or {}), "rules": options,
-                "table": TableSettings(turn_seconds=turn_seconds).to_json(),
+                "table": TableSettings(turn_seconds=turn_seconds, claim_seconds=claim_seconds).to_json(),
             },
             seats=[SeatRecord(seat=0, user_id=host_id, name=host_name)],
             timers={"lobby": self.clock() + self.lobby_idle_seconds},
@@ -451,12 +478,18 @@ class TableManager:
                 raise IllegalMove("unknown-preset", preset=new_preset, presets=", ".join(rules.presets))
             merged = {**table.record.options.get("overrides", {}), **overrides}
             options = rules.options(new_preset, merged)
-            seconds = table.settings.turn_seconds if turn_seconds is None else turn_seconds
+            if turn_seconds is not None:
+                seconds = turn_seconds
+            elif new_preset != table.preset:
+                seconds = _option_seconds(options, TURN_SECONDS_OPTIONS, DEFAULT_TURN_SECONDS)
+            else:
+                seconds = table.settings.turn_seconds
             if not 15 <= seconds <= 3600:
                 raise IllegalMove("bad-turn-timer", seconds=seconds)
             table.record.options = {
                 "preset": new_preset, "overrides": merged, "rules": options,
-                "table": {**table.settings.to_json(), "turn_seconds": seconds},
+                "table": {**table.settings.to_json(), "turn_seconds": seconds,
+                          "claim_seconds": _option_seconds(options, CLAIM_SECONDS_OPTIONS, DEFAULT_CLAIM_SECONDS)},
             }
             return [Event("settings-changed")]
 

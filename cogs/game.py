@@ -13,6 +13,7 @@ from bot.i18n import t
 from bot.replies import reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
+from bot.tables import target_override
 from bot.translator import T
 from bot.ui import guarded, may_manage, send_hand
 
@@ -64,7 +65,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
                 await reply(interaction, t(locale, "err-channel-busy-link", game=t(locale, f"game-{existing.kind}"),
                                            link=link))
                 return
-            overrides = {"target": str(target)} if target is not None else {}
+            overrides = target_override(game, target) if target is not None else {}
             await self.bot.tables.open_lobby(
                 guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0, kind=game,
                 host_id=interaction.user.id, host_name=interaction.user.display_name, preset=preset,

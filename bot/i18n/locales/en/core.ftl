@@ -155,6 +155,7 @@ err-bad-option = { $option }: { $value } is not a valid setting.
 err-unknown-game = There is no game called "{ $game }". Pick one from the list.
 err-unknown-preset = There is no preset "{ $preset }". Presets: { $presets }.
 err-unknown-level = There is no computer level "{ $level }".
+err-no-target-score = This game has no target score: it ends after a fixed number of rounds.
 err-bad-turn-timer = The turn timer must be between 15 and 3600 seconds (got { $seconds }).
 err-bad-option-line = I could not read this setting line: { $line } (write name = value).
 err-channel-busy = This channel already has a { $game } table. Finish or cancel it first.

@@ -155,6 +155,7 @@ err-bad-option = { $option } : { $value } n'est pas un réglage valide.
 err-unknown-game = Il n'existe pas de jeu « { $game } ». Choisissez-en un dans la liste.
 err-unknown-preset = Il n'existe pas de jeu de règles « { $preset } ». Possibles : { $presets }.
 err-unknown-level = Il n'existe pas de niveau « { $level } ».
+err-no-target-score = Ce jeu n'a pas de score à atteindre : il se termine après un nombre fixe de manches.
 err-bad-turn-timer = Le temps par tour doit être entre 15 et 3600 secondes (reçu : { $seconds }).
 err-bad-option-line = Je n'ai pas compris cette ligne de réglage : { $line } (écrivez nom = valeur).
 err-channel-busy = Ce salon a déjà une table de { $game }. Terminez-la ou annulez-la d'abord.

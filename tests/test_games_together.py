@@ -1,0 +1,91 @@
+"""The five real games plugged into the bot: registered, worded in both languages, playable by tables to the end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.ai.base import LEVELS, has_ai, make_player
+from bot.client import load_games
+from bot.i18n import SUPPORTED, has
+from bot.rules import registry
+from bot.rules.base import Command, IllegalMove
+from bot.store import SQLiteStore
+from bot.tables import TableManager
+
+load_games()
+GAMES = list(registry.BUILTIN_GAMES)
+# Tile Rummy's legal() runs the solver; a shorter sample keeps the suite quick.
+MAX_ACTIONS = {"tiles": 60}
+
+
+def test_every_builtin_game_and_its_computer_players_are_registered():
+    assert registry.load_builtin_games() == []
+    for game_id in GAMES:
+        for level in LEVELS:
+            assert has_ai(game_id, level), (game_id, level)
+
+
+def missing_keys(keys: set[str]) -> list[str]:
+    return sorted(f"{locale}:{key}" for key in keys for locale in SUPPORTED if not has(locale, key))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_everything_a_game_says_has_words_in_both_languages(game_id):
+    rules = registry.get(game_id)
+    keys = {f"game-{game_id}", f"rules-{game_id}"}
+    rng = random.Random(5)
+    players = [make_player(game_id, LEVELS[i % 3], random.Random(i)) for i in range(rules.max_players)]
+    state = rules.new_game(rules.min_players + (1 if rules.max_players > rules.min_players else 0),
+                           rules.options(None, {}), rng)
+    for _ in range(MAX_ACTIONS.get(game_id, 400)):
+        if rules.is_over(state):
+            break
+        seat = rules.to_act(state)[0]
+        view = rules.view(state, seat)
+        keys.add(f"ev-{rules.status(view).code}")
+        keys |= {control.label for control in rules.controls(state, seat)}
+        for command in (Command("discard", {"card": "zz9"}), Command("play", {"move": "???"}),
+                        Command("meld", {"cards": "banana"}), Command("fly")):
+            try:
+                rules.parse(state, seat, command, "en")
+            except IllegalMove as refusal:
+                keys |= {f"err-{p.code}" for p in refusal.problems}
+        action = players[seat].choose(view, rules.legal(state, seat))
+        state, events = rules.apply(state, seat, action, rng)
+        keys |= {f"ev-{e.code}" for e in events}
+    assert missing_keys(keys) == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_a_table_of_computer_players_plays_on_without_a_hitch(game_id, tmp_path):
+    clock = [1_000_000.0]
+    store = SQLiteStore(tmp_path / "db.sqlite3", clock=lambda: clock[0])
+    await store.open()
+    manager = TableManager(store, clock=lambda: clock[0], rng_seed=11, run_timers=False)
+    try:
+        rules = registry.get(game_id)
+        table = await manager.open_lobby(guild_id=1, channel_id=5, kind=game_id, host_id=9, host_name="host")
+        table.seats[0].ai_level = "hard"  # the host hands their seat over at once
+        for level in LEVELS[: rules.min_players - 1]:
+            await manager.add_ai(table, 9, level)
+        await manager.start(table, 9)
+        started_at = table.version
+        for _ in range(MAX_ACTIONS.get(game_id, 3000)):
+            if table.status != "running":
+                break
+            version = table.version
+            clock[0] += 5
+            await manager.fire_due()
+            assert table.version > version or table.status != "running", "the table stalled"
+        log = await store.action_log(table.id)
+        assert len(log) == table.version - started_at + 1, "every action is in the log, after the start"
+        if game_id not in MAX_ACTIONS:
+            assert table.status == "finished"
+        if table.status == "finished":
+            outcome = rules.outcome(table.state)
+            assert outcome is not None and 1 in outcome.ranking
+    finally:
+        await manager.close()
+        await store.close()
