@@ -1,4 +1,16 @@
-"""Tile Rummy as a pure state machine: ``RULES`` implements ``bot.rules.base.Rules``."""
+"""Tile Rummy as a pure state machine: ``RULES`` implements ``bot.rules.base.Rules``.
+
+A match is a series of rounds (option ``match_end``); a new round is dealt inside the ``apply`` that ends the
+previous one, so ``to_act`` always names one seat until the match is over. A turn is one action:
+
+- ``draw`` (a pass once the pool is empty; a full circuit of passes ends a blocked round),
+- ``play`` (a whole turn script, checked atomically by ``turn.check_turn``; every problem is reported at once),
+- ``place`` (the auto-place assist: the solver lays down exactly the tiles asked for),
+- ``timeout`` (what ``timeout_action`` returns: turns are atomic, so nothing is half-played and the seat draws).
+
+``hint`` is answered at any time with an event private to the asking seat and leaves the state as it is.
+Must-play B and A, hints, ``place`` and the plays in ``legal`` use the solver through ``solving``.
+"""
 
 from __future__ import annotations
 
