@@ -636,3 +636,19 @@ def test_meld_and_layoff_commands_work_as_in_the_card_games() -> None:
     with pytest.raises(IllegalMove) as caught:
         command(state, "meld", cards="#1 + r6")
     assert caught.value.code == "tiles-meld-new-sets-only"
+
+
+def test_nothing_is_accepted_once_the_match_is_over() -> None:
+    state = position(racks=["r10 r11 r12", "b2"], match_end="rounds:1")
+    over, _ = play(state, "r10 r11 r12")
+    assert RULES.to_act(over) == () and RULES.legal(over, 1) == [] and RULES.controls(over, 1) == []
+    with pytest.raises(IllegalMove) as caught:
+        command(over, "draw", seat=1)
+    assert caught.value.code == "tiles-game-over"
+    assert RULES.status(RULES.view(over, None)).code == "tiles-status-over"
+
+
+def test_hint_says_draw_when_nothing_can_be_played() -> None:
+    state = position(table=["r3 r4 r5"], racks=["k9 b1", "o1"])
+    _, events = command(state, "hint")
+    assert events[0].code == "tiles-hint-none" and events[0].private_to == 0
