@@ -423,6 +423,10 @@ class TrickPlanner:
         in_chief_team = self.me in (self.view.chief, self.view.partner)
         if in_chief_team and len(trumps) >= max(3, len(cards) // 2):
             return max(trumps, key=lambda c: self.key(c, TRUMP_SUIT))  # draw the opponents' trumps
+        if self.unseen is not None:
+            # Keep away from suits an opponent has shown it lacks: it would trump or discard at will.
+            lacking = {suit for seat, suits in self.voids.items() if seat not in self.team for suit in suits}
+            plain = [card for card in plain if self.suit(card) not in lacking] or plain
         nines = [card for card in plain if card.number == 9]
         if nines:
             return nines[0]

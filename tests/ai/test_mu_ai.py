@@ -119,3 +119,19 @@ def test_chief_names_the_trump_its_hand_is_long_in(level: str) -> None:
     )  # fmt: skip
     player = make_player("mu", level, random.Random(0))
     assert player.choose(RULES.view(state, 0), RULES.legal(state, 0)) == NameTrump("r")
+
+
+def lead_state(history: list[list[tuple[int, str]]]) -> MuState:
+    """Four players, red chief trump, seat 3 (Chief, partner seat 1) to lead holding k9 and g2."""
+    state = play_state("k9 g2", [(0, "b2")], chief=3, partner=1)
+    tricks = tuple(tuple((seat, Card.from_text(text)) for seat, text in trick) for trick in history)
+    return replace(state, trick=(), leader=3, tricks=tricks)
+
+
+def test_hard_leads_its_nine_but_not_into_a_suit_an_opponent_lacks() -> None:
+    hard = make_player("mu", "hard", random.Random(0))
+    open_board = lead_state([])
+    assert hard.choose(RULES.view(open_board, 3), RULES.legal(open_board, 3)) == Play(Card("k", 9))
+    # Seat 0 (an opponent) did not follow black earlier: it may trump the k9 now.
+    void_board = lead_state([[(3, "k1"), (0, "g5"), (1, "k3"), (2, "k4")]])
+    assert hard.choose(RULES.view(void_board, 3), RULES.legal(void_board, 3)) == Play(Card("g", 2))
