@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
@@ -23,6 +23,7 @@ from bot.rules.gin.deadwood import best_discards, index_of, mask_of, min_deadwoo
 from bot.rules.gin.scoring import PRESETS, knock_limit_for, resolve_options, showdown
 from bot.rules.gin.views import GinFinal, GinShowdown, GinView, LayOff
 from bot.rules.melds import Meld
+from bot.rules.melds import to_json_value as to_json
 
 OFFER, DRAW, DISCARD, WALL, HAND_OVER, GAME_OVER = "offer", "draw", "discard", "wall", "hand_over", "game_over"
 HAND_SIZE = 10
@@ -577,23 +578,6 @@ def settle(scores: Sequence[int], boxes: Sequence[int], options: Mapping[str, An
         winner_seat=winner,
         margin=abs(totals[0] - totals[1]),
     )
-
-
-def to_json(value: Any) -> JSONValue:
-    """Views and results as plain JSON: cards by code, melds by ``Meld.to_json``, dataclasses as dicts."""
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    if isinstance(value, Card):
-        return value.code
-    if isinstance(value, Meld):
-        return value.to_json()
-    if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_json(getattr(value, f.name)) for f in fields(value)}
-    if isinstance(value, list | tuple):
-        return [to_json(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): to_json(v) for k, v in value.items()}
-    raise TypeError(f"cannot serialise {value!r}")
 
 
 def final_from_json(data: Any) -> GinFinal | None:
