@@ -1,0 +1,145 @@
+"""Computer players against each other: win rates, ordering of levels with 95% intervals, think time.
+
+    python -m bench.tournament [--games N] [--game ID ...] [--jobs J] [--seed S]
+
+Heads-up games (Tile Rummy, Rummy, Gin) play every pairing of levels; RailRoad Rummy and Mü seat one player of each
+level at three seats. Seats rotate between games so no level keeps the first seat. A game's "result" for a player is
+1 for first place, 0 for last, linear in between (ties share), so averages compare across player counts.
+Each game runs a whole match to the end, only through views and legal actions, as the bot's tables do.
+Printed, never asserted: these machines are shared and noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import random
+import statistics
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from bot.ai.base import LEVELS, make_player
+from bot.client import load_games
+from bot.rules import registry
+
+HEADS_UP = {"tiles", "rummy", "gin"}
+MAX_ACTIONS = 20_000  # a safety net: no real match comes near it
+
+
+@dataclass
+class Match:
+    game_id: str
+    levels: tuple[str, ...]
+    results: tuple[float, ...] = ()
+    finished: bool = True
+    think_ms: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play(game_id: str, levels: Sequence[str], seed: int) -> Match:
+    load_games()
+    rules = registry.get(game_id)
+    rng = random.Random(seed)
+    players = [make_player(game_id, level, random.Random(seed * 31 + i)) for i, level in enumerate(levels)]
+    state = rules.new_game(len(levels), rules.options(None, {}), rng)
+    match = Match(game_id, tuple(levels), think_ms=defaultdict(list))
+    for _ in range(MAX_ACTIONS):
+        if rules.is_over(state):
+            break
+        seat = rules.to_act(state)[0]
+        view = rules.view(state, seat)
+        legal = rules.legal(state, seat)
+        started = time.process_time()
+        action = players[seat].choose(view, legal)
+        match.think_ms[levels[seat]].append((time.process_time() - started) * 1000)
+        state, _events = rules.apply(state, seat, action, rng)
+    outcome = rules.outcome(state)
+    if outcome is None:
+        match.finished = False
+        return match
+    worst = len(levels)
+    match.results = tuple((worst - rank) / (worst - 1) for rank in outcome.ranking)
+    match.think_ms = dict(match.think_ms)
+    return match
+
+
+def schedule(game_id: str, games: int) -> list[tuple[str, tuple[str, ...], int]]:
+    if game_id in HEADS_UP:
+        tables = [pair for pair in itertools.combinations(LEVELS, 2)]
+    else:
+        tables = [tuple(LEVELS)]
+    jobs = []
+    for table in tables:
+        for number in range(games):
+            shift = number % len(table)
+            seated = table[shift:] + table[:shift]
+            jobs.append((game_id, tuple(seated), 1000 * number + len(jobs)))
+    return jobs
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and half-width of its 95% confidence interval."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, float("nan")
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+def report(game_id: str, matches: Sequence[Match]) -> None:
+    unfinished = sum(1 for m in matches if not m.finished)
+    done = [m for m in matches if m.finished]
+    print(f"\n== {game_id}: {len(done)} matches ({unfinished} unfinished)")
+    if game_id in HEADS_UP:
+        for pair in itertools.combinations(LEVELS, 2):
+            games = [m for m in done if set(m.levels) == set(pair)]
+            wins = [m.results[m.levels.index(pair[1])] for m in games]
+            if wins:
+                mean, half = interval(wins)
+                print(f"   {pair[1]:>6} vs {pair[0]:<6}: {pair[1]} wins {mean:6.1%} ± {half:.1%} over {len(wins)} games")
+    per_level: dict[str, list[float]] = defaultdict(list)
+    think: dict[str, list[float]] = defaultdict(list)
+    for m in done:
+        for level, result in zip(m.levels, m.results, strict=True):
+            per_level[level].append(result)
+        for level, times in m.think_ms.items():
+            think[level].extend(times)
+    for level in reversed(LEVELS):
+        if per_level[level]:
+            mean, half = interval(per_level[level])
+            print(f"   {level:>6}: average result {mean:.3f} ± {half:.3f} (95%), "
+                  f"think p50 {percentile(think[level], 0.5):.2f} ms, p99 {percentile(think[level], 0.99):.2f} ms, "
+                  f"max {max(think[level], default=float('nan')):.1f} ms")
+    means = {lvl: interval(per_level[lvl]) for lvl in LEVELS if per_level[lvl]}
+    if len(means) == 3:
+        ordered = means["hard"][0] > means["medium"][0] > means["easy"][0]
+        separated = (means["hard"][0] - means["hard"][1] > means["medium"][0] + means["medium"][1]
+                     and means["medium"][0] - means["medium"][1] > means["easy"][0] + means["easy"][1])
+        print(f"   ordered hard > medium > easy: {ordered}; intervals apart: {separated}")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=500, help="matches per pairing (default 500)")
+    parser.add_argument("--game", action="append", choices=list(registry.BUILTIN_GAMES), help="only these games")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    args = parser.parse_args(argv)
+    games = args.game or list(registry.BUILTIN_GAMES)
+    for game_id in games:
+        jobs = schedule(game_id, args.games)
+        started = time.perf_counter()
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            matches = list(pool.map(play, *zip(*jobs, strict=True), chunksize=4))
+        report(game_id, matches)
+        print(f"   ({time.perf_counter() - started:.0f} s with {args.jobs} processes)")
+
+
+if __name__ == "__main__":
+    main()
