@@ -53,7 +53,7 @@ class Style:
     spread: float = 0.0  # > 0: bid by expected score, the estimate being this many points uncertain
 
 
-MEDIUM = Style(bid_margin=2.0, counts_cards=False, weighs_bonus=False)
+MEDIUM = Style(bid_margin=0.0, counts_cards=False, weighs_bonus=False)
 HARD = Style(bid_margin=-4.0, counts_cards=True, weighs_bonus=True, spread=7.0)
 
 
