@@ -67,10 +67,7 @@ def play(game_id: str, levels: Sequence[str], seed: int) -> Match:
 
 
 def schedule(game_id: str, games: int) -> list[tuple[str, tuple[str, ...], int]]:
-    if game_id in HEADS_UP:
-        tables = [pair for pair in itertools.combinations(LEVELS, 2)]
-    else:
-        tables = [tuple(LEVELS)]
+    tables = list(itertools.combinations(LEVELS, 2)) if game_id in HEADS_UP else [tuple(LEVELS)]
     jobs = []
     for table in tables:
         for number in range(games):

@@ -77,6 +77,7 @@ class Presenter:
         self.bot = bot
         self.sent_hands: dict[tuple[int, int], str] = {}
         self.last_ping: dict[int, tuple[int, int]] = {}  # game id -> (seat pinged, message id)
+        self.last_showdown: dict[int, int] = {}  # game id -> hash of the last end-of-hand image posted
 
     async def channel_locale(self, table: Table) -> str:
         chosen = await self.bot.store.guild_locale(table.guild_id)
@@ -92,6 +93,8 @@ class Presenter:
     async def on_update(self, table: Table, events: Sequence[Event]) -> None:
         locale = await self.channel_locale(table)
         await self.sync_table_message(table, locale)
+        if table.state is not None:
+            await self.post_showdown(table, locale)
         if table.status == "running":
             await self.send_hands(table, events)
             await self.ping_turn(table, locale)
@@ -289,6 +292,21 @@ class Presenter:
             with contextlib.suppress(discord.HTTPException):
                 await channel.get_partial_message(previous[1]).delete()  # type: ignore[union-attr]
         self.last_ping[table.id] = (seat.seat, message.id)
+
+    async def post_showdown(self, table: Table, locale: str) -> None:
+        """The end-of-hand picture (revealed hands, points), posted once per hand as a message of its own."""
+        channel = self.channel(table)
+        file = await _png("showdown_png", table, table.view(None), locale, "showdown.png")
+        if channel is None or file is None:
+            return
+        digest = hash(file.fp.getvalue())  # type: ignore[attr-defined]
+        if self.last_showdown.get(table.id) == digest:
+            return
+        self.last_showdown[table.id] = digest
+        try:
+            await channel.send(file=file)
+        except discord.HTTPException:
+            log.warning("could not post the showdown of game %s", table.id)
 
     async def announce_results(self, table: Table, locale: str) -> None:
         channel = self.channel(table)

@@ -49,7 +49,6 @@ def channel_texts(world) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 async def test_a_french_server_plays_a_whole_game_in_french(world):
-    world.env.bot.tables.listener  # the bot is up
     await world.env.bot.store.set_guild_locale(world.guild.id, "fr")
     seen: list[str] = []
     for member in (world.alice, world.bob):
