@@ -95,6 +95,9 @@ def _choices_for(available: int, mandatory: int, phase: int, spare_jokers: bool)
                             break
                         if spare_jokers and jokers and used < available:
                             continue
+                        if continued < a3 and used < available:
+                            # Letting the unused copy carry the run on places one more tile and keeps more open.
+                            continue
                         choices.append((used, (after, jokers, to_groups, in_runs, continued, new)))
         choices.sort(key=lambda item: (-item[0], item[1][1]))
         table.append([choice for _used, choice in choices])
@@ -174,6 +177,19 @@ class Search:
         self.best = floor
         self.best_path = None
         self._stop_at = stop_at
+        if not hasattr(self, "_memo"):
+            self._prepare()
+        try:
+            if self.meld_minimum:
+                self._meld_cell(0, 0, 0)
+            else:
+                self._cell(0, 0, 0)
+        except _Stop:
+            pass
+        return self.best_path is not None
+
+    def _prepare(self) -> None:
+        """Tables for the search. The memo holds upper bounds, true whatever the floor: runs share it."""
         tile_gain = self.tile_gain
         table, rack = self.table, self.rack
         remaining = [0] * (CELLS + 1)
@@ -204,14 +220,6 @@ class Search:
                 for u in range(3)
             ]
             self._joker_bound = [gain * (jokers - max(u, table_jokers)) for u in range(3)]
-        try:
-            if self.meld_minimum:
-                self._meld_cell(0, 0, 0)
-            else:
-                self._cell(0, 0, 0)
-        except _Stop:
-            pass
-        return self.best_path is not None
 
     # Table mode ---------------------------------------------------------------------------------------------------
 

@@ -289,6 +289,7 @@ class _Open:
     table_jokers: int
     rack: Sequence[int]
     rack_jokers: int
+    rack_pruned: bool = False  # rack copies that can never be placed are already left out
 
 
 def _solve_open(
@@ -298,7 +299,7 @@ def _solve_open(
     rack joker ``_TABLE_JOKER_GAIN``), stopping at the first that reaches ``stop_at`` (default: placing every
     rack tile); None if there is none."""
     jokers = problem.table_jokers + problem.rack_jokers
-    rack = _placeable(problem.table, problem.rack, jokers)
+    rack = problem.rack if problem.rack_pruned else _placeable(problem.table, problem.rack, jokers)
     table = problem.table
     if downwards:
         table, rack = _mirrored(table), _mirrored(rack)
@@ -306,11 +307,20 @@ def _solve_open(
     search = Search(
         table, rack, problem.table_jokers, problem.rack_jokers, _TABLE_GAIN, spare_jokers=True, downwards=downwards
     )
-    if stop_at is None:
-        stop_at = search.upper_bound() + joker_score
     # This search may leave jokers out, so it never scores less than the true best: when it finds nothing above
     # the floor, nothing is.
-    if not search.run(floor - joker_score, stop_at - joker_score) or search.best_path is None:
+    if stop_at is None:
+        # Best first: ask for every rack tile, then one fewer, and so on. Each run only looks at arrangements
+        # placing that many tiles (and keeps the bounds it proved for the next), so the answer is never found
+        # late after long detours through poor arrangements.
+        stop_at = search.upper_bound() + joker_score
+        for tiles in range(sum(rack), -1, -1):
+            level = max(floor, tiles * _TILE_WEIGHT + joker_score - 1)
+            if search.run(level - joker_score, stop_at - joker_score) or level <= floor:
+                break
+    else:
+        search.run(floor - joker_score, stop_at - joker_score)
+    if search.best_path is None:
         return None
     arrangement = _arrangement(search.best_path, downwards)
     if _park(arrangement.sets, jokers - arrangement.jokers):
@@ -462,7 +472,9 @@ def solve_max(table: Sequence[Sequence[str]], rack: Sequence[str]) -> Solution:
     rack_counts = _count(rack, "rack")
     _check_supply(table_counts, rack_counts)
     downwards = _search_downwards(rack_counts.cells)
-    problem = _Open(table_counts.cells, table_counts.jokers, rack_counts.cells, rack_counts.jokers)
+    jokers = table_counts.jokers + rack_counts.jokers
+    placeable = _placeable(table_counts.cells, rack_counts.cells, jokers)
+    problem = _Open(table_counts.cells, table_counts.jokers, placeable, rack_counts.jokers, rack_pruned=True)
     found = _solve_open(problem, downwards, -1, None)
     if found is None:
         raise ValueError("the table tiles cannot be arranged into valid sets")
@@ -470,7 +482,10 @@ def solve_max(table: Sequence[Sequence[str]], rack: Sequence[str]) -> Solution:
     hint = [first.used[cell] - table_counts.cells[cell] for cell in range(CELLS)]
 
     def reachable(cells: list[int], jokers: int) -> _Arrangement | None:
-        trial = _solve_open(_Open(cells, jokers, rack_counts.cells, rack_counts.jokers), downwards, target - 1, target)
+        # Fewer table tiles only strand more rack tiles: the pruning of the whole table still holds.
+        trial = _solve_open(
+            _Open(cells, jokers, placeable, rack_counts.jokers, rack_pruned=True), downwards, target - 1, target
+        )
         return None if trial is None else trial[1]
 
     kept, arrangement = _keep_most(table, reachable, hint, _MAX_MODE_FREEZE_SEARCHES)
