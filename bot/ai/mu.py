@@ -32,11 +32,9 @@ from bot.rules.mu.cards import (
     trump_options,
 )
 from bot.rules.mu.scoring import (
-    BONUS_EXTRA_BY_TRUMP_KIND,
     FAILURE_CHIEF_PENALTY_PER_CARD,
     TARGET_TABLE,
     success_bonus,
-    trump_kind,
 )
 
 NO_TRUMP: str | None = None
@@ -238,9 +236,11 @@ class MuPlayer:
                 view, view.hand, None if action.trump == MU else action.trump, view.vice_trump
             )
             margin = points - target
-            if self.style is not None and self.style.weighs_bonus and margin >= 0:
-                extra = BONUS_EXTRA_BY_TRUMP_KIND[trump_kind(action.trump)]
-                return margin + 10 * (bid + extra) / 10
+            if self.style is not None and self.style.weighs_bonus:
+                # Expected bonus or penalty, plus the Chief's own card points (its share of the team's).
+                own_share = points * 0.6 if view.active_players > 3 else points
+                spread = self.style.spread or 7.0
+                return chief_expected_score(view.active_players, points, bid, action.trump, spread) + own_share
             return margin
 
         return max(options, key=value)
