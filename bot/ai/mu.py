@@ -103,8 +103,9 @@ def estimated_tricks(
         ]
         for position, card in enumerate(held):
             key = strength(card, suit, chief_trump, vice_trump)
-            threat = sum(count for rival, count in rivals if rival > key)
-            threat += 0.5 * sum(count for rival, count in rivals if rival == key)
+            threat = sum(count for rival, count in rivals if rival > key) + 0.5 * sum(
+                count for rival, count in rivals if rival == key
+            )
             if suit == TRUMP_SUIT:
                 total += max(0.1, 0.95 - 0.15 * threat)
             else:
@@ -240,7 +241,9 @@ class MuPlayer:
                 # Expected bonus or penalty, plus the Chief's own card points (its share of the team's).
                 own_share = points * 0.6 if view.active_players > 3 else points
                 spread = self.style.spread or 7.0
-                return chief_expected_score(view.active_players, points, bid, action.trump, spread) + own_share
+                return (
+                    chief_expected_score(view.active_players, points, bid, action.trump, spread) + own_share
+                )
             return margin
 
         return max(options, key=value)
