@@ -652,3 +652,11 @@ def test_hint_says_draw_when_nothing_can_be_played() -> None:
     state = position(table=["r3 r4 r5"], racks=["k9 b1", "o1"])
     _, events = command(state, "hint")
     assert events[0].code == "tiles-hint-none" and events[0].private_to == 0
+
+
+def test_turn_time_limit_is_60_120_or_none_and_the_view_shows_it() -> None:
+    for value in ("60", "120", "0"):
+        state = position(turn_time_limit_s=value)
+        assert RULES.view(state, None).turn_time_limit_s == int(value)
+    with pytest.raises(IllegalMove):
+        RULES.options(None, {"turn_time_limit_s": "-5"})
