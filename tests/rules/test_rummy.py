@@ -382,3 +382,25 @@ def test_random_legal_play_keeps_every_rule(seed: int, players: int, preset: str
         assert RULES.action_from_json(json.loads(json.dumps(RULES.action_to_json(action)))) == action
         state, _events = RULES.apply(state, seat, action, rng)
         assert RULES.state_from_json(json.loads(json.dumps(RULES.state_to_json(state)))) == state
+
+
+def test_legal_actions_come_in_the_same_order_in_every_process() -> None:
+    # Computer players and replays pick from legal() by position: the order must not depend on hash seeds.
+    import subprocess
+    import sys
+
+    script = (
+        "import json, random\n"
+        "from bot.rules.rummy import RULES\n"
+        "rng = random.Random(3)\n"
+        "state = RULES.new_game(2, RULES.options(None, {'hand_size_override': '20'}), rng)\n"
+        "seat = RULES.to_act(state)[0]\n"
+        "state = RULES.apply(state, seat, RULES.legal(state, seat)[0], rng)[0]\n"
+        "print(json.dumps([RULES.action_to_json(a) for a in RULES.legal(state, seat)]))\n"
+    )
+    outputs = {
+        subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                       env={"PYTHONHASHSEED": seed, "PATH": ""}).stdout
+        for seed in ("1", "2")
+    }
+    assert len(outputs) == 1 and '"meld"' in next(iter(outputs))

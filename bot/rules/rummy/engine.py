@@ -239,7 +239,7 @@ class RummyRules:
         groups: list[tuple[Card, ...]] = []
         by_rank: dict[int, list[Card]] = {}
         by_suit: dict[str, list[Card]] = {}
-        for c in set(hand):
+        for c in sorted(set(hand)):  # sorted: legal() lists actions in the same order in every process
             by_rank.setdefault(c.rank, []).append(c)
             by_suit.setdefault(c.suit, []).append(c)
         for cards in by_rank.values():
