@@ -23,7 +23,7 @@ memo the bound it proved (``best - score``), so a state reached again with no be
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 CELLS = 52
 HIGHEST = 13
@@ -120,6 +120,10 @@ class _Stop(Exception):
     """Raised to unwind the search once a score that cannot be improved on is reached."""
 
 
+class _OutOfNodes(Exception):
+    """Raised to unwind the search when it has used the nodes it was given."""
+
+
 class Search:
     """One branch-and-bound run. ``table[i]`` / ``rack[i]``: copies of cell ``i`` that must / may be placed.
 
@@ -159,10 +163,12 @@ class Search:
         self.meld_minimum = meld_minimum
         self.joker_cost = joker_cost
         self.spare_jokers = spare_jokers or meld_minimum > 0
+        self.downwards = downwards
         self.best = 0
         self.path: list[tuple[int, ...]] = []
         self.best_path: list[tuple[int, ...]] | None = None
         self.nodes = 0
+        self.node_limit = 1 << 62
 
     def upper_bound(self) -> int:
         """Score of placing every rack tile: no arrangement scores more."""
@@ -174,11 +180,20 @@ class Search:
     def run(self, floor: int, stop_at: int) -> bool:
         """Look for an arrangement scoring more than ``floor``; stop early at ``stop_at``. True if one was found:
         then ``best`` is the best score and ``best_path`` its choices (one tuple per cell, one per number)."""
+        self.explore(floor, stop_at)
+        return self.best_path is not None
+
+    def explore(self, floor: int, stop_at: int, nodes: int | None = None) -> bool:
+        """Like ``run``, but gives up after ``nodes`` more nodes: True if the search finished (``best_path`` is
+        then the best above ``floor``, or None), False if it gave up (``best_path`` is the best found so far, if
+        any). Runs on one instance share what they proved, so a search given up can be resumed cheaply."""
         self.best = floor
         self.best_path = None
         self._stop_at = stop_at
+        self.node_limit = self.nodes + nodes if nodes is not None else 1 << 62
         if not hasattr(self, "_memo"):
             self._prepare()
+        self.path = []
         try:
             if self.meld_minimum:
                 self._meld_cell(0, 0, 0)
@@ -186,7 +201,9 @@ class Search:
                 self._cell(0, 0, 0)
         except _Stop:
             pass
-        return self.best_path is not None
+        except _OutOfNodes:
+            return False
+        return True
 
     def _prepare(self) -> None:
         """Tables for the search. The memo holds upper bounds, true whatever the floor: runs share it."""
@@ -232,6 +249,8 @@ class Search:
         if score + bound <= self.best:
             return
         self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise _OutOfNodes
         colour = pos & 3
         shift = 6 * colour
         code = (state >> shift) & 63
@@ -304,6 +323,8 @@ class Search:
         if score + bound <= self.best:
             return
         self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise _OutOfNodes
         colour = pos & 3
         shift = 6 * colour
         code = (state >> shift) & 63
@@ -368,3 +389,28 @@ class Search:
                     child_score,
                 )
             path.pop()
+
+
+def race(
+    searches: Sequence[Callable[[], Search]], floor: int, stop_at: int, first_budget: int = 2000
+) -> tuple[int, list[tuple[int, ...]], bool] | None:
+    """The best arrangement above ``floor`` (stopping at ``stop_at``), as (score, path, downwards).
+
+    The same problem searched from 1 up and from 13 down can differ in cost a hundredfold: a shortfall is proved
+    quickly from the side where it lies. So the searches take turns, each with a node budget that doubles every
+    round, the best score found so far serving as every next floor, until one of them finishes. ``searches``
+    builds each search the first time it is needed."""
+    built: list[Search | None] = [None] * len(searches)
+    best: tuple[int, list[tuple[int, ...]], bool] | None = None
+    budget = first_budget
+    while True:
+        for index, build in enumerate(searches):
+            search = built[index]
+            if search is None:
+                search = built[index] = build()
+            finished = search.explore(floor if best is None else best[0], stop_at, budget)
+            if search.best_path is not None:
+                best = (search.best, search.best_path, search.downwards)
+            if finished:
+                return best
+        budget *= 2

@@ -42,7 +42,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from bot.rules.tiles._solver_search import CELLS, HIGHEST, MAX_JOKERS, Search
+from bot.rules.tiles._solver_search import CELLS, HIGHEST, MAX_JOKERS, Search, race
 
 COLOURS = ("r", "b", "k", "o")
 JOKER = "j"
@@ -297,42 +297,39 @@ def _solve_open(
 ) -> tuple[int, _Arrangement] | None:
     """The best arrangement scoring more than ``floor`` (a placed tile ``_TILE_WEIGHT`` + its number, a placed
     rack joker ``_TABLE_JOKER_GAIN``), stopping at the first that reaches ``stop_at`` (default: placing every
-    rack tile); None if there is none."""
+    rack tile); None if there is none. ``downwards``: which way to search first (both are raced)."""
     jokers = problem.table_jokers + problem.rack_jokers
     rack = problem.rack if problem.rack_pruned else _placeable(problem.table, problem.rack, jokers)
-    table = problem.table
-    if downwards:
-        table, rack = _mirrored(table), _mirrored(rack)
     joker_score = _TABLE_JOKER_GAIN * problem.rack_jokers
-    search = Search(
-        table, rack, problem.table_jokers, problem.rack_jokers, _TABLE_GAIN, spare_jokers=True, downwards=downwards
-    )
-    # This search may leave jokers out, so it never scores less than the true best: when it finds nothing above
-    # the floor, nothing is.
+
+    def searches(spare: bool) -> list[Callable[[], Search]]:
+        def build(down: bool) -> Search:
+            table, placeable = (_mirrored(problem.table), _mirrored(rack)) if down else (problem.table, rack)
+            return Search(
+                table, placeable, problem.table_jokers, problem.rack_jokers, _TABLE_GAIN,
+                0 if spare else _TABLE_JOKER_GAIN, spare_jokers=spare, downwards=down,
+            )
+
+        return [lambda: build(downwards), lambda: build(not downwards)]
+
     if stop_at is None:
-        # Best first: ask for every rack tile, then one fewer, and so on. Each run only looks at arrangements
-        # placing that many tiles (and keeps the bounds it proved for the next), so the answer is never found
-        # late after long detours through poor arrangements.
-        stop_at = search.upper_bound() + joker_score
-        for tiles in range(sum(rack), -1, -1):
-            level = max(floor, tiles * _TILE_WEIGHT + joker_score - 1)
-            if search.run(level - joker_score, stop_at - joker_score) or level <= floor:
-                break
-    else:
-        search.run(floor - joker_score, stop_at - joker_score)
-    if search.best_path is None:
+        stop_at = sum(rack[cell] * _TABLE_GAIN[(cell >> 2) + 1] for cell in range(CELLS)) + joker_score
+    # Searching with spare jokers may leave jokers out, so it never scores less than the true best: when it
+    # finds nothing above the floor, nothing is.
+    found = race(searches(True), floor - joker_score, stop_at - joker_score)
+    if found is None:
         return None
-    arrangement = _arrangement(search.best_path, downwards)
+    score, path, down = found
+    arrangement = _arrangement(path, down)
     if _park(arrangement.sets, jokers - arrangement.jokers):
         arrangement.jokers = jokers
-        return search.best + joker_score, arrangement
+        return score + joker_score, arrangement
     # Rare: the spare jokers found no set to join; search again, placing them.
-    search = Search(
-        table, rack, problem.table_jokers, problem.rack_jokers, _TABLE_GAIN, _TABLE_JOKER_GAIN, downwards=downwards
-    )
-    if search.run(floor, stop_at) and search.best_path is not None:
-        return search.best, _arrangement(search.best_path, downwards)
-    return None
+    found = race(searches(False), floor, stop_at)
+    if found is None:
+        return None
+    score, path, down = found
+    return score, _arrangement(path, down)
 
 
 def _sort_key(tile: str) -> tuple[int, int]:
@@ -531,20 +528,25 @@ def solve_initial(rack: Sequence[str], minimum: int = 30) -> Solution | None:
     no_table = _Counts([0] * CELLS, 0)
     _check_supply(no_table, rack_counts)
     placeable = _placeable(no_table.cells, rack_counts.cells, rack_counts.jokers)
-    downwards = _search_downwards(placeable)
-    search = Search(
-        no_table.cells,
-        _mirrored(placeable) if downwards else placeable,
-        0,
-        rack_counts.jokers,
-        _MELD_GAIN,
-        meld_minimum=max(1, minimum),
-        joker_cost=_MELD_JOKER_COST,
-        downwards=downwards,
-    )
-    if not search.run(-(10**9), search.upper_bound()) or search.best_path is None:
+    def build(down: bool) -> Search:
+        return Search(
+            no_table.cells,
+            _mirrored(placeable) if down else placeable,
+            0,
+            rack_counts.jokers,
+            _MELD_GAIN,
+            meld_minimum=max(1, minimum),
+            joker_cost=_MELD_JOKER_COST,
+            downwards=down,
+        )
+
+    first = _search_downwards(placeable)
+    everything = sum(placeable[cell] * _MELD_GAIN[(cell >> 2) + 1] for cell in range(CELLS))
+    found = race([lambda: build(first), lambda: build(not first)], -(10**9), everything)
+    if found is None:
         return None
-    arrangement = _arrangement(search.best_path, downwards)
+    _score, path, downwards = found
+    arrangement = _arrangement(path, downwards)
     placed = _placed_tiles(arrangement, no_table)
     return Solution(placed, tuple(arrangement.sets), 0, arrangement.meld_points)
 
