@@ -75,10 +75,6 @@ def seat_hand_size(view: MuView) -> int:
     return len(build_deck(colours_for(view.active_players))) // view.active_players
 
 
-def trump_cards_count(cards: Sequence[Card], chief_trump: str | None, vice_trump: str | None) -> int:
-    return sum(1 for card in cards if matches(chief_trump, card) or matches(vice_trump, card))
-
-
 def estimated_tricks(
     cards: Sequence[Card], chief_trump: str | None, vice_trump: str | None, active_players: int
 ) -> float:
@@ -129,10 +125,6 @@ def estimated_team_points(
     ) * points_per_trick
 
 
-def candidate_trumps(cards: Sequence[Card]) -> list[str]:
-    return trump_options(cards)
-
-
 class MuPlayer:
     """One computer seat. ``style`` None is the easy level."""
 
@@ -176,7 +168,7 @@ class MuPlayer:
         assert self.style is not None
         best: tuple[float, str | None, int] = (-1.0, None, 0)
         table = TARGET_TABLE[view.active_players]
-        for trump in candidate_trumps(view.hand):
+        for trump in trump_options(view.hand):
             points = estimated_team_points(view, view.hand, trump, NO_TRUMP)
             affordable = 0
             for bid, needed in enumerate(table[: len(view.hand)], start=1):

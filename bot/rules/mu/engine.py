@@ -293,7 +293,7 @@ class MuRules:
             raise IllegalMove("not-your-turn")
         phase = state.phase
         if phase == PHASE_AUCTION and isinstance(action, Bid):
-            return self._bid(state, seat, action.cards, rng)
+            return self._bid(state, seat, action.cards)
         if phase == PHASE_AUCTION and isinstance(action, Pass):
             return self._pass(state, seat, rng)
         if phase == PHASE_VICE_TRUMP and isinstance(action, NameTrump):
@@ -306,9 +306,7 @@ class MuRules:
             return self._play(state, seat, action.card, rng)
         raise IllegalMove("mu-not-now", expected=_EXPECTED_COMMAND[phase])
 
-    def _bid(
-        self, state: MuState, seat: int, cards: tuple[Card, ...], rng: random.Random
-    ) -> tuple[MuState, list[Event]]:
+    def _bid(self, state: MuState, seat: int, cards: tuple[Card, ...]) -> tuple[MuState, list[Event]]:
         if not cards:
             raise IllegalMove("mu-bid-empty")
         missing = _missing(cards, state.hidden[seat])
