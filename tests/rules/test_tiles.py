@@ -660,3 +660,11 @@ def test_turn_time_limit_is_60_120_or_none_and_the_view_shows_it() -> None:
         assert RULES.view(state, None).turn_time_limit_s == int(value)
     with pytest.raises(IllegalMove):
         RULES.options(None, {"turn_time_limit_s": "-5"})
+
+
+def test_a_group_of_one_tile_and_two_jokers_stays_a_group_through_later_turns() -> None:
+    state = position(racks=["r10 j j k1 k2 k3 o9", "b1"], opened=[False, False])
+    state, _ = play(state, "r10 j=b10 j")
+    state = replace(state, turn=0)
+    after, _ = play(state, "k1 k2 k3")
+    assert table_text(after) == ["r10 j j", "k1 k2 k3"] and after.table[0].kind == "group"

@@ -180,9 +180,14 @@ def _run_in_typed_order(tokens: Sequence[str]) -> tuple[str, ...] | None:
 
 
 def tokens_of(table_set: TableSet) -> list[str]:
-    """Tokens that rebuild this set unchanged: run jokers carry their identity, group jokers stay plain."""
+    """Tokens that rebuild this set unchanged: run jokers carry their identity; group jokers stay plain, except
+    beside a single number tile, where they are declared so the set still reads as a group."""
     if table_set.kind == "group":
-        return list(table_set.tiles)
+        real = [t for t in table_set.tiles if not is_joker(t)]
+        if len(real) > 1:
+            return list(table_set.tiles)
+        missing = sorted(table_set.joker_identities()[0], key=sort_key)
+        return real + [f"{JOKER}={t}" for t in missing[: len(table_set.tiles) - 1]]
     return [
         f"{JOKER}={next(iter(candidates))}" if candidates else t
         for t, candidates in zip(table_set.tiles, table_set.stands_for(), strict=True)
