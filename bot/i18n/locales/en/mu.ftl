@@ -33,14 +33,14 @@ err-mu-trump-not-shown = You can only name a colour or number printed on your ow
     [k] black
    *[other] { $trump }s
 } is not among them.
-err-mu-trump-same-as-vice = { $trump ->
-    [r] Red
-    [b] Blue
-    [g] Green
-    [y] Yellow
-    [k] Black
-   *[other] The { $trump }s
-} is already the vice trump: name another trump, or Mü for no chief trump.
+err-mu-trump-same-as-vice = The vice trump is already { $trump ->
+    [r] red
+    [b] blue
+    [g] green
+    [y] yellow
+    [k] black
+   *[other] the { $trump }s
+}: name another trump, or Mü for no chief trump.
 err-mu-partner-self = You cannot be your own partner.
 err-mu-partner-vice = The Vice leads the other team and cannot be your partner.
 err-mu-partner-unknown = { $member } is not a seat at this table.
@@ -90,7 +90,7 @@ ev-mu-chief-trump = { $player } { $trump ->
 }
 ev-mu-partner = { $player } chooses { $partner } as partner.
 ev-mu-play = { $player } plays { $card }{ $trump ->
-    [yes] (trump)
+    [yes] {" "}(trump)
    *[no] {""}
 }.
 ev-mu-trick = { $winner } wins the trick ({ $points } { $points ->

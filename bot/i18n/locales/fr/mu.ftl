@@ -30,14 +30,14 @@ err-mu-trump-not-shown = Vous ne pouvez annoncer qu'une couleur ou un chiffre pr
     [k] le noir n'y est pas.
    *[other] le { $trump } n'y est pas.
 }
-err-mu-trump-same-as-vice = { $trump ->
-    [r] Le rouge
-    [b] Le bleu
-    [g] Le vert
-    [y] Le jaune
-    [k] Le noir
-   *[other] Le { $trump }
-} est déjà l'atout du vice : choisissez-en un autre, ou Mü pour ne pas prendre d'atout.
+err-mu-trump-same-as-vice = L'atout du vice est déjà { $trump ->
+    [r] le rouge
+    [b] le bleu
+    [g] le vert
+    [y] le jaune
+    [k] le noir
+   *[other] le { $trump }
+} : choisissez-en un autre, ou Mü pour ne pas prendre d'atout du chef.
 err-mu-partner-self = Vous ne pouvez pas être votre propre partenaire.
 err-mu-partner-vice = Le vice mène l'équipe adverse : il ne peut pas être votre partenaire.
 err-mu-partner-unknown = { $member } n'est pas une place de cette table.
@@ -87,7 +87,7 @@ ev-mu-chief-trump = { $player } { $trump ->
 }
 ev-mu-partner = { $player } choisit { $partner } comme partenaire.
 ev-mu-play = { $player } joue { $card }{ $trump ->
-    [yes] (atout)
+    [yes] {" "}(atout)
    *[no] {""}
 }.
 ev-mu-trick = { $winner } remporte le pli ({ $points } { $points ->
