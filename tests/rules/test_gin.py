@@ -494,3 +494,25 @@ def test_every_code_has_a_message_in_english_and_french() -> None:
         missing += [c for c in controls if not has(locale, c)]
         assert missing == [], locale
         assert "rules-gin" in message_ids(locale)
+
+
+def test_openspiel_preset_lets_the_taken_card_go_back_and_two_bounces_in_a_row_draw_the_hand() -> None:
+    state = state_with("As 3s 5s 7s 9s Jh Kh 2c 4c 6c", "2d 4d 6d 8d 10d Qd 2h 4h 6h 8h", discard="Kd",
+                       preset="openspiel")
+    took = play(state, 0, Draw("discard"))
+    assert Discard(Card(13, "D")) in RULES.legal(took, 0)
+    bounced = play(took, 0, Discard(Card(13, "D")))
+    assert bounced.phase == "draw" and bounced.bounced
+    again = play(play(bounced, 1, Draw("discard")), 1, Discard(Card(13, "D")))
+    assert again.last_hand is not None and again.last_hand.result == "cancelled"
+    assert again.phase == "game_over" and RULES.outcome(again) is not None  # a single hand in OpenSpiel
+    assert again.final is not None and again.final.winner_seat is None
+
+
+def test_openspiel_preset_draws_the_hand_after_fifty_discard_pile_draws() -> None:
+    state = state_with("As 3s 5s 7s 9s Jh Kh 2c 4c 6c", "2d 4d 6d 8d 10d Qd 2h 4h 6h 8h", discard="Kd",
+                       preset="openspiel")
+    state.upcard_draws = 49
+    took = play(state, 0, Draw("discard"))
+    done = play(took, 0, Discard(Card(2, "C")))
+    assert done.last_hand is not None and done.last_hand.result == "cancelled"

@@ -49,6 +49,8 @@ class GinState:
     taken: Card | None = None  # taken from the discard pile this turn
     offer_passes: int = 0
     upcard_declined: bool = False  # both passed the upcard: the non-dealer must draw from the stock
+    upcard_draws: int = 0  # cards taken from the discard pile this hand (OpenSpiel's limit)
+    bounced: bool = False  # the last turn took the top discard and threw it straight back
     scores: list[int] = field(default_factory=lambda: [0, 0])
     boxes: list[int] = field(default_factory=lambda: [0, 0])
     hand_number: int = 1
@@ -71,6 +73,8 @@ class GinState:
             taken=self.taken,
             offer_passes=self.offer_passes,
             upcard_declined=self.upcard_declined,
+            upcard_draws=self.upcard_draws,
+            bounced=self.bounced,
             scores=list(self.scores),
             boxes=list(self.boxes),
             hand_number=self.hand_number,
@@ -98,10 +102,17 @@ def _deal(state: GinState, rng: random.Random) -> list[Event]:
     state.taken = None
     state.offer_passes = 0
     state.upcard_declined = False
+    state.upcard_draws = 0
+    state.bounced = False
     state.picked_up = [[], []]
     state.discarded = [[], []]
     return [Event("gin-deal", {"hand": state.hand_number, "upcard": format_card(upcard),
                                "limit": state.knock_limit}, seat=state.dealer)]
+
+
+def _forbidden(state: GinState) -> Card | None:
+    """The card that may not be discarded now: the one just taken from the pile (unless the rules allow it)."""
+    return None if state.options.get("may_discard_taken_card", False) else state.taken
 
 
 def _can_knock_with(hand: Sequence[Card], forbidden: Card | None, limit: int) -> list[Card]:
@@ -164,12 +175,13 @@ class GinRules:
             return actions
         if state.phase == DISCARD:
             hand = state.hands[seat]
-            knocks: list[GinAction] = [Knock(c) for c in _can_knock_with(hand, state.taken, state.knock_limit)]
+            forbidden = _forbidden(state)
+            knocks: list[GinAction] = [Knock(c) for c in _can_knock_with(hand, forbidden, state.knock_limit)]
             if state.options["big_gin_bonus"] and min_deadwood(mask_of(hand)) == 0:
                 knocks.append(Knock(None))
             if self._must_knock(state):
                 return knocks
-            discards: list[GinAction] = [Discard(c) for c in dict.fromkeys(hand) if c != state.taken]
+            discards: list[GinAction] = [Discard(c) for c in dict.fromkeys(hand) if c != forbidden]
             return discards + knocks
         return [Deal()]
 
@@ -245,6 +257,7 @@ class GinRules:
         state.hands[seat].append(card)
         state.picked_up[seat].append(card)
         state.taken = card
+        state.upcard_draws += 1
         state.phase = DISCARD
         return [Event("gin-take-discard", {"card": format_card(card)}, seat=seat)]
 
@@ -253,7 +266,7 @@ class GinRules:
             raise self._wrong_phase(state)
         if card not in state.hands[seat]:
             raise IllegalMove("gin-card-not-in-hand", card=format_card(card))
-        if card == state.taken:
+        if card == _forbidden(state):
             raise IllegalMove("gin-cannot-discard-taken-card", card=format_card(card))
 
     def _apply_discard(self, state: GinState, seat: int, card: Card) -> list[Event]:
@@ -263,8 +276,14 @@ class GinRules:
         state.hands[seat].remove(card)
         state.discard.append(card)
         state.discarded[seat].append(card)
+        bounced = card == state.taken
+        repeated = bounced and state.bounced  # both players threw the taken card straight back, in turn
+        state.bounced = bounced
         state.taken = None
         events = [Event("gin-discard", {"card": format_card(card)}, seat=seat)]
+        limit = int(state.options.get("max_upcard_draws", 0))
+        if repeated or (limit and state.upcard_draws >= limit):
+            return events + self._cancel(state)
         if len(state.stock) <= WALL_SIZE:
             if state.options["fiftieth_card_rule"]:
                 state.phase = WALL
@@ -355,7 +374,8 @@ class GinRules:
             legal = self.legal(state, seat)
             if self._must_knock(state):
                 return legal[0]
-            forbidden = 1 << index_of(state.taken) if state.taken is not None else 0
+            taken = _forbidden(state)
+            forbidden = 1 << index_of(taken) if taken is not None else 0
             best = best_discards(mask_of(state.hands[seat]), forbidden)[0][1]
             card = next(c for c in state.hands[seat] if index_of(c) == best)
             return Discard(card)
@@ -369,7 +389,8 @@ class GinRules:
             hand = tuple(sorted(state.hands[seat]))
             mask = mask_of(hand)
             if len(hand) > HAND_SIZE:
-                forbidden = 1 << index_of(state.taken) if state.taken is not None else 0
+                taken = _forbidden(state)
+                forbidden = 1 << index_of(taken) if taken is not None else 0
                 deadwood = best_discards(mask, forbidden)[0][0] if mask & ~forbidden else min_deadwood(mask)
                 can_knock = state.phase == DISCARD and state.turn == seat and any(
                     isinstance(a, Knock) for a in self.legal(state, seat))
@@ -498,6 +519,8 @@ class GinRules:
             "taken": state.taken.code if state.taken else None,
             "offer_passes": state.offer_passes,
             "upcard_declined": state.upcard_declined,
+            "upcard_draws": state.upcard_draws,
+            "bounced": state.bounced,
             "scores": list(state.scores),
             "boxes": list(state.boxes),
             "hand_number": state.hand_number,
@@ -524,6 +547,8 @@ class GinRules:
             taken=Card.from_code(data["taken"]) if data["taken"] else None,
             offer_passes=data["offer_passes"],
             upcard_declined=data["upcard_declined"],
+            upcard_draws=data.get("upcard_draws", 0),
+            bounced=data.get("bounced", False),
             scores=list(data["scores"]),
             boxes=list(data["boxes"]),
             hand_number=data["hand_number"],

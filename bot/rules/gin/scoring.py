@@ -43,6 +43,8 @@ _BASE: dict[str, Any] = {
     "oklahoma_ace": "one",
     "oklahoma_spades_double": False,
     "next_dealer": "winner",
+    "may_discard_taken_card": False,
+    "max_upcard_draws": 0,  # 0: no limit
 }
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     "north_american": dict(_BASE),
@@ -51,8 +53,10 @@ PRESET_OPTIONS: dict[str, dict[str, Any]] = {
                         "shutout_rule": "flat_100"},
     # OpenSpiel gin_rummy: one hand, 25/25, a tie scores nothing, no big gin, the wall (50th-card rule),
     # Oklahoma ace means gin only.
+    # The taken card may go straight back; two such bounces in a row, or 50 draws from the pile, end the hand drawn.
     "openspiel": _BASE | {"undercut_on_tie": False, "big_gin_bonus": 0, "box_bonus": 0, "game_bonus": 0,
-                          "single_hand": True, "fiftieth_card_rule": True, "oklahoma_ace": "gin_only"},
+                          "single_hand": True, "fiftieth_card_rule": True, "oklahoma_ace": "gin_only",
+                          "may_discard_taken_card": True, "max_upcard_draws": 50},
 }
 _INT_RANGES = {
     "knock_limit": (0, 10),
@@ -62,6 +66,7 @@ _INT_RANGES = {
     "box_bonus": (0, 100),
     "game_bonus": (0, 500),
     "target_score": (1, 1000),
+    "max_upcard_draws": (0, 100),
 }
 _CHOICES = {"shutout_rule": SHUTOUT_RULES, "next_dealer": NEXT_DEALER, "oklahoma_ace": OKLAHOMA_ACE}
 _TRUE = {"true", "yes", "on", "1", "oui", "vrai"}

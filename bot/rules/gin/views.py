@@ -91,7 +91,7 @@ class GinView:
       (11 cards); None for a spectator. ``can_knock``: the viewer may knock now.
     - ``stock_count``, ``discard_top``, ``discard_count``. ``upcard``: the first upcard of this hand (Oklahoma).
     - ``taken_from_discard``: the card the player on turn just took from the discard pile (may not be discarded
-      this turn), else None.
+      this turn, except with the ``openspiel`` preset), else None.
     - ``knock_limit``: the deadwood a knock may leave this hand (Oklahoma: from the upcard).
     - ``picked_up`` / ``discarded``: per seat, cards taken from / thrown to the discard pile this hand (public).
     - ``scores``: hand points so far per seat. ``boxes``: hands won per seat. ``target_score``.
