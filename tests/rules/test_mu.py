@@ -600,3 +600,37 @@ def test_every_code_has_a_message_in_both_languages_with_the_same_placeholders()
 
     assert placeholders("en") == placeholders("fr")
     assert len(t("en", "rules-mu")) < 1800 and len(t("fr", "rules-mu")) < 1800
+
+
+def test_timeout_passes_in_the_auction_and_otherwise_takes_a_real_choice() -> None:
+    state = worked_example_auction()
+    assert RULES.timeout_action(make_state(4, ["r1", "r2", "r3", "r4"]), 0) == Pass()
+    assert RULES.timeout_action(state, 1) == NameTrump("b")  # the vice's first option
+    state = act(state, 1, NameTrump("9"))
+    assert RULES.timeout_action(state, 0) == NameTrump("r")  # a real trump, not Mü
+    state = act(state, 0, NameTrump("6"))
+    assert RULES.timeout_action(state, 0) == ChoosePartner(2)
+    state = act(state, 0, ChoosePartner(2))
+    timeout = RULES.timeout_action(state, 0)
+    assert isinstance(timeout, Play) and timeout in RULES.legal(state, 0)
+
+
+def test_options_presets_and_refusals() -> None:
+    assert RULES.presets[0] == "classic"
+    assert RULES.options(None, {}) == {
+        "target": 200, "hands": 0, "bonus_cap": True, "dealer_sits_out": False, "turn_timer": 120,
+    }  # fmt: skip
+    assert RULES.options("quick", {"hands": "10"})["target"] == 100
+    assert RULES.options(None, {"dealer_sits_out": "oui"})["dealer_sits_out"] is True
+    for preset, overrides in [
+        ("classic", {"target": "abc"}),
+        ("classic", {"target": "5"}),
+        ("classic", {"colour": "red"}),
+        ("classic", {"bonus_cap": "maybe"}),
+        ("nonsense", {}),
+    ]:
+        with pytest.raises(IllegalMove) as error:
+            RULES.options(preset, overrides)
+        assert error.value.code == "bad-option"
+    with pytest.raises(IllegalMove):
+        RULES.new_game(7, RULES.options(None, {}), random.Random(0))
