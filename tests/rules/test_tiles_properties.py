@@ -16,7 +16,7 @@ from bot.rules.tiles import RULES, solver
 from bot.rules.tiles.actions import TilesAction
 from bot.rules.tiles.notation import COLOURS, all_tiles
 from bot.rules.tiles.script import parse_script
-from bot.rules.tiles.sets import TableSet, build_set
+from bot.rules.tiles.sets import TableSet, build_set, tokens_of
 from bot.rules.tiles.solving import tokens_for
 from bot.rules.tiles.state import TilesState
 from tests.rules.test_tiles import position
@@ -154,3 +154,29 @@ def test_any_typed_move_is_either_a_move_or_a_refusal_with_reasons(text: str, op
         assert refusal.problems
     else:
         assert every_tile(after) == ALL_TILES
+
+
+@st.composite
+def valid_sets(draw: st.DrawFn) -> TableSet:
+    if draw(st.booleans()):
+        colour = draw(st.sampled_from(COLOURS))
+        length = draw(st.integers(3, 13))
+        start = draw(st.integers(1, 14 - length))
+        tiles = [f"{colour}{n}" for n in range(start, start + length)]
+    else:
+        number = draw(st.integers(1, 13))
+        colours = draw(st.lists(st.sampled_from(COLOURS), min_size=3, max_size=4, unique=True))
+        tiles = [f"{c}{number}" for c in colours]
+    jokers = draw(st.lists(st.integers(0, len(tiles) - 1), max_size=min(2, len(tiles) - 1), unique=True))
+    declared = [f"j={t}" if i in jokers else t for i, t in enumerate(tiles)]
+    built = build_set(declared)
+    assert isinstance(built, TableSet), declared
+    return built
+
+
+@settings(max_examples=200, deadline=None)
+@given(table_set=valid_sets())
+def test_a_table_set_rebuilds_unchanged_from_its_tokens(table_set: TableSet) -> None:
+    assert build_set(tokens_of(table_set)) == table_set
+    from_solver = build_set(tokens_for(table_set.tiles))  # the solver writes sets the same way
+    assert isinstance(from_solver, TableSet) and Counter(from_solver.tiles) == Counter(table_set.tiles)
