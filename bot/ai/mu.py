@@ -1,14 +1,17 @@
 """Computer players for Mü at three levels. They see only their seat's ``MuView`` and the legal actions.
 
 * easy: bids rarely and at random, names random trumps and partners, plays a random legal card.
-* medium: bids from an estimate of the tricks its hand takes with its best trump, shows the cards that let it
-  name that trump, picks the trump and the partner that fit its hand, and plays basic tricks: win cheaply when an
-  opponent is winning, give points when its own team is winning, keep trumps otherwise.
-* hard: the same, plus card counting from the public cards (it knows when a card is the highest still out),
-  leads its sure winners, bids closer to what its hand is worth, and weighs the bonus of each trump kind.
-Medium and hard never tie the top bid (they always bid to one above it), so they are never an Eklat's provocateur.
+* medium: estimates the tricks its hand takes under each trump it could name and bids up to what that is worth,
+  showing first a card that lets it name that trump; names the trump and picks the partner (the seat whose face-up
+  cards fit the trumps) that suit its hand; plays basic tricks: wins as cheaply as it can when an opponent is
+  winning, gives points to a winning teammate, and otherwise throws its least useful card, keeping trumps.
+* hard: bids and names its trump by expected score (chance of making the target, bonus by trump kind, failure
+  penalty); counts the cards (face-up rows, played cards, suits a seat has shown it lacks) to know which cards
+  are sure winners, leads those, and keeps away from suits an opponent can trump.
 
-Every random choice comes from the ``random.Random`` given at creation, so a game replays identically.
+Medium and hard always bid one card above the top bid, so they never tie for Chief late (the Eklat's
+provocateur loses 10 points per card). Every random choice comes from the ``random.Random`` given at creation,
+so a game replays identically.
 """
 
 from __future__ import annotations
