@@ -50,14 +50,19 @@ GROUP_JOKERS: dict[tuple[int, int], tuple[int, ...]] = {
 _GROUP_JOKERS_PACKED: list[tuple[int, ...]] = [
     GROUP_JOKERS.get((packed & 7, packed >> 3), ()) for packed in range(64)
 ]
+# With spare jokers, groups take the fewest jokers they need.
+_GROUP_JOKERS_FEWEST: list[tuple[int, ...]] = [options[:1] for options in _GROUP_JOKERS_PACKED]
 _GROUP_FIELD = 63 << 24
 _JOKER_SHIFT = 30
 _VALUE_SHIFT = 32
 _GROUP_ADD = (0, 1 << 24, 1 << 27)
 
-# A cell choice: (next run state, jokers in runs, copies to groups, copies in runs, runs continued from 3+, runs
-# started). Real copies placed = runs + groups; the caller turns that into a score.
-Choice = tuple[int, int, int, int, int, int]
+# A cell choice: (next run state, jokers in runs, state bits to add for the jokers and the group copies, rack
+# copies placed, copies to groups, copies in runs, runs continued from 3+, runs started).
+Choice = tuple[int, int, int, int, int, int, int, int]
+# The choices made along a search: one per cell, and the jokers given to the groups of each number.
+Path = tuple[list[Choice], list[int]]
+_NO_CHOICE: Choice = (0, 0, 0, 0, 0, 0, 0, 0)
 
 _CHOICES: dict[tuple[int, int, int, bool], list[list[Choice]]] = {}
 
@@ -98,7 +103,9 @@ def _choices_for(available: int, mandatory: int, phase: int, spare_jokers: bool)
                         if continued < a3 and used < available:
                             # Letting the unused copy carry the run on places one more tile and keeps more open.
                             continue
-                        choices.append((used, (after, jokers, to_groups, in_runs, continued, new)))
+                        bits = _GROUP_ADD[to_groups] + (jokers << _JOKER_SHIFT)
+                        choice = (after, jokers, bits, used - mandatory, to_groups, in_runs, continued, new)
+                        choices.append((used, choice))
         choices.sort(key=lambda item: (-item[0], item[1][1]))
         table.append([choice for _used, choice in choices])
     _CHOICES[key] = table
@@ -165,8 +172,7 @@ class Search:
         self.spare_jokers = spare_jokers or meld_minimum > 0
         self.downwards = downwards
         self.best = 0
-        self.path: list[tuple[int, ...]] = []
-        self.best_path: list[tuple[int, ...]] | None = None
+        self.best_path: Path | None = None
         self.nodes = 0
         self.node_limit = 1 << 62
 
@@ -193,12 +199,11 @@ class Search:
         self.node_limit = self.nodes + nodes if nodes is not None else 1 << 62
         if not hasattr(self, "_memo"):
             self._prepare()
-        self.path = []
         try:
             if self.meld_minimum:
-                self._meld_cell(0, 0, 0)
+                self._explore_meld()
             else:
-                self._cell(0, 0, 0)
+                self._explore_table()
         except _Stop:
             pass
         except _OutOfNodes:
@@ -240,160 +245,183 @@ class Search:
 
     # Table mode ---------------------------------------------------------------------------------------------------
 
-    def _cell(self, pos: int, state: int, score: int) -> None:
-        memo = self._memo[pos]
-        jokers_used = state >> _JOKER_SHIFT
-        bound = memo.get(state)
-        if bound is None:
-            bound = self._remaining[pos] + self._joker_bound[jokers_used]
-        if score + bound <= self.best:
-            return
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise _OutOfNodes
-        colour = pos & 3
-        shift = 6 * colour
-        code = (state >> shift) & 63
-        tile_gain = self.tile_gain[(pos >> 2) + 1]
-        joker_score = self._joker_score[jokers_used]
-        jokers_left = self.jokers - jokers_used
+    def _explore_table(self) -> None:
+        memo_of = self._memo
+        remaining = self._remaining
+        joker_bound = self._joker_bound
+        joker_score = self._joker_score
+        cell_choices = self._cell_choices
+        next_copies = self._next_copies
+        tile_gain = self.tile_gain
         capped = _CAPPED
-        next_limit = self._next_copies[pos] + jokers_left
-        mandatory = self.table[pos]
-        path = self.path
-        base = state - (code << shift)
-        for choice in self._cell_choices[pos][code]:
-            jokers = choice[1]
-            if jokers > jokers_left:
-                continue
-            after = capped[next_limit - jokers][choice[0]]
-            if after < 0:
-                continue
-            to_groups = choice[2]
-            child = base + (after << shift) + (jokers << _JOKER_SHIFT) + _GROUP_ADD[to_groups]
-            child_score = score + (choice[3] + to_groups - mandatory) * tile_gain + joker_score[jokers]
-            path.append(choice)
-            if colour == 3:
-                self._close_number(pos, child, child_score)
-            else:
-                self._cell(pos + 1, child, child_score)
-            path.pop()
-        memo[state] = self.best - score
+        total_jokers = self.jokers
+        required_jokers = self._required_jokers
+        stop_at = self._stop_at
+        node_limit = self.node_limit
+        group_jokers = _GROUP_JOKERS_FEWEST if self.spare_jokers else _GROUP_JOKERS_PACKED
+        group_field = _GROUP_FIELD
+        cell_path: list[Choice] = [_NO_CHOICE] * CELLS
+        close_path = [0] * HIGHEST
+        best = self.best
+        nodes = self.nodes
 
-    def _close_number(self, pos: int, state: int, score: int) -> None:
-        jokers_used = state >> _JOKER_SHIFT
-        options = _GROUP_JOKERS_PACKED[(state & _GROUP_FIELD) >> 24]
-        if not options:
-            return
-        if self.spare_jokers:
-            options = options[:1]
-        state &= ~_GROUP_FIELD
-        joker_score = self._joker_score[jokers_used]
-        path = self.path
-        for jokers in options:
-            if jokers_used + jokers > self.jokers:
-                break
-            path.append((jokers,))
-            if pos == CELLS - 1:
-                self._leaf(jokers_used + jokers, score + joker_score[jokers])
+        def cell(pos: int, state: int, score: int) -> None:
+            nonlocal best, nodes
+            memo = memo_of[pos]
+            used = state >> _JOKER_SHIFT
+            bound = memo.get(state)
+            if bound is None:
+                bound = remaining[pos] + joker_bound[used]
+            if score + bound <= best:
+                return
+            nodes += 1
+            if nodes > node_limit:
+                raise _OutOfNodes
+            colour = pos & 3
+            shift = 6 * colour
+            code = (state >> shift) & 63
+            gain = tile_gain[(pos >> 2) + 1]
+            scores = joker_score[used]
+            left = total_jokers - used
+            limit = next_copies[pos] + left
+            base = state - (code << shift)
+            if colour != 3:
+                following = pos + 1
+                for choice in cell_choices[pos][code]:
+                    jokers = choice[1]
+                    if jokers > left:
+                        continue
+                    after = capped[limit - jokers][choice[0]]
+                    if after < 0:
+                        continue
+                    cell_path[pos] = choice
+                    cell(following, base + (after << shift) + choice[2], score + choice[3] * gain + scores[jokers])
             else:
-                self._cell(pos + 1, state + (jokers << _JOKER_SHIFT), score + joker_score[jokers])
-            path.pop()
+                number = pos >> 2
+                last = pos == CELLS - 1
+                for choice in cell_choices[pos][code]:
+                    jokers = choice[1]
+                    if jokers > left:
+                        continue
+                    after = capped[limit - jokers][choice[0]]
+                    if after < 0:
+                        continue
+                    child = base + (after << shift) + choice[2]
+                    options = group_jokers[(child & group_field) >> 24]
+                    if not options:
+                        continue
+                    cell_path[pos] = choice
+                    child -= child & group_field
+                    child_score = score + choice[3] * gain + scores[jokers]
+                    child_used = used + jokers
+                    closing_scores = joker_score[child_used]
+                    for extra in options:
+                        if child_used + extra > total_jokers:
+                            break
+                        close_path[number] = extra
+                        final = child_score + closing_scores[extra]
+                        if not last:
+                            cell(pos + 1, child + (extra << _JOKER_SHIFT), final)
+                        elif final > best and child_used + extra >= required_jokers:
+                            best = self.best = final
+                            self.best_path = (cell_path[:], close_path[:])
+                            if final >= stop_at:
+                                raise _Stop
+            memo[state] = best - score
 
-    def _leaf(self, jokers_used: int, score: int) -> None:
-        if jokers_used < self._required_jokers or score <= self.best:
-            return
-        self.best = score
-        self.best_path = self.path[:]
-        if score >= self._stop_at:
-            raise _Stop
+        try:
+            cell(0, 0, 0)
+        finally:
+            self.nodes = nodes
 
     # Initial meld mode (no table tiles, points tracked) ------------------------------------------------------------
 
-    def _meld_cell(self, pos: int, state: int, score: int) -> None:
-        minimum = self.meld_minimum
-        points = state >> _VALUE_SHIFT
-        jokers_used = (state >> _JOKER_SHIFT) & 3
-        if points + self._remaining_points[pos] + (self.jokers - jokers_used) * HIGHEST < minimum:
-            return
-        memo = self._memo[pos]
-        bound = memo.get(state)
-        if bound is None:
-            bound = self._remaining[pos]
-        if score + bound <= self.best:
-            return
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise _OutOfNodes
-        colour = pos & 3
-        shift = 6 * colour
-        code = (state >> shift) & 63
-        number = self.numbers[(pos >> 2) + 1]
-        tile_gain = self.tile_gain[(pos >> 2) + 1]
-        joker_score = number - self.joker_cost
-        jokers_left = self.jokers - jokers_used
+    def _explore_meld(self) -> None:
+        memo_of = self._memo
+        remaining = self._remaining
+        remaining_points = self._remaining_points
+        cell_choices = self._cell_choices
+        next_copies = self._next_copies
+        tile_gain = self.tile_gain
+        numbers = self.numbers
         capped = _CAPPED
-        next_limit = self._next_copies[pos] + jokers_left
-        path = self.path
-        base = state - (code << shift) - (points << _VALUE_SHIFT)
-        for choice in self._cell_choices[pos][code]:
-            jokers = choice[1]
-            if jokers > jokers_left:
-                continue
-            after = capped[next_limit - jokers][choice[0]]
-            if after < 0:
-                continue
-            to_groups = choice[2]
-            placed = choice[3] + to_groups
-            child_points = min(minimum, points + (placed + jokers) * number)
-            child = (
-                base + (after << shift) + (jokers << _JOKER_SHIFT) + _GROUP_ADD[to_groups]
-                + (child_points << _VALUE_SHIFT)
-            )
-            child_score = score + placed * tile_gain + jokers * joker_score
-            path.append(choice)
-            if colour == 3:
-                self._meld_close_number(pos, child, child_score)
-            else:
-                self._meld_cell(pos + 1, child, child_score)
-            path.pop()
-        memo[state] = self.best - score
-
-    def _meld_close_number(self, pos: int, state: int, score: int) -> None:
+        total_jokers = self.jokers
         minimum = self.meld_minimum
-        jokers_used = (state >> _JOKER_SHIFT) & 3
-        options = _GROUP_JOKERS_PACKED[(state & _GROUP_FIELD) >> 24]
-        if not options:
-            return
-        number = self.numbers[(pos >> 2) + 1]
-        points = state >> _VALUE_SHIFT
-        state &= ~_GROUP_FIELD
-        state -= points << _VALUE_SHIFT
-        path = self.path
-        for jokers in options:
-            if jokers_used + jokers > self.jokers:
-                break
-            child_points = min(minimum, points + jokers * number)
-            child_score = score + jokers * (number - self.joker_cost)
-            path.append((jokers,))
-            if pos == CELLS - 1:
-                if child_points >= minimum and child_score > self.best:
-                    self.best = child_score
-                    self.best_path = self.path[:]
-                    if child_score >= self._stop_at:
-                        raise _Stop
-            else:
-                self._meld_cell(
-                    pos + 1,
-                    state + (jokers << _JOKER_SHIFT) + (child_points << _VALUE_SHIFT),
-                    child_score,
-                )
-            path.pop()
+        joker_cost = self.joker_cost
+        stop_at = self._stop_at
+        node_limit = self.node_limit
+        group_field = _GROUP_FIELD
+        cell_path: list[Choice] = [_NO_CHOICE] * CELLS
+        close_path = [0] * HIGHEST
+        best = self.best
+        nodes = self.nodes
+
+        def cell(pos: int, state: int, score: int) -> None:
+            nonlocal best, nodes
+            points = state >> _VALUE_SHIFT
+            used = (state >> _JOKER_SHIFT) & 3
+            if points + remaining_points[pos] + (total_jokers - used) * HIGHEST < minimum:
+                return
+            memo = memo_of[pos]
+            bound = memo.get(state)
+            if bound is None:
+                bound = remaining[pos]
+            if score + bound <= best:
+                return
+            nodes += 1
+            if nodes > node_limit:
+                raise _OutOfNodes
+            colour = pos & 3
+            shift = 6 * colour
+            code = (state >> shift) & 63
+            number = numbers[(pos >> 2) + 1]
+            gain = tile_gain[(pos >> 2) + 1]
+            joker_worth = number - joker_cost
+            left = total_jokers - used
+            limit = next_copies[pos] + left
+            base = state - (code << shift) - (points << _VALUE_SHIFT)
+            for choice in cell_choices[pos][code]:
+                jokers = choice[1]
+                if jokers > left:
+                    continue
+                after = capped[limit - jokers][choice[0]]
+                if after < 0:
+                    continue
+                placed = choice[3]
+                child_points = min(minimum, points + (placed + jokers) * number)
+                child = base + (after << shift) + choice[2]
+                child_score = score + placed * gain + jokers * joker_worth
+                cell_path[pos] = choice
+                if colour != 3:
+                    cell(pos + 1, child + (child_points << _VALUE_SHIFT), child_score)
+                    continue
+                child_used = used + jokers
+                options = _GROUP_JOKERS_PACKED[(child & group_field) >> 24]
+                child -= child & group_field
+                for extra in options:
+                    if child_used + extra > total_jokers:
+                        break
+                    close_path[pos >> 2] = extra
+                    final_points = min(minimum, child_points + extra * number)
+                    final = child_score + extra * joker_worth
+                    if pos != CELLS - 1:
+                        cell(pos + 1, child + (extra << _JOKER_SHIFT) + (final_points << _VALUE_SHIFT), final)
+                    elif final_points >= minimum and final > best:
+                        best = self.best = final
+                        self.best_path = (cell_path[:], close_path[:])
+                        if final >= stop_at:
+                            raise _Stop
+            memo[state] = best - score
+
+        try:
+            cell(0, 0, 0)
+        finally:
+            self.nodes = nodes
 
 
 def race(
-    searches: Sequence[Callable[[], Search]], floor: int, stop_at: int, first_budget: int = 2000
-) -> tuple[int, list[tuple[int, ...]], bool] | None:
+    searches: Sequence[Callable[[], Search]], floor: int, stop_at: int, first_budget: int = 1000
+) -> tuple[int, Path, bool] | None:
     """The best arrangement above ``floor`` (stopping at ``stop_at``), as (score, path, downwards).
 
     The same problem searched from 1 up and from 13 down can differ in cost a hundredfold: a shortfall is proved
@@ -401,7 +429,7 @@ def race(
     round, the best score found so far serving as every next floor, until one of them finishes. ``searches``
     builds each search the first time it is needed."""
     built: list[Search | None] = [None] * len(searches)
-    best: tuple[int, list[tuple[int, ...]], bool] | None = None
+    best: tuple[int, Path, bool] | None = None
     budget = first_budget
     while True:
         for index, build in enumerate(searches):

@@ -42,7 +42,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from bot.rules.tiles._solver_search import CELLS, HIGHEST, MAX_JOKERS, Search, race
+from bot.rules.tiles._solver_search import CELLS, HIGHEST, MAX_JOKERS, Path, Search, race
 
 COLOURS = ("r", "b", "k", "o")
 JOKER = "j"
@@ -195,20 +195,21 @@ class _Arrangement:
     meld_points: int
 
 
-def _arrangement(path: Sequence[tuple[int, ...]], downwards: bool = False) -> _Arrangement:
+def _arrangement(path: Path, downwards: bool = False) -> _Arrangement:
     """The sets a search path describes. ``downwards``: the search ran on mirrored numbers (see ``_mirrored``)."""
+    cell_choices, group_jokers_of = path
     open_runs: list[list[list[str]]] = [[], [], [], []]
     sets: list[tuple[str, ...]] = []
     used = [0] * CELLS
     jokers = 0
     points = 0
-    step = 0
     for searched in range(1, HIGHEST + 1):
         number = HIGHEST + 1 - searched if downwards else searched
         to_groups = [0, 0, 0, 0]
         for colour in range(4):
-            _after, in_jokers, groups, in_runs, continued, new = path[step]
-            step += 1
+            _after, in_jokers, _bits, _placed, groups, in_runs, continued, new = cell_choices[
+                4 * (searched - 1) + colour
+            ]
             runs = open_runs[colour]
             short = [run for run in runs if len(run) < 3]
             long = [run for run in runs if len(run) >= 3]
@@ -222,8 +223,7 @@ def _arrangement(path: Sequence[tuple[int, ...]], downwards: bool = False) -> _A
             used[4 * (number - 1) + colour] = in_runs + groups
             jokers += in_jokers
             points += (in_runs + groups + in_jokers) * number
-        (group_jokers,) = path[step]
-        step += 1
+        group_jokers = group_jokers_of[searched - 1]
         sets.extend(_groups(number, to_groups, group_jokers))
         jokers += group_jokers
         points += group_jokers * number
