@@ -102,6 +102,20 @@ def _flatten(table: Sequence[Sequence[str]]) -> list[str]:
     return [tile for table_set in table for tile in table_set]
 
 
+# For every cell: its neighbours in the same number, and the pairs of cells that make a run of three with it.
+_SAME_NUMBER: list[tuple[int, ...]] = [
+    tuple(cell - (cell & 3) + c for c in range(4) if c != cell & 3) for cell in range(CELLS)
+]
+_RUN_PAIRS: list[tuple[tuple[int, int], ...]] = [
+    tuple(
+        tuple(cell + 4 * (n - (cell >> 2) - 1) for n in range(low, low + 3) if n != (cell >> 2) + 1)  # type: ignore[misc]
+        for low in range((cell >> 2) - 1, (cell >> 2) + 2)
+        if low >= 1 and low + 2 <= HIGHEST
+    )
+    for cell in range(CELLS)
+]
+
+
 def _placeable(table: Sequence[int], rack: Sequence[int], jokers: int) -> list[int]:
     """The rack copies that could be in some set, given every other tile is around: the rest can never be placed.
 
@@ -113,25 +127,13 @@ def _placeable(table: Sequence[int], rack: Sequence[int], jokers: int) -> list[i
         for cell in range(CELLS):
             if not rack[cell]:
                 continue
-            colour, number = cell & 3, (cell >> 2) + 1
-            base = cell - colour
-
-            def there(other: int) -> bool:
-                return table[other] + rack[other] > 0
-
-            others = sum(1 for c in range(4) if c != colour and there(base + c))
-            fits = others + jokers >= 2
-            if not fits:
-                for low in (number - 2, number - 1, number):
-                    if low < 1 or low + 2 > HIGHEST:
-                        continue
-                    missing = sum(
-                        1 for n in range(low, low + 3) if n != number and not there(cell + 4 * (n - number))
-                    )
-                    if missing <= jokers:
-                        fits = True
-                        break
-            if not fits:
+            missing = sum(1 for other in _SAME_NUMBER[cell] if not (table[other] or rack[other])) - 1
+            if missing <= jokers:
+                continue
+            for first, second in _RUN_PAIRS[cell]:
+                if (not (table[first] or rack[first])) + (not (table[second] or rack[second])) <= jokers:
+                    break
+            else:
                 rack[cell] = 0
                 changed = True
     return rack
@@ -155,36 +157,41 @@ def _search_downwards(rack: Sequence[int]) -> bool:
 # Turning a search path into sets ------------------------------------------------------------------------------------
 
 
+def _split_groups(copies: tuple[int, ...], jokers: int) -> list[list[int | None]] | None:
+    """Groups (colour indexes, None for a joker) holding ``copies[c]`` tiles of each colour and ``jokers`` jokers."""
+    if not any(copies):
+        return [] if jokers == 0 else None
+    first = next(c for c in range(4) if copies[c])
+    others = [c for c in range(4) if c != first and copies[c]]
+    for size in range(min(3, len(others)), -1, -1):
+        for chosen in combinations(others, size):
+            members = (first, *chosen)
+            for length in (3, 4):
+                padding = length - len(members)
+                if padding < 0 or padding > jokers:
+                    continue
+                rest = list(copies)
+                for c in members:
+                    rest[c] -= 1
+                tail = _split_groups(tuple(rest), jokers - padding)
+                if tail is not None:
+                    return [[*members, *([None] * padding)], *tail]
+    return None
+
+
+_GROUP_SPLITS: dict[tuple[tuple[int, ...], int], list[list[int | None]]] = {}
+
+
 def _groups(number: int, copies: Sequence[int], jokers: int) -> list[tuple[str, ...]]:
     """Groups of ``number`` holding ``copies[c]`` tiles of each colour and exactly ``jokers`` jokers."""
-
-    def split(left: list[int], jokers_left: int) -> list[list[int | None]] | None:
-        if not any(left):
-            return [] if jokers_left == 0 else None
-        first = next(c for c in range(4) if left[c])
-        others = [c for c in range(4) if c != first and left[c]]
-        for size in range(min(3, len(others)), -1, -1):
-            for chosen in combinations(others, size):
-                members = (first, *chosen)
-                for length in (3, 4):
-                    padding = length - len(members)
-                    if padding < 0 or padding > jokers_left:
-                        continue
-                    rest = left[:]
-                    for c in members:
-                        rest[c] -= 1
-                    tail = split(rest, jokers_left - padding)
-                    if tail is not None:
-                        return [[*members, *([None] * padding)], *tail]
-        return None
-
-    parts = split(list(copies), jokers)
+    key = (tuple(copies), jokers)
+    parts = _GROUP_SPLITS.get(key)
     if parts is None:
-        raise AssertionError("the search closed a number whose copies make no groups")
-    return [
-        tuple(JOKER if c is None else f"{COLOURS[c]}{number}" for c in part)
-        for part in parts
-    ]
+        found = _split_groups(key[0], jokers)
+        if found is None:
+            raise AssertionError("the search closed a number whose copies make no groups")
+        parts = _GROUP_SPLITS[key] = found
+    return [tuple(JOKER if c is None else f"{COLOURS[c]}{number}" for c in part) for part in parts]
 
 
 @dataclass
@@ -292,9 +299,34 @@ class _Open:
     rack_pruned: bool = False  # rack copies that can never be placed are already left out
 
 
-def _solve_open(
-    problem: _Open, downwards: bool, floor: int, stop_at: int | None
-) -> tuple[int, _Arrangement] | None:
+def _rack_bound(rack: Sequence[int], rack_jokers: int) -> int:
+    """The score of placing all these rack copies and jokers: no arrangement scores more."""
+    return sum(rack[cell] * _TABLE_GAIN[(cell >> 2) + 1] for cell in range(CELLS)) + _TABLE_JOKER_GAIN * rack_jokers
+
+
+@dataclass
+class _Found:
+    """A best arrangement found by a search, turned into sets only when asked (most are never asked for)."""
+
+    score: int
+    path: Path
+    downwards: bool
+    built: _Arrangement | None = None
+
+    def arrangement(self) -> _Arrangement:
+        if self.built is None:
+            self.built = _arrangement(self.path, self.downwards)
+        return self.built
+
+    def rack_copies(self) -> list[int]:
+        """Rack copies placed, per cell."""
+        copies = [0] * CELLS
+        for pos, choice in enumerate(self.path[0]):
+            copies[4 * (HIGHEST - 1 - (pos >> 2)) + (pos & 3) if self.downwards else pos] = choice[3]
+        return copies
+
+
+def _solve_open(problem: _Open, downwards: bool, floor: int, stop_at: int | None) -> _Found | None:
     """The best arrangement scoring more than ``floor`` (a placed tile ``_TILE_WEIGHT`` + its number, a placed
     rack joker ``_TABLE_JOKER_GAIN``), stopping at the first that reaches ``stop_at`` (default: placing every
     rack tile); None if there is none. ``downwards``: which way to search first (both are raced)."""
@@ -313,23 +345,23 @@ def _solve_open(
         return [lambda: build(downwards), lambda: build(not downwards)]
 
     if stop_at is None:
-        stop_at = sum(rack[cell] * _TABLE_GAIN[(cell >> 2) + 1] for cell in range(CELLS)) + joker_score
+        stop_at = _rack_bound(rack, problem.rack_jokers)
     # Searching with spare jokers may leave jokers out, so it never scores less than the true best: when it
     # finds nothing above the floor, nothing is.
     found = race(searches(True), floor - joker_score, stop_at - joker_score)
     if found is None:
         return None
     score, path, down = found
+    spare = jokers - sum(choice[1] for choice in path[0]) - sum(path[1])
+    if not spare:
+        return _Found(score + joker_score, path, down)
     arrangement = _arrangement(path, down)
-    if _park(arrangement.sets, jokers - arrangement.jokers):
+    if _park(arrangement.sets, spare):
         arrangement.jokers = jokers
-        return score + joker_score, arrangement
+        return _Found(score + joker_score, path, down, arrangement)
     # Rare: the spare jokers found no set to join; search again, placing them.
     found = race(searches(False), floor, stop_at)
-    if found is None:
-        return None
-    score, path, down = found
-    return score, _arrangement(path, down)
+    return None if found is None else _Found(*found)
 
 
 def _sort_key(tile: str) -> tuple[int, int]:
@@ -377,10 +409,10 @@ def _changed(original: Sequence[Sequence[str]], final: Sequence[Sequence[str]]) 
 
 def _keep_most(
     table: Sequence[Sequence[str]],
-    reachable: Callable[[list[int], int], _Arrangement | None],
+    reachable: Callable[[list[int], int], _Found | None],
     hint: Sequence[int],
     budget: int | None = None,
-) -> tuple[list[bool], _Arrangement | None]:
+) -> tuple[list[bool], _Found | None]:
     """Freeze the most table sets while ``reachable(open table counts, open table jokers)`` still finds the best.
 
     Frozen sets only restrict the search, so a batch that fails stays failed as more sets freeze: halving failed
@@ -404,7 +436,7 @@ def _keep_most(
     far = [i for i in valid if not any(near_cell[cell] for cell in set_cells[i])]
 
     kept = [False] * len(table)
-    best: _Arrangement | None = None
+    best: _Found | None = None
     searches = 0
 
     def attempt(batch: Sequence[int]) -> bool:
@@ -422,11 +454,11 @@ def _keep_most(
                 for cell in set_cells[i]:
                     cells[cell] += 1
                 jokers += set_jokers[i]
-        arrangement = reachable(cells, jokers)
-        if arrangement is None:
+        found = reachable(cells, jokers)
+        if found is None:
             return False
         kept[:] = trial
-        best = arrangement
+        best = found
         return True
 
     def add(batch: Sequence[int], failed: bool = False) -> None:
@@ -472,22 +504,22 @@ def solve_max(table: Sequence[Sequence[str]], rack: Sequence[str]) -> Solution:
     jokers = table_counts.jokers + rack_counts.jokers
     placeable = _placeable(table_counts.cells, rack_counts.cells, jokers)
     problem = _Open(table_counts.cells, table_counts.jokers, placeable, rack_counts.jokers, rack_pruned=True)
-    found = _solve_open(problem, downwards, -1, None)
-    if found is None:
+    first = _solve_open(problem, downwards, -1, None)
+    if first is None:
         raise ValueError("the table tiles cannot be arranged into valid sets")
-    target, first = found
-    hint = [first.used[cell] - table_counts.cells[cell] for cell in range(CELLS)]
+    target = first.score
 
-    def reachable(cells: list[int], jokers: int) -> _Arrangement | None:
-        # Fewer table tiles only strand more rack tiles: the pruning of the whole table still holds.
-        trial = _solve_open(
-            _Open(cells, jokers, placeable, rack_counts.jokers, rack_pruned=True), downwards, target - 1, target
+    def reachable(cells: list[int], jokers: int) -> _Found | None:
+        # Fewer table tiles strand more rack tiles: often so many that the best is out of reach without a search.
+        pruned = _placeable(cells, placeable, jokers + rack_counts.jokers)
+        if _rack_bound(pruned, rack_counts.jokers) < target:
+            return None
+        return _solve_open(
+            _Open(cells, jokers, pruned, rack_counts.jokers, rack_pruned=True), downwards, target - 1, target
         )
-        return None if trial is None else trial[1]
 
-    kept, arrangement = _keep_most(table, reachable, hint, _MAX_MODE_FREEZE_SEARCHES)
-    if arrangement is None:
-        arrangement = first
+    kept, found = _keep_most(table, reachable, first.rack_copies(), _MAX_MODE_FREEZE_SEARCHES)
+    arrangement = (found or first).arrangement()
     sets = _final_table(table, kept, arrangement)
     placed = _placed_tiles(arrangement, _open_table(table, kept))
     return Solution(placed, sets, _changed(table, sets), _rack_points(placed))
@@ -508,16 +540,15 @@ def solve_place(
     no_rack = [0] * CELLS
     downwards = _search_downwards(wanted_counts.cells)
 
-    def reachable(cells: list[int], jokers: int) -> _Arrangement | None:
+    def reachable(cells: list[int], jokers: int) -> _Found | None:
         combined = [cells[cell] + wanted_counts.cells[cell] for cell in range(CELLS)]
-        trial = _solve_open(_Open(combined, jokers + wanted_counts.jokers, no_rack, 0), downwards, -1, 0)
-        return None if trial is None else trial[1]
+        return _solve_open(_Open(combined, jokers + wanted_counts.jokers, no_rack, 0), downwards, -1, 0)
 
     first = reachable(table_counts.cells, table_counts.jokers)
     if first is None:
         return None
-    kept, arrangement = _keep_most(table, reachable, wanted_counts.cells)
-    sets = _final_table(table, kept, arrangement if arrangement is not None else first)
+    kept, found = _keep_most(table, reachable, wanted_counts.cells)
+    sets = _final_table(table, kept, (found or first).arrangement())
     placed = tuple(sorted(wanted, key=_sort_key))
     return Solution(placed, sets, _changed(table, sets), _rack_points(placed))
 
