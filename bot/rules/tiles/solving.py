@@ -91,7 +91,18 @@ def best_play(
 ) -> tuple[tuple[Statement, ...], TurnResult] | None:
     """The solver's play placing the most rack tiles that the engine accepts (the best initial meld before
     opening), or None when there is none or no solver."""
-    return _best_play(tuple(table), tuple(sorted(rack)), opened, options)
+    return _best_play(tuple(table), tuple(sorted(rack)), opened, checking_options(options))
+
+
+def checking_options(options: Options) -> Options:
+    """Only the options ``check_turn`` reads, so callers with other settings share the memo."""
+    return Options(
+        initial_meld_min=options.initial_meld_min,
+        opening_turn_table_play=options.opening_turn_table_play,
+        joker_replacement_source=options.joker_replacement_source,
+        group3_joker_lock=options.group3_joker_lock,
+        locked_joker_sets=options.locked_joker_sets,
+    )
 
 
 @functools.lru_cache(maxsize=256)  # legal(), the must-play check, hints and the computer players ask the same
