@@ -135,3 +135,17 @@ def test_hard_leads_its_nine_but_not_into_a_suit_an_opponent_lacks() -> None:
     # Seat 0 (an opponent) did not follow black earlier: it may trump the k9 now.
     void_board = lead_state([[(3, "k1"), (0, "g5"), (1, "k3"), (2, "k4")]])
     assert hard.choose(RULES.view(void_board, 3), RULES.legal(void_board, 3)) == Play(Card("g", 2))
+
+
+def test_six_players_with_the_dealer_sitting_out() -> None:
+    for seed in range(4):
+        rng = random.Random(seed)
+        players = [make_player("mu", LEVELS[(seed + seat) % 3], random.Random(seat)) for seat in range(6)]
+        options = RULES.options(None, {"dealer_sits_out": "true", "hands": "3"})
+        state = RULES.new_game(6, options, rng)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            assert seat != state.dealer
+            action = players[seat].choose(RULES.view(state, seat), RULES.legal(state, seat))
+            state, _events = RULES.apply(state, seat, action, rng)
+        assert state.last_hand is not None
