@@ -1,4 +1,13 @@
-"""Gin Rummy options, presets, the exact optimum arrangement and the scoring of one knock (gin.md §1, §4, §6)."""
+"""Gin Rummy options, presets, the exact optimum arrangement and the scoring of one knock (gin.md §1, §4, §6).
+
+Options (``/game new`` settings; presets ``north_american`` (default), ``pagat``, ``classic``, ``openspiel``):
+``knock_limit`` (10; ``straight_gin=true`` sets 0), ``gin_bonus``, ``undercut_bonus``, ``undercut_on_tie``,
+``big_gin_bonus`` (0: big gin not played), ``box_bonus``, ``game_bonus``, ``target_score``, ``shutout_rule``
+(``double_game_bonus``, ``double_hand_points``, ``double_total``, ``flat_100``), ``single_hand`` (the match is one
+hand, as in OpenSpiel), ``fiftieth_card_rule``, ``oklahoma``, ``oklahoma_ace`` (``one`` or ``gin_only``),
+``oklahoma_spades_double``, ``next_dealer`` (``winner``, ``loser``, ``alternate``), ``may_discard_taken_card``
+and ``max_upcard_draws`` (OpenSpiel's loop guards).
+"""
 
 from __future__ import annotations
 

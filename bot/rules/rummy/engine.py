@@ -3,6 +3,13 @@
 A turn: draw (stock or discard), any melds and lay-offs, then a discard; going out ends the hand at once. The stock
 is rebuilt from the discard pile at most ``max_restocks`` times, then the hand is blocked. Hands follow each other
 until someone reaches the target (or a fixed number of deals is played).
+
+Options (presets ``standard``, the seed's rules, and ``pagat``: one meld per turn, lay-offs at any time):
+``target_score`` (100), ``fixed_deals`` (0: play to the target), ``hand_size_override`` (0: 10/7/6 by players),
+``two_player_dealer`` (``alternate`` or ``winner``), ``ace_high_allowed``, ``round_the_corner``,
+``max_melds_per_turn`` (0 or ``unlimited``, or 1), ``layoff_requires_own_meld``, ``must_discard_to_go_out``,
+``rummy_multiplier`` (2), ``max_restocks`` (2), ``shuffle_on_restock``, ``blocked_hand_scoring``
+(``lowest_wins_difference``, ``wash``, ``two_player_opponent_scores``).
 """
 
 from __future__ import annotations
