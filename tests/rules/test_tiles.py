@@ -668,3 +668,8 @@ def test_a_group_of_one_tile_and_two_jokers_stays_a_group_through_later_turns() 
     state = replace(state, turn=0)
     after, _ = play(state, "k1 k2 k3")
     assert table_text(after) == ["r10 j j", "k1 k2 k3"] and after.table[0].kind == "group"
+
+
+def test_an_opening_turn_that_touches_the_table_and_falls_short_gets_both_reasons() -> None:
+    state = position(table=["r1 r2 r3"], racks=["k4 b4 o4 r4 k1", "b1"], opened=[False, False])
+    assert sorted(refused(state, "k4 b4 o4; #1 + r4")) == ["tiles-initial-meld-too-low", "tiles-table-before-opening"]

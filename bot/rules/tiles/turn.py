@@ -55,12 +55,14 @@ def check_turn(
     working = _replay(table, statements, may_touch_table, problems)
 
     final_sets: list[tuple[TableSet, int | None]] = []
+    sets_valid = True
     for ws in working:
         if not ws.tokens:
             continue
         built = build_set(ws.tokens)
         if isinstance(built, list):
             problems.extend(built)
+            sets_valid = False
         else:
             final_sets.append((built, ws.start_index))
 
@@ -75,8 +77,8 @@ def check_turn(
         problems.append(Problem("tiles-not-in-rack", {"tiles": text(sorted_tiles(missing.elements()))}))
     if not played:
         problems.append(Problem("tiles-no-rack-tile"))
-    if problems:
-        return problems
+    if not sets_valid or lost or missing or not played:
+        return problems  # the checks below need valid sets and a known set of rack tiles
 
     initial_value = _value_from_rack_only(final_sets, played)
     if not opened and initial_value < options.initial_meld_min:
