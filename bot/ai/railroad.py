@@ -1,0 +1,377 @@
+"""RailRoad Rummy computer players (easy, medium, hard), registered at import.
+
+They see only their seat's ``RailroadView`` and the legal actions. The plan is the round's contract: a hand is
+measured by how many cards it still lacks to meet it (``shortfall``: a small search over the sets and runs it could
+become, wilds filling the gaps they may fill). Every decision compares hands by that measure:
+
+- draw: take the top discard when it brings the contract closer (or, once down, when it can be laid off);
+- claim: when the declined discard brings the contract closer (net of the penalty card's burden); HMG is spent
+  on the cards that matter: the one that completes the contract, or any fitting card in round 7, where a hand
+  needs claimed cards to go out at all;
+- go down as soon as possible, with the arrangement that leaves the fewest points and the most cards that can be
+  laid off next turn; once down, lay off everything that fits;
+- discard the card whose loss hurts the plan least, the costliest first among equals.
+
+Levels: ``easy`` goes down when it can and otherwise plays at random among sensible moves; ``medium`` follows the
+plan with plain claims; ``hard`` also weighs penalty points, uses HMG, buys cards for round 7 and keeps cards
+that extend melds on the table. Each player is deterministic for the ``random.Random`` it is given.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations_with_replacement
+
+from bot.ai.base import LEVELS, PlayerFactory, register_ai
+from bot.rules.cards import ACE, Card
+from bot.rules.melds import RAILROAD_MELDS, Meld, can_extend
+from bot.rules.railroad.contracts import (
+    ACE_HIGH,
+    LOWEST_RANK,
+    RUN_SIZE,
+    SET_SIZE,
+    GoingDown,
+    PlannedMeld,
+    card_points,
+    contract_for,
+    going_down_options,
+    is_wild,
+    railroad_rank,
+)
+from bot.rules.railroad.state import (
+    CLAIM,
+    CLOSE_CLAIMS,
+    DISCARD,
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    GO_DOWN,
+    LAY_OFF,
+    PASS_CLAIM,
+    Action,
+    MeldPlan,
+)
+from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_DRAW, ContractView, RailroadView
+
+RANKS = tuple(range(LOWEST_RANK, ACE_HIGH + 1))
+CANDIDATES = 6  # set ranks and run windows tried by the shortfall search, best-looking first
+ROUND7_MIN_CARDS = 3 * RUN_SIZE
+
+
+# --- measuring a hand ------------------------------------------------------------------------------------------------
+
+
+def rank_counts(hand: Sequence[Card]) -> tuple[tuple[int, ...], int]:
+    counts = [0] * len(RANKS)
+    wilds = 0
+    for c in hand:
+        if is_wild(c):
+            wilds += 1
+        else:
+            counts[railroad_rank(c) - LOWEST_RANK] += 1
+    return tuple(counts), wilds
+
+
+def shortfall(hand: Sequence[Card], contract: ContractView) -> int:
+    """How many more cards the hand needs to meet the contract (0: it can go down now, or nearly)."""
+    counts, wilds = rank_counts(hand)
+    if contract.all_cards:
+        missing = _shortfall(counts, wilds, 0, contract.runs)
+        # Round 7 uses every card: naturals that fit none of the runs must go, and the hand needs 12 cards or more.
+        spare = _round7_spare(counts, wilds)
+        return missing + max(0, spare - 1) + max(0, ROUND7_MIN_CARDS - 1 - len(hand))
+    return _shortfall(counts, wilds, contract.sets, contract.runs)
+
+
+@lru_cache(maxsize=65536)
+def _shortfall(counts: tuple[int, ...], wilds: int, sets: int, runs: int) -> int:
+    set_ranks = sorted(range(len(RANKS)), key=lambda i: (-min(counts[i], SET_SIZE), -i))[:CANDIDATES]
+    windows = sorted(
+        range(len(RANKS) - RUN_SIZE + 1),
+        key=lambda w: (-sum(1 for i in range(w, w + RUN_SIZE) if counts[i]), -w),
+    )[:CANDIDATES]
+    best = SET_SIZE * sets + RUN_SIZE * runs
+    for chosen_sets in combinations_with_replacement(set_ranks, sets):
+        left = list(counts)
+        missing = 0
+        wild_room = 0
+        for i in chosen_sets:
+            used = min(left[i], SET_SIZE)
+            left[i] -= used
+            missing += SET_SIZE - used
+            wild_room += 1 if used >= 1 else 0  # a set of 3 holds at most one wild
+        for chosen_runs in combinations_with_replacement(windows, runs):
+            run_left = list(left)
+            run_missing = 0
+            run_room = 0
+            for w in chosen_runs:
+                present = 0
+                for i in range(w, w + RUN_SIZE):
+                    if run_left[i]:
+                        run_left[i] -= 1
+                        present += 1
+                run_missing += RUN_SIZE - present
+                run_room += min(2, RUN_SIZE - present)  # a run of 4 holds at most two wilds
+            total = missing + run_missing - min(wilds, wild_room + run_room)
+            if total < best:
+                best = total
+    return best
+
+
+def _round7_spare(counts: tuple[int, ...], wilds: int) -> int:
+    """Naturals a round-7 hand cannot fit into three runs: duplicates beyond three of a rank, and ranks with no
+    neighbour within reach."""
+    spare = sum(max(0, n - 3) for n in counts)
+    for i, n in enumerate(counts):
+        if n and not any(counts[j] for j in range(max(0, i - 2), min(len(counts), i + 3)) if j != i):
+            spare += n if wilds < 2 else 0
+    return spare
+
+
+# --- the table --------------------------------------------------------------------------------------------------------
+
+
+def table_melds(view: RailroadView) -> list[Meld]:
+    return [_as_meld(m.kind, m.cards, m.ranks) for m in view.melds]
+
+
+def _as_meld(kind: str, cards: Sequence[Card], ranks: Sequence[int]) -> Meld:
+    wild = tuple(i for i, c in enumerate(cards) if is_wild(c))
+    low = ranks[0] if kind == "run" else (ACE if ranks[0] == ACE_HIGH else ranks[0])
+    return Meld("run" if kind == "run" else "set", tuple(cards), wild, low, "")
+
+
+def fits_somewhere(card: Card, melds: Sequence[Meld]) -> bool:
+    return any(can_extend(meld, card, RAILROAD_MELDS) for meld in melds)
+
+
+def planned_to_table(plan: PlannedMeld) -> Meld:
+    return _as_meld(plan.kind, plan.cards, plan.ranks)
+
+
+def go_down_action(option: GoingDown) -> Action:
+    return Action(
+        GO_DOWN,
+        melds=tuple(MeldPlan(m.cards, m.ranks[0] if m.kind == "run" else None) for m in option.melds),
+    )
+
+
+# --- the players ------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Style:
+    """What distinguishes the levels."""
+
+    planned: bool  # follows the contract plan (draws, discards, go-down choice); False: random sensible moves
+    claim_chance: float  # unplanned players: how often they claim a discard at random
+    claim_limit: int  # planned players claim only what leaves at most this many cards missing
+    hmg: str  # "never", "complete" (only for the card that completes the contract) or "matter" (see module doc)
+    connected_discards: bool  # among equally useful discards, keep the hand with the most outs (unseen cards that help)
+    weigh_points: bool  # choose the go-down arrangement and discards by points at risk first
+    keep_fitters: bool  # once down, keep (rather than discard) cards that melds on the table could take
+    watch_danger: bool  # when an opponent is close to going out, shed points rather than chase the contract
+
+
+STYLES: dict[str, Style] = {
+    "easy": Style(False, 0.1, 0, "never", False, False, False, False),
+    "medium": Style(True, 0.0, 2, "complete", False, False, False, False),
+    "hard": Style(True, 0.0, 2, "matter", True, True, True, True),
+}
+
+
+class RailroadPlayer:
+    """One computer player; ``level`` is "easy", "medium" or "hard"."""
+
+    def __init__(self, rng: random.Random, level: str, style: Style | None = None) -> None:
+        self.rng = rng
+        self.level = level
+        self.style = style or STYLES[level]
+
+    def choose(self, view: RailroadView, legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == PHASE_CLAIMS:
+            return self._claim(view, legal)
+        if view.phase == PHASE_DRAW:
+            return self._draw(view, legal)
+        return self._play(view, legal)
+
+    # claims ------------------------------------------------------------------------------------------------------
+
+    def _claim(self, view: RailroadView, legal: Sequence[Action]) -> Action:
+        window = view.claim_window
+        if window is None or Action(CLAIM) not in legal:
+            return _first(legal, CLOSE_CLAIMS) or legal[0]
+        me = view.seats[view.seat] if view.seat is not None else None
+        if me is None or me.is_down:
+            return Action(PASS_CLAIM)  # once down, two more cards only make going out harder
+        hand = list(view.hand)
+        before = shortfall(hand, view.contract)
+        after = shortfall([*hand, window.card], view.contract)
+        gain = before - after
+        if not self.style.planned:
+            return Action(CLAIM) if self.rng.random() < self.style.claim_chance else Action(PASS_CLAIM)
+        if view.contract.all_cards:
+            needs_cards = len(hand) < ROUND7_MIN_CARDS
+            if gain < 1 and not (needs_cards and gain >= 0):
+                return Action(PASS_CLAIM)
+            matters = self.style.hmg == "matter"
+        else:
+            if gain < 1 or after > self.style.claim_limit:
+                return Action(PASS_CLAIM)
+            matters = (self.style.hmg == "matter" and after <= 1) or (self.style.hmg == "complete" and after == 0)
+        if matters and Action(CLAIM, hmg=True) in legal:
+            return Action(CLAIM, hmg=True)
+        return Action(CLAIM)
+
+    # drawing -----------------------------------------------------------------------------------------------------
+
+    def _draw(self, view: RailroadView, legal: Sequence[Action]) -> Action:
+        top = view.discard_top
+        if top is None or Action(DRAW_DISCARD) not in legal or not self.style.planned:
+            return Action(DRAW_STOCK)
+        me = view.seats[view.seat] if view.seat is not None else None
+        if me is not None and me.is_down:
+            if not view.contract.all_cards and fits_somewhere(top, table_melds(view)):
+                return Action(DRAW_DISCARD)
+            return Action(DRAW_STOCK)
+        hand = list(view.hand)
+        # Count the improvement after the discard that must follow (never the taken card itself): taking only
+        # for a net gain also keeps computer players from passing cards round the table for ever.
+        after = min(
+            (shortfall([*hand[:i], *hand[i + 1 :], top], view.contract) for i in range(len(hand))),
+            default=shortfall([top], view.contract),
+        )
+        if after < shortfall(hand, view.contract):
+            return Action(DRAW_DISCARD)
+        return Action(DRAW_STOCK)
+
+    # playing -----------------------------------------------------------------------------------------------------
+
+    def _play(self, view: RailroadView, legal: Sequence[Action]) -> Action:
+        downs = [a for a in legal if a.kind == GO_DOWN]
+        if downs:
+            return self._best_go_down(view, downs[0]) if self.style.planned else downs[0]
+        lay_offs = [a for a in legal if a.kind == LAY_OFF]
+        if lay_offs and (self.style.planned or self.rng.random() < 0.5):
+            return self._pick_lay_off(lay_offs)
+        discards = [a for a in legal if a.kind == DISCARD]
+        if not discards:
+            return legal[0]
+        if not self.style.planned:
+            naturals = [a for a in discards if a.card is not None and not is_wild(a.card)]
+            return self.rng.choice(naturals or discards)
+        return self._best_discard(view, discards)
+
+    def _best_go_down(self, view: RailroadView, fallback: Action) -> Action:
+        contract = contract_for(view.contract.round, view.contract.hand_size)
+        options = going_down_options(view.hand, contract, limit=64)
+        if not options:
+            return fallback
+        existing = table_melds(view)
+
+        def cost(option: GoingDown) -> tuple[int, int]:
+            melds = existing + [planned_to_table(m) for m in option.melds]
+            stuck = [c for c in option.kept if not fits_somewhere(c, melds)]
+            points = sum(card_points(c) for c in stuck)
+            return (points, len(stuck)) if self.style.weigh_points else (len(stuck), points)
+
+        return go_down_action(min(options, key=cost))
+
+    def _pick_lay_off(self, lay_offs: Sequence[Action]) -> Action:
+        # Naturals first (a wild laid early can block a natural later), the costliest first.
+        def order(action: Action) -> tuple[int, int, int]:
+            card = action.cards[0]
+            return (int(is_wild(card)), -card_points(card), action.meld)
+
+        return min(lay_offs, key=order)
+
+    def _best_discard(self, view: RailroadView, discards: Sequence[Action]) -> Action:
+        hand = list(view.hand)
+        me = view.seats[view.seat] if view.seat is not None else None
+        melds = table_melds(view)
+        if me is not None and me.is_down:
+            # Shed the costliest card; keep wilds (and, for the careful, cards a meld could take later).
+            def down_cost(action: Action) -> tuple[int, int, int]:
+                card = action.card
+                assert card is not None
+                keep = self.style.keep_fitters and fits_somewhere(card, melds)
+                return (int(is_wild(card)), int(keep), -card_points(card))
+
+            return min(discards, key=down_cost)
+        contract = view.contract
+        # Close to the end of the round (an opponent down with few cards), a card's points weigh like a missing card.
+        points_per_card = 10 if self.style.watch_danger and in_danger(view) else 0
+        unseen = unseen_counts(view) if self.style.connected_discards else {}
+
+        def cost(action: Action) -> tuple[int, int, int, int]:
+            card = action.card
+            assert card is not None
+            rest = list(hand)
+            rest.remove(card)
+            partners = -outs(rest, contract, unseen) if self.style.connected_discards else 0
+            lacking = shortfall(rest, contract)
+            if points_per_card and not is_wild(card):
+                return (lacking * points_per_card - card_points(card), 0, partners, -card_points(card))
+            return (lacking * max(1, points_per_card), int(is_wild(card)), partners, -card_points(card))
+
+        return min(discards, key=lambda a: (cost(a), a.card.sort_key() if a.card else (0, 0)))
+
+
+def in_danger(view: RailroadView) -> bool:
+    """Whether an opponent is down with at most three cards: the round may end any moment."""
+    return any(p.is_down and p.hand_count <= 3 for p in view.seats if p.seat != view.seat)
+
+
+# An "out" is a card kind a hand would improve with: a natural rank 3..14, or WILD_KIND for any wild card.
+WILD_KIND = 0
+NATURALS_PER_RANK = 8  # two decks of four suits
+WILDS_IN_STOCK = 12  # eight 2s and four jokers
+
+
+def unseen_counts(view: RailroadView) -> dict[int, int]:
+    """How many cards of each kind the viewer has not seen (own hand, melds on the table, top discard)."""
+    unseen = {rank: NATURALS_PER_RANK for rank in RANKS}
+    unseen[WILD_KIND] = WILDS_IN_STOCK
+    seen = list(view.hand) + [c for meld in view.melds for c in meld.cards]
+    if view.discard_top is not None:
+        seen.append(view.discard_top)
+    for c in seen:
+        kind = WILD_KIND if is_wild(c) else railroad_rank(c)
+        unseen[kind] = max(0, unseen[kind] - 1)
+    return unseen
+
+
+_KIND_CARDS: dict[int, Card] = {rank: Card(ACE if rank == ACE_HIGH else rank, "S") for rank in RANKS} | {
+    WILD_KIND: Card(2, "S")
+}
+
+
+def outs(hand: Sequence[Card], contract: ContractView, unseen: dict[int, int]) -> int:
+    """Unseen cards that would bring ``hand`` closer to the contract if drawn."""
+    now = shortfall(hand, contract)
+    return sum(
+        count
+        for kind, count in unseen.items()
+        if count and shortfall([*hand, _KIND_CARDS[kind]], contract) < now
+    )
+
+
+def _first(actions: Sequence[Action], kind: str) -> Action | None:
+    return next((a for a in actions if a.kind == kind), None)
+
+
+def _factory(level: str) -> PlayerFactory:
+    def make(rng: random.Random) -> RailroadPlayer:
+        return RailroadPlayer(rng, level)
+
+    return make
+
+
+for _level in LEVELS:
+    register_ai("railroad", _level, _factory(_level))
