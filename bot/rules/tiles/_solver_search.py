@@ -64,17 +64,25 @@ Choice = tuple[int, int, int, int, int, int, int, int]
 Path = tuple[list[Choice], list[int]]
 _NO_CHOICE: Choice = (0, 0, 0, 0, 0, 0, 0, 0)
 
-_CHOICES: dict[tuple[int, int, int, bool], list[list[Choice]]] = {}
+_CHOICES: dict[tuple[int, int, int, bool, Habit], list[list[Choice]]] = {}
 
 
-def _choices_for(available: int, mandatory: int, phase: int, spare_jokers: bool) -> list[list[Choice]]:
+# How the table uses a cell now: (copies in runs, copies in groups, runs starting there). The search tries the
+# choices closest to it first, so that among equally good arrangements it finds one that moves few table sets.
+Habit = tuple[int, int, int]
+NO_HABIT: Habit = (0, 0, 0)
+
+
+def _choices_for(
+    available: int, mandatory: int, phase: int, spare_jokers: bool, habit: Habit = NO_HABIT
+) -> list[list[Choice]]:
     """For every run state, the choices at a cell holding ``available`` real copies of which ``mandatory`` are on
     the table. ``phase`` 0: numbers 1..11; 1: number 12 (no run can start); 2: number 13 (every run closes).
 
     ``spare_jokers``: a joker fills a run here only when every copy of the tile is used. That loses nothing when
     a joker left over can always be added to some set (or, in a meld, is better left on the rack): swap it with
     the unused copy."""
-    key = (available, mandatory, phase, spare_jokers)
+    key = (available, mandatory, phase, spare_jokers, habit)
     cached = _CHOICES.get(key)
     if cached is not None:
         return cached
@@ -106,7 +114,14 @@ def _choices_for(available: int, mandatory: int, phase: int, spare_jokers: bool)
                         bits = _GROUP_ADD[to_groups] + (jokers << _JOKER_SHIFT)
                         choice = (after, jokers, bits, used - mandatory, to_groups, in_runs, continued, new)
                         choices.append((used, choice))
-        choices.sort(key=lambda item: (-item[0], item[1][1]))
+        runs, groups, starts = habit
+        choices.sort(
+            key=lambda item: (
+                -item[0],
+                abs(item[1][5] - runs) + abs(item[1][4] - groups) + abs(item[1][7] - starts),
+                item[1][1],
+            )
+        )
         table.append([choice for _used, choice in choices])
     _CHOICES[key] = table
     return table
@@ -157,9 +172,11 @@ class Search:
         joker_cost: int = 0,
         spare_jokers: bool = False,
         downwards: bool = False,
+        habits: Sequence[Habit] | None = None,
     ) -> None:
         self.table = table
         self.rack = rack
+        self.habits = habits
         self.table_jokers = table_jokers
         self.jokers = table_jokers + rack_jokers
         # Cells are searched in order; with ``downwards`` the caller mirrored the counts, so cell number ``n``
@@ -224,7 +241,13 @@ class Search:
         self._memo: list[dict[int, int]] = [{} for _ in range(CELLS)]
         spare = self.spare_jokers
         self._cell_choices = [
-            _choices_for(table[i] + rack[i], table[i], 2 if i >= 48 else 1 if i >= 44 else 0, spare)
+            _choices_for(
+                table[i] + rack[i],
+                table[i],
+                2 if i >= 48 else 1 if i >= 44 else 0,
+                spare,
+                self.habits[i] if self.habits is not None else NO_HABIT,
+            )
             for i in range(CELLS)
         ]
         # Runs of a colour that can pass through the next number: its copies (the jokers are added per node).

@@ -38,11 +38,12 @@ The solver moves table jokers like any table tile; the engine's joker-retrieval 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from bot.rules.tiles._solver_search import CELLS, HIGHEST, MAX_JOKERS, Path, Search, race
+from bot.rules.tiles._solver_search import CELLS, HIGHEST, MAX_JOKERS, Habit, Path, Search, race
 
 COLOURS = ("r", "b", "k", "o")
 JOKER = "j"
@@ -288,6 +289,35 @@ def _park(sets: list[tuple[str, ...]], jokers: int) -> bool:
     return True
 
 
+def _habits(table: Sequence[Sequence[str]], downwards: bool) -> list[Habit]:
+    """Per searched cell, how the table's valid sets use it: copies in runs, in groups, runs starting there."""
+    in_runs = [0] * CELLS
+    in_groups = [0] * CELLS
+    starts = [0] * CELLS
+    for table_set in table:
+        if not _is_valid(table_set):
+            continue
+        real = [tile for tile in table_set if tile != JOKER]
+        if _is_group(table_set):
+            for tile in real:
+                in_groups[_CELL_OF[tile]] += 1
+            continue
+        tiles = _normalised(table_set)
+        first = next(index for index, tile in enumerate(tiles) if tile != JOKER)
+        colour = COLOURS.index(real[0][0])
+        low = int(tiles[first][1:]) - first
+        start = low + len(tiles) - 1 if downwards else low
+        starts[4 * (start - 1) + colour] += 1
+        for tile in real:
+            in_runs[_CELL_OF[tile]] += 1
+    habits = [(in_runs[cell], in_groups[cell], starts[cell]) for cell in range(CELLS)]
+    return _mirrored_habits(habits) if downwards else habits
+
+
+def _mirrored_habits(habits: Sequence[Habit]) -> list[Habit]:
+    return [habits[4 * (HIGHEST - 1 - (cell >> 2)) + (cell & 3)] for cell in range(CELLS)]
+
+
 @dataclass
 class _Open:
     """The part of the problem that is searched: the table tiles not frozen, and the rack."""
@@ -297,6 +327,7 @@ class _Open:
     rack: Sequence[int]
     rack_jokers: int
     rack_pruned: bool = False  # rack copies that can never be placed are already left out
+    sets: Sequence[Sequence[str]] = ()  # the table sets whose tiles are these, to stay close to
 
 
 def _rack_bound(rack: Sequence[int], rack_jokers: int) -> int:
@@ -318,13 +349,6 @@ class _Found:
             self.built = _arrangement(self.path, self.downwards)
         return self.built
 
-    def rack_copies(self) -> list[int]:
-        """Rack copies placed, per cell."""
-        copies = [0] * CELLS
-        for pos, choice in enumerate(self.path[0]):
-            copies[4 * (HIGHEST - 1 - (pos >> 2)) + (pos & 3) if self.downwards else pos] = choice[3]
-        return copies
-
 
 def _solve_open(problem: _Open, downwards: bool, floor: int, stop_at: int | None) -> _Found | None:
     """The best arrangement scoring more than ``floor`` (a placed tile ``_TILE_WEIGHT`` + its number, a placed
@@ -340,6 +364,7 @@ def _solve_open(problem: _Open, downwards: bool, floor: int, stop_at: int | None
             return Search(
                 table, placeable, problem.table_jokers, problem.rack_jokers, _TABLE_GAIN,
                 0 if spare else _TABLE_JOKER_GAIN, spare_jokers=spare, downwards=down,
+                habits=_habits(problem.sets, down) if problem.sets else None,
             )
 
         return [lambda: build(downwards), lambda: build(not downwards)]
@@ -382,26 +407,103 @@ def _rack_points(tiles: Sequence[str]) -> int:
     return sum(JOKER_POINTS if tile == JOKER else int(tile[1:]) for tile in tiles)
 
 
-def _set_identity(tiles: Sequence[str]) -> tuple[str, ...]:
-    """Two sets are the same set if they hold the same tiles and, in a run, the jokers stand in the same places."""
+def _normalised(tiles: Sequence[str]) -> tuple[str, ...]:
+    """A set as the solver writes it: a group in colour order with its jokers last, a run in ascending order."""
+    if _is_group(tiles):
+        return tuple(sorted(tiles, key=_sort_key))
     real = [tile for tile in tiles if tile != JOKER]
-    is_group = len({tile[1:] for tile in real}) == 1 and len({tile[0] for tile in real}) == len(real) > 1
-    return tuple(sorted(tiles, key=_sort_key)) if is_group else tuple(tiles)
+    if len(real) > 1 and int(real[0][1:]) > int(real[-1][1:]):
+        return tuple(reversed(tiles))
+    return tuple(tiles)
 
 
 def _changed(original: Sequence[Sequence[str]], final: Sequence[Sequence[str]]) -> int:
-    remaining: dict[tuple[str, ...], int] = {}
-    for table_set in final:
-        identity = _set_identity(table_set)
-        remaining[identity] = remaining.get(identity, 0) + 1
+    """Table sets that do not appear in the final table (a run's jokers must stand in the same places)."""
+    remaining = Counter(_normalised(table_set) for table_set in final)
     changed = 0
     for table_set in original:
-        identity = _set_identity(table_set)
-        if remaining.get(identity, 0):
+        identity = _normalised(table_set)
+        if remaining[identity]:
             remaining[identity] -= 1
         else:
             changed += 1
     return changed
+
+
+def _split_run(run: tuple[str, ...], wanted: Counter[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The run cut into runs of 3+ so that as many as possible are table sets still wanted (then fewest cuts)."""
+    length = len(run)
+    best: list[tuple[int, int, list[tuple[str, ...]]] | None] = [None] * (length + 1)
+    best[0] = (0, 0, [])
+    for end in range(3, length + 1):
+        for start in range(0, end - 2):
+            before = best[start]
+            if before is None:
+                continue
+            piece = run[start:end]
+            score = (before[0] + (1 if wanted[piece] else 0), before[1] - 1)
+            current = best[end]
+            if current is None or score > (current[0], current[1]):
+                best[end] = (score[0], score[1], [*before[2], piece])
+    result = best[length]
+    if result is None or result[0] == 0:
+        return [run]
+    for piece in result[2]:
+        if wanted[piece]:
+            wanted[piece] -= 1
+    return result[2]
+
+
+def _regroup(number: int, groups: list[tuple[str, ...]], wanted: Counter[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The same tiles of one number grouped again, remaking as many table groups still wanted as possible."""
+    copies = [0, 0, 0, 0]
+    jokers = 0
+    for group in groups:
+        for tile in group:
+            if tile == JOKER:
+                jokers += 1
+            else:
+                copies[COLOURS.index(tile[0])] += 1
+    suffix = str(number)
+    candidates = [
+        group for group in wanted if wanted[group] and _is_group(group)
+        and any(tile != JOKER and tile[1:] == suffix for tile in group)
+    ]
+    made: list[tuple[str, ...]] = []
+    for group in sorted(candidates, key=len, reverse=True):
+        while wanted[group]:
+            need = [0, 0, 0, 0]
+            for tile in group:
+                if tile != JOKER:
+                    need[COLOURS.index(tile[0])] += 1
+            group_jokers = len(group) - sum(need)
+            rest = [have - used for have, used in zip(copies, need, strict=True)]
+            if min(rest) < 0 or group_jokers > jokers:
+                break
+            if _split_groups(tuple(rest), jokers - group_jokers) is None:
+                break
+            made.append(group)
+            wanted[group] -= 1
+            copies, jokers = rest, jokers - group_jokers
+    return made + _groups(number, copies, jokers)
+
+
+def _preserve(sets: Sequence[tuple[str, ...]], table: Sequence[Sequence[str]]) -> list[tuple[str, ...]]:
+    """The same tiles in the same kind of sets, cut and grouped so that as many table sets as possible reappear.
+
+    The search only counts tiles: it runs two touching runs together and groups copies in any order."""
+    wanted = Counter(_normalised(table_set) for table_set in table)
+    result: list[tuple[str, ...]] = []
+    groups: dict[int, list[tuple[str, ...]]] = {}
+    for table_set in sets:
+        if _is_group(table_set):
+            number = next(int(tile[1:]) for tile in table_set if tile != JOKER)
+            groups.setdefault(number, []).append(table_set)
+        else:
+            result.extend(_split_run(table_set, wanted))
+    for number in sorted(groups):
+        result.extend(_regroup(number, groups[number], wanted))
+    return result
 
 
 # Keeping as many table sets as possible -----------------------------------------------------------------------------
@@ -409,87 +511,85 @@ def _changed(original: Sequence[Sequence[str]], final: Sequence[Sequence[str]]) 
 
 def _keep_most(
     table: Sequence[Sequence[str]],
-    reachable: Callable[[list[int], int], _Found | None],
-    hint: Sequence[int],
+    reachable: Callable[[list[int], int, list[Sequence[str]]], _Found | None],
+    witness: _Found,
     budget: int | None = None,
-) -> tuple[list[bool], _Found | None]:
-    """Freeze the most table sets while ``reachable(open table counts, open table jokers)`` still finds the best.
+) -> tuple[list[bool], list[tuple[str, ...]]]:
+    """Which table sets stay as they are, and the sets the other tiles make: (kept flags, new sets).
 
-    Frozen sets only restrict the search, so a batch that fails stays failed as more sets freeze: halving failed
-    batches gives a maximal frozen collection. ``hint``: rack copies the best play places per cell; the sets with
-    no tile next to those are tried together first. ``budget``: at most that many searches (then the collection
-    may not be maximal)."""
+    ``witness`` is a best arrangement: the table sets it remakes are kept at once. Then the others are tried in
+    batches, each kept if ``reachable(counts of the tiles not kept, jokers not kept)`` still finds a best
+    arrangement. Keeping sets only restricts the search, so a batch that fails stays failed as more sets are kept:
+    halving failed batches gives a maximal collection. ``budget``: at most that many searches (then the
+    collection may not be maximal)."""
     set_cells: list[list[int]] = []
     set_jokers: list[int] = []
     for table_set in table:
         set_cells.append([_CELL_OF[tile] for tile in table_set if tile != JOKER])
         set_jokers.append(sum(1 for tile in table_set if tile == JOKER))
-    near_cell = [False] * CELLS
-    for cell in range(CELLS):
-        if hint[cell]:
-            for other in range(max(0, cell - 4), min(CELLS, cell + 5), 4):
-                near_cell[other] = True
-            for other in range(cell - (cell & 3), cell - (cell & 3) + 4):
-                near_cell[other] = True
     valid = [i for i, table_set in enumerate(table) if _is_valid(table_set)]
-    near = [i for i in valid if any(near_cell[cell] for cell in set_cells[i])]
-    far = [i for i in valid if not any(near_cell[cell] for cell in set_cells[i])]
-
     kept = [False] * len(table)
-    best: _Found | None = None
+
+    def settle(found: _Found) -> list[tuple[str, ...]]:
+        """Keep the open table sets this arrangement remakes; the sets it makes of everything else."""
+        open_sets = [i for i in valid if not kept[i]]
+        sets = _preserve(found.arrangement().sets, [table[i] for i in open_sets])
+        made = Counter(sets)
+        for i in open_sets:
+            identity = _normalised(table[i])
+            if made[identity]:
+                made[identity] -= 1
+                kept[i] = True
+        return list(made.elements())
+
+    new_sets = settle(witness)
     searches = 0
 
     def attempt(batch: Sequence[int]) -> bool:
-        nonlocal best, searches
+        nonlocal new_sets, searches
         if budget is not None and searches >= budget:
             return False
         searches += 1
-        trial = kept[:]
-        for i in batch:
-            trial[i] = True
         cells = [0] * CELLS
         jokers = 0
-        for i, frozen in enumerate(trial):
-            if not frozen:
+        batch_set = set(batch)
+        open_sets: list[Sequence[str]] = []
+        for i in range(len(table)):
+            if not kept[i] and i not in batch_set:
                 for cell in set_cells[i]:
                     cells[cell] += 1
                 jokers += set_jokers[i]
-        found = reachable(cells, jokers)
+                open_sets.append(table[i])
+        found = reachable(cells, jokers, open_sets)
         if found is None:
             return False
-        kept[:] = trial
-        best = found
+        for i in batch:
+            kept[i] = True
+        new_sets = settle(found)
         return True
 
-    def add(batch: Sequence[int], failed: bool = False) -> None:
-        if not batch or (not failed and attempt(batch)) or len(batch) == 1:
+    def add(batch: Sequence[int]) -> None:
+        batch = [i for i in batch if not kept[i]]
+        if not batch or attempt(batch) or len(batch) == 1:
             return
         half = len(batch) // 2
         add(batch[:half])
         add(batch[half:])
 
-    everything = valid
-    if not attempt(everything):
-        if far and near:
-            if attempt(far):
-                add(near, failed=True)
-            else:
-                add(far, failed=True)
-                add(near)
-        else:
-            add(everything, failed=True)
-    return kept, best
+    add([i for i in valid if not kept[i]])
+    return kept, new_sets
 
 
 def _final_table(
-    table: Sequence[Sequence[str]], kept: Sequence[bool], arrangement: _Arrangement
+    table: Sequence[Sequence[str]], kept: Sequence[bool], new_sets: Sequence[tuple[str, ...]]
 ) -> tuple[tuple[str, ...], ...]:
     frozen = [tuple(table_set) for table_set, keep in zip(table, kept, strict=True) if keep]
-    return (*frozen, *arrangement.sets)
+    return (*frozen, *sorted(new_sets, key=lambda s: [_sort_key(tile) for tile in s]))
 
 
-def _open_table(table: Sequence[Sequence[str]], kept: Sequence[bool]) -> _Counts:
-    return _count(_flatten([s for s, keep in zip(table, kept, strict=True) if not keep]), "table")
+def _placed(table: Sequence[Sequence[str]], sets: Sequence[Sequence[str]]) -> tuple[str, ...]:
+    placed = Counter(tile for table_set in sets for tile in table_set) - Counter(_flatten(table))
+    return tuple(sorted(placed.elements(), key=_sort_key))
 
 
 # Public API ---------------------------------------------------------------------------------------------------------
@@ -503,25 +603,22 @@ def solve_max(table: Sequence[Sequence[str]], rack: Sequence[str]) -> Solution:
     downwards = _search_downwards(rack_counts.cells)
     jokers = table_counts.jokers + rack_counts.jokers
     placeable = _placeable(table_counts.cells, rack_counts.cells, jokers)
-    problem = _Open(table_counts.cells, table_counts.jokers, placeable, rack_counts.jokers, rack_pruned=True)
+    problem = _Open(table_counts.cells, table_counts.jokers, placeable, rack_counts.jokers, True, table)
     first = _solve_open(problem, downwards, -1, None)
     if first is None:
         raise ValueError("the table tiles cannot be arranged into valid sets")
     target = first.score
 
-    def reachable(cells: list[int], jokers: int) -> _Found | None:
+    def reachable(cells: list[int], jokers: int, sets: list[Sequence[str]]) -> _Found | None:
         # Fewer table tiles strand more rack tiles: often so many that the best is out of reach without a search.
         pruned = _placeable(cells, placeable, jokers + rack_counts.jokers)
         if _rack_bound(pruned, rack_counts.jokers) < target:
             return None
-        return _solve_open(
-            _Open(cells, jokers, pruned, rack_counts.jokers, rack_pruned=True), downwards, target - 1, target
-        )
+        return _solve_open(_Open(cells, jokers, pruned, rack_counts.jokers, True, sets), downwards, target - 1, target)
 
-    kept, found = _keep_most(table, reachable, first.rack_copies(), _MAX_MODE_FREEZE_SEARCHES)
-    arrangement = (found or first).arrangement()
-    sets = _final_table(table, kept, arrangement)
-    placed = _placed_tiles(arrangement, _open_table(table, kept))
+    kept, new_sets = _keep_most(table, reachable, first, _MAX_MODE_FREEZE_SEARCHES)
+    sets = _final_table(table, kept, new_sets)
+    placed = _placed(table, sets)
     return Solution(placed, sets, _changed(table, sets), _rack_points(placed))
 
 
@@ -540,15 +637,16 @@ def solve_place(
     no_rack = [0] * CELLS
     downwards = _search_downwards(wanted_counts.cells)
 
-    def reachable(cells: list[int], jokers: int) -> _Found | None:
+    def reachable(cells: list[int], jokers: int, sets: list[Sequence[str]]) -> _Found | None:
         combined = [cells[cell] + wanted_counts.cells[cell] for cell in range(CELLS)]
-        return _solve_open(_Open(combined, jokers + wanted_counts.jokers, no_rack, 0), downwards, -1, 0)
+        problem = _Open(combined, jokers + wanted_counts.jokers, no_rack, 0, False, sets)
+        return _solve_open(problem, downwards, -1, 0)
 
-    first = reachable(table_counts.cells, table_counts.jokers)
+    first = reachable(table_counts.cells, table_counts.jokers, list(table))
     if first is None:
         return None
-    kept, found = _keep_most(table, reachable, wanted_counts.cells)
-    sets = _final_table(table, kept, (found or first).arrangement())
+    kept, new_sets = _keep_most(table, reachable, first)
+    sets = _final_table(table, kept, new_sets)
     placed = tuple(sorted(wanted, key=_sort_key))
     return Solution(placed, sets, _changed(table, sets), _rack_points(placed))
 
