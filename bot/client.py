@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -45,11 +46,12 @@ class RummyBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # no privileged intent: everything happens through interactions
+        sharding: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids:
+            sharding["shard_ids"] = list(settings.shard_ids)
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-            shard_count=settings.shard_count,
-            shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
-            allowed_mentions=discord.AllowedMentions.none(),
+            allowed_mentions=discord.AllowedMentions.none(), **sharding,
         )
         self.settings = settings
         self.store = SQLiteStore(settings.database_path, clock=utc_clock)
@@ -65,7 +67,7 @@ class RummyBot(commands.AutoShardedBot):
         await self.store.open()
         load_games()
         await self.tree.set_translator(CatalogTranslator())
-        self.tree.on_error = on_app_command_error
+        self.tree.error(on_app_command_error)
         for cog in COGS:
             await self.load_extension(cog)
         self.add_dynamic_items(LobbyButton, HandButton, ActionButton, ActionSelect)

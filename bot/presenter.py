@@ -84,9 +84,11 @@ class Presenter:
         guild = self.bot.get_guild(table.guild_id)
         return resolve_locale(None, None, chosen or (str(guild.preferred_locale) if guild else None))
 
-    def channel(self, table: Table) -> discord.abc.Messageable | None:
+    def channel(self, table: Table) -> discord.TextChannel | discord.Thread | discord.VoiceChannel | None:
         channel = self.bot.get_channel(table.channel_id)
-        return channel if isinstance(channel, discord.abc.Messageable) else None
+        if isinstance(channel, discord.TextChannel | discord.Thread | discord.VoiceChannel):
+            return channel
+        return None
 
     # -- TableListener ---------------------------------------------------------------------------------------
 
@@ -183,7 +185,7 @@ class Presenter:
         message_id = table.record.message_id
         if message_id is not None:
             try:
-                partial = channel.get_partial_message(message_id)  # type: ignore[union-attr]
+                partial = channel.get_partial_message(message_id)
                 await partial.edit(embed=embed, attachments=attachments, view=view)
                 return
             except discord.NotFound:
@@ -290,7 +292,7 @@ class Presenter:
             return
         if previous is not None:
             with contextlib.suppress(discord.HTTPException):
-                await channel.get_partial_message(previous[1]).delete()  # type: ignore[union-attr]
+                await channel.get_partial_message(previous[1]).delete()
         self.last_ping[table.id] = (seat.seat, message.id)
 
     async def post_showdown(self, table: Table, locale: str) -> None:

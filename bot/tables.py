@@ -24,7 +24,7 @@ from bot import ratings
 from bot.ai.base import LEVELS, Player, make_player
 from bot.rules import registry
 from bot.rules.base import Event, IllegalMove
-from bot.store import ActionLog, ChannelBusy, GameRecord, ResultRow, SeatRecord, Store
+from bot.store import ActionLog, ChannelBusy, GameRecord, RatingRow, ResultRow, SeatRecord, Store
 
 log = logging.getLogger(__name__)
 
@@ -202,7 +202,7 @@ class Table:
         record.state = self.rules.state_to_json(new_state)
         record.version += 1
         results: list[ResultRow] = []
-        rating_rows: list[ratings.RatingRow] = []
+        rating_rows: list[RatingRow] = []
         if self.rules.is_over(new_state):
             record.status = "finished"
             record.finished_at = self.manager.clock()
@@ -224,7 +224,7 @@ class Table:
         self.state = new_state
         return events
 
-    async def _results(self, state: Any) -> tuple[list[ResultRow], list[ratings.RatingRow]]:
+    async def _results(self, state: Any) -> tuple[list[ResultRow], list[RatingRow]]:
         outcome = self.rules.outcome(state)
         if outcome is None:
             return [], []

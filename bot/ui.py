@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import parse_qsl, urlencode
 
 import discord
@@ -71,9 +71,10 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:
         self.what = what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: Any) -> LobbyButton:
-        return cls(int(match["game"]), match["what"], item.label or "", item.style)
+        button = cast(discord.ui.Button[Any], item)
+        return cls(int(match["game"]), match["what"], button.label or "", button.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, self._run)
@@ -200,9 +201,9 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:h
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: Any) -> HandButton:
-        return cls(int(match["game"]), item.label or "")
+        return cls(int(match["game"]), cast(discord.ui.Button[Any], item).label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, self._run)
@@ -237,10 +238,11 @@ class ActionButton(
         self.game_id, self.version, self.command, self.args = game_id, version, command, dict(args)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: Any) -> ActionButton:
+        button = cast(discord.ui.Button[Any], item)
         return cls(int(match["game"]), int(match["version"]), match["command"], _decode_args(match["args"]),
-                   item.label or "", item.style)
+                   button.label or "", button.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.version,
@@ -252,24 +254,29 @@ class ActionSelect(
     template=r"rb:sel:(?P<game>\d+):(?P<version>\d+):(?P<command>[a-z_]+):(?P<arg>[a-z_]+):(?P<args>.*)",
 ):
     def __init__(self, game_id: int, version: int, command: str, arg: str, args: Mapping[str, str],
-                 placeholder: str = "", choices: Sequence[str] = ()) -> None:
+                 placeholder: str = "", choices: Sequence[tuple[str, str]] = ()) -> None:
+        """``choices`` are (value, label) pairs."""
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"rb:sel:{game_id}:{version}:{command}:{arg}:{_encode_args(args)}"[:100],
             placeholder=placeholder[:150] or None,
-            options=[discord.SelectOption(label=c[:100], value=c[:100]) for c in choices[:MAX_SELECT_OPTIONS]]
+            options=[discord.SelectOption(label=label[:100], value=value[:100])
+                     for value, label in choices[:MAX_SELECT_OPTIONS]]
             or [discord.SelectOption(label="-", value="-")],
         )
         super().__init__(select)
         self.game_id, self.version, self.command, self.arg, self.args = game_id, version, command, arg, dict(args)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: Any) -> ActionSelect:
+        select = cast(discord.ui.Select[Any], item)
         return cls(int(match["game"]), int(match["version"]), match["command"], match["arg"],
-                   _decode_args(match["args"]), item.placeholder or "", [o.value for o in item.options])
+                   _decode_args(match["args"]), select.placeholder or "",
+                   [(o.value, o.label) for o in select.options])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        data = cast(dict[str, Any], interaction.data or {})
+        values = data.get("values") or []
         value = str(values[0]) if values else ""
         command = Command(self.command, {**self.args, self.arg: value})
         await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.version, command))
@@ -288,8 +295,18 @@ def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
                                    STYLES.get(control.style, discord.ButtonStyle.secondary)))
     for control in selects[: 5 - (len(view.children) + 4) // 5]:
         view.add_item(ActionSelect(table.id, table.version, control.command, control.arg or "value", control.args,
-                                   t(locale, control.label, **dict(control.label_params)), control.choices))
+                                   t(locale, control.label, **dict(control.label_params)),
+                                   [(choice, choice_label(table, control, choice, locale))
+                                    for choice in control.choices]))
     return view
+
+
+def choice_label(table: Table, control: Control, choice: str, locale: str) -> str:
+    if control.choices_are_seats and choice.lstrip("-").isdigit() and 0 <= int(choice) < len(table.seats):
+        return table.names[int(choice)]
+    if control.choice_label:
+        return t(locale, control.choice_label, **{control.choice_param: choice})
+    return choice
 
 
 async def perform(interaction: discord.Interaction, locale: str, game_id: int, version: int | None,

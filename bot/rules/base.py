@@ -98,6 +98,11 @@ class Control:
     choices: tuple[str, ...] = ()
     arg: str = ""
     style: Literal["primary", "secondary", "success", "danger"] = "secondary"
+    # How a choice is shown: a catalog key formatted with { $<choice_param> } = the choice (e.g. "red" for "r"),
+    # or, with choices_are_seats, the name of the player at that seat index.
+    choice_label: str = ""
+    choice_param: str = "choice"
+    choices_are_seats: bool = False
 
 
 @dataclass(frozen=True)

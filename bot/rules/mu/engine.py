@@ -671,10 +671,12 @@ class MuRules:
                 action.trump for action in self.legal(state, seat) if isinstance(action, NameTrump)
             )
             label = "ctl-mu-vice-trump" if state.phase == PHASE_VICE_TRUMP else "ctl-mu-chief-trump"
-            return [Control("trump", label, choices=choices, arg="choice", style="primary")]
+            return [Control("trump", label, choices=choices, arg="choice", style="primary",
+                            choice_label="mu-trump-name", choice_param="trump")]
         if state.phase == PHASE_PARTNER:
             choices = tuple(str(s) for s in partner_choices(state))
-            return [Control("partner", "ctl-mu-partner", choices=choices, arg="member", style="primary")]
+            return [Control("partner", "ctl-mu-partner", choices=choices, arg="member", style="primary",
+                            choices_are_seats=True)]
         choices = tuple(str(card) for card in playable_cards(state, seat))
         return [Control("play", "ctl-mu-play", choices=choices, arg="move", style="primary")]
 
