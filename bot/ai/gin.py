@@ -3,7 +3,8 @@
 * easy: takes the upcard or the discard only when it makes a meld at once, throws a random unmelded card, knocks
   as soon as it may.
 * medium: takes a discard only when it ends up in a meld, throws the card that leaves the least deadwood (the
-  highest on ties), knocks as soon as it may with the least deadwood, goes gin when it can.
+  highest on ties) except one time in five when it throws a random unmelded card, knocks as soon as it may with
+  the least deadwood, goes gin when it can.
 * hard: the same judgement of deadwood, plus what it has seen: it keeps cards with live chances of forming melds
   (counting the cards already discarded or taken), avoids feeding the ranks and suit neighbours the opponent
   picked up, prefers cards next to what the opponent threw away, and takes a discard that lets it knock at once.
@@ -23,6 +24,7 @@ from bot.rules.gin import Deal, Discard, Draw, GinAction, GinView, Knock, Pass
 from bot.rules.gin.deadwood import best_arrangement, index_of, mask_of, min_deadwood
 
 DECK = tuple(standard_deck())
+MEDIUM_CARELESS = 0.2  # share of medium's discards thrown without thinking (a random unmelded card)
 
 
 def deadwood(cards: Iterable[Card]) -> int:
@@ -131,6 +133,9 @@ class GinPlayer:
             loose = [c for c in discards if c not in melded_cards(hand)] or discards
             return Discard(loose[self.rng.randrange(len(loose))])
         if self.level == "medium":
+            if self.rng.random() < MEDIUM_CARELESS:
+                loose = [c for c in discards if c not in melded_cards(hand)] or discards
+                return Discard(loose[self.rng.randrange(len(loose))])
             return Discard(min(discards, key=lambda c: (self._after(hand, c), -pip_value(c), c.sort_key())))
         me = view.seat if view.seat is not None else 0
         other = 1 - me
