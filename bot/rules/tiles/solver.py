@@ -243,8 +243,18 @@ def _arrangement(path: Path, downwards: bool = False) -> _Arrangement:
 
 
 def _is_group(tiles: Sequence[str]) -> bool:
-    real = [tile for tile in tiles if tile != JOKER]
-    return len({tile[1:] for tile in real}) == 1 and len({tile[0] for tile in real}) == len(real)
+    """Whether the real tiles share a number and no colour twice (true of a set with one real tile too)."""
+    number = ""
+    seen = ""
+    for tile in tiles:
+        if tile == JOKER:
+            continue
+        if not number:
+            number = tile[1:]
+        elif tile[1:] != number or tile[0] in seen:
+            return False
+        seen += tile[0]
+    return bool(number)
 
 
 def _is_valid(tiles: Sequence[str]) -> bool:
@@ -454,8 +464,14 @@ def _split_run(run: tuple[str, ...], wanted: Counter[tuple[str, ...]]) -> list[t
     return result[2]
 
 
-def _regroup(number: int, groups: list[tuple[str, ...]], wanted: Counter[tuple[str, ...]]) -> list[tuple[str, ...]]:
-    """The same tiles of one number grouped again, remaking as many table groups still wanted as possible."""
+def _regroup(
+    number: int,
+    groups: list[tuple[str, ...]],
+    candidates: Sequence[tuple[str, ...]],
+    wanted: Counter[tuple[str, ...]],
+) -> list[tuple[str, ...]]:
+    """The same tiles of one number grouped again, remaking as many of the table's ``candidates`` groups of that
+    number still ``wanted`` as possible."""
     copies = [0, 0, 0, 0]
     jokers = 0
     for group in groups:
@@ -464,11 +480,6 @@ def _regroup(number: int, groups: list[tuple[str, ...]], wanted: Counter[tuple[s
                 jokers += 1
             else:
                 copies[COLOURS.index(tile[0])] += 1
-    suffix = str(number)
-    candidates = [
-        group for group in wanted if wanted[group] and _is_group(group)
-        and any(tile != JOKER and tile[1:] == suffix for tile in group)
-    ]
     made: list[tuple[str, ...]] = []
     for group in sorted(candidates, key=len, reverse=True):
         while wanted[group]:
@@ -493,16 +504,22 @@ def _preserve(sets: Sequence[tuple[str, ...]], table: Sequence[Sequence[str]]) -
 
     The search only counts tiles: it runs two touching runs together and groups copies in any order."""
     wanted = Counter(_normalised(table_set) for table_set in table)
-    result: list[tuple[str, ...]] = []
+    table_groups: dict[int, list[tuple[str, ...]]] = {}
+    for identity in wanted:
+        if _is_group(identity):
+            number = next(int(tile[1:]) for tile in identity if tile != JOKER)
+            table_groups.setdefault(number, []).append(identity)
+    runs: list[tuple[str, ...]] = []
     groups: dict[int, list[tuple[str, ...]]] = {}
     for table_set in sets:
         if _is_group(table_set):
             number = next(int(tile[1:]) for tile in table_set if tile != JOKER)
             groups.setdefault(number, []).append(table_set)
         else:
-            result.extend(_split_run(table_set, wanted))
+            runs.append(table_set)
+    result = [piece for run in runs for piece in _split_run(run, wanted)]
     for number in sorted(groups):
-        result.extend(_regroup(number, groups[number], wanted))
+        result.extend(_regroup(number, groups[number], table_groups.get(number, []), wanted))
     return result
 
 
@@ -528,15 +545,16 @@ def _keep_most(
         set_cells.append([_CELL_OF[tile] for tile in table_set if tile != JOKER])
         set_jokers.append(sum(1 for tile in table_set if tile == JOKER))
     valid = [i for i, table_set in enumerate(table) if _is_valid(table_set)]
+    identities = [_normalised(table_set) for table_set in table]
     kept = [False] * len(table)
 
     def settle(found: _Found) -> list[tuple[str, ...]]:
         """Keep the open table sets this arrangement remakes; the sets it makes of everything else."""
         open_sets = [i for i in valid if not kept[i]]
-        sets = _preserve(found.arrangement().sets, [table[i] for i in open_sets])
+        sets = _preserve(found.arrangement().sets, [identities[i] for i in open_sets])
         made = Counter(sets)
         for i in open_sets:
-            identity = _normalised(table[i])
+            identity = identities[i]
             if made[identity]:
                 made[identity] -= 1
                 kept[i] = True
