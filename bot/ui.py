@@ -58,6 +58,14 @@ def may_manage(interaction: discord.Interaction) -> bool:
 
 # -- lobby -------------------------------------------------------------------------------------------------------
 
+
+def lobby_of(bot: RummyBot, game_id: int) -> Table:
+    """The open lobby a lobby button or the settings form belongs to; refused once it has started or closed."""
+    table = bot.tables.by_id(game_id)
+    if table is None or table.status != "lobby":
+        raise IllegalMove("lobby-closed")
+    return table
+
 LOBBY_ACTIONS = ("join", "leave", "addbot", "settings", "start", "cancel")
 
 
@@ -81,10 +89,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:
 
     async def _run(self, interaction: discord.Interaction, locale: str) -> None:
         bot = bot_of(interaction)
-        table = bot.tables.by_id(self.game_id)
-        if table is None or table.status != "lobby":
-            await reply(interaction, t(locale, "err-lobby-closed"))
-            return
+        table = lobby_of(bot, self.game_id)
         user = interaction.user
         name = user.display_name
         manage = may_manage(interaction)
@@ -149,10 +154,7 @@ class SettingsModal(discord.ui.Modal):
 
     async def _run(self, interaction: discord.Interaction, locale: str) -> None:
         bot = bot_of(interaction)
-        table = bot.tables.by_id(self.game_id)
-        if table is None or table.status != "lobby":
-            await reply(interaction, t(locale, "err-lobby-closed"))
-            return
+        table = lobby_of(bot, self.game_id)
         overrides = parse_option_lines(str(self.options.value or ""))
         turn_raw = str(self.turn.value or "").strip()
         if turn_raw and not turn_raw.isdigit():
