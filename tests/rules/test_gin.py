@@ -516,3 +516,17 @@ def test_openspiel_preset_draws_the_hand_after_fifty_discard_pile_draws() -> Non
     took = play(state, 0, Draw("discard"))
     done = play(took, 0, Discard(Card(2, "C")))
     assert done.last_hand is not None and done.last_hand.result == "cancelled"
+
+
+def test_every_legal_action_is_accepted() -> None:
+    for seed, preset in ((1, "north_american"), (2, "openspiel")):
+        rng = random.Random(seed)
+        state = RULES.new_game(2, RULES.options(preset, {"target_score": "40"}), rng)
+        for _ in range(300):
+            if RULES.is_over(state):
+                break
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal(state, seat)
+            for action in legal:
+                RULES.apply(state, seat, action, random.Random(0))
+            state = RULES.apply(state, seat, legal[rng.randrange(len(legal))], rng)[0]

@@ -404,3 +404,17 @@ def test_legal_actions_come_in_the_same_order_in_every_process() -> None:
         for seed in ("1", "2")
     }
     assert len(outputs) == 1 and '"meld"' in next(iter(outputs))
+
+
+def test_every_legal_action_is_accepted() -> None:
+    for seed, players in ((1, 2), (2, 4)):
+        rng = random.Random(seed)
+        state = RULES.new_game(players, RULES.options(None, {"target_score": "40"}), rng)
+        for _ in range(300):
+            if RULES.is_over(state):
+                break
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal(state, seat)
+            for action in legal:
+                RULES.apply(state, seat, action, random.Random(0))
+            state = RULES.apply(state, seat, legal[rng.randrange(len(legal))], rng)[0]
