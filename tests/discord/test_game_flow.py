@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import (
     button_labels,
@@ -207,3 +209,28 @@ async def test_only_the_players_own_hand_is_ever_sent_to_them(world):
 def _recent(world) -> list[str]:
     embed = table_message(world).embeds[0]
     return (embed.description or "").splitlines()
+
+
+@pytest.mark.expected_errors
+async def test_an_unexpected_failure_gets_an_error_id_and_changes_nothing(world, monkeypatch, caplog):
+    table = await open_race(world, world.bob, preset="standard")
+    version = table.version
+
+    def broken(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(table.rules, "parse", broken)
+    answer = await world.alice.slash(world.channel, "draw")
+    assert "Something went wrong" in answer.response.content
+    error_id = answer.response.content.split("error id ")[1][:6]
+    assert any(error_id in record.getMessage() for record in caplog.records)
+    assert table.version == version
+
+
+async def test_a_failed_reply_does_not_undo_or_repeat_the_move(world, caplog):
+    table = await open_race(world, world.bob, preset="standard")
+    version = table.version
+    world.env.inject_error("POST", "/webhooks/*", status=500)  # the followup after defer() fails
+    await world.alice.slash(world.channel, "draw")
+    assert any("could not reply" in record.getMessage() for record in caplog.records)
+    assert table.version == version + 1 and table.to_act() == (1,)
