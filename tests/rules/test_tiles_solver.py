@@ -24,6 +24,20 @@ def as_sets(sets: Sequence[Sequence[str]]) -> Counter[tuple[str, ...]]:
     return Counter(tuple(sorted(s)) for s in sets)
 
 
+def identity(tiles: Sequence[str]) -> tuple[str, ...]:
+    """A group as its sorted tiles; a run as its tiles in ascending order (a joker's place matters)."""
+    real = [t for t in tiles if t != "j"]
+    if len({t[1:] for t in real}) == 1 and len({t[0] for t in real}) == len(real):
+        return tuple(sorted(tiles))
+    return tuple(reversed(tiles)) if int(real[0][1:]) > int(real[-1][1:]) else tuple(tiles)
+
+
+def changed_count(table: Sequence[Sequence[str]], sets: Sequence[Sequence[str]]) -> int:
+    final = Counter(identity(s) for s in sets)
+    missing = Counter(identity(s) for s in table) - final
+    return sum(missing.values())
+
+
 # The seed's worked examples ---------------------------------------------------------------------------------------
 
 
@@ -296,6 +310,7 @@ def test_max_is_valid_conserves_tiles_and_beats_any_random_play(
     table, rack = position
     solution = solve_max(table, rack)
     check_solution_conserves(table, rack, solution.sets, solution.placed)
+    assert solution.changed_sets == changed_count(table, solution.sets)
     assert solution.value == sum(30 if t == "j" else int(t[1:]) for t in solution.placed)
     assert len(solution.placed) >= random_legal_play(random.Random(play_seed), table, rack)
     assert can_place_anything(table, rack) == bool(solution.placed)
@@ -310,6 +325,7 @@ def test_place_mode_can_lay_down_what_max_mode_found(position: tuple[list[list[s
     assert solution is not None
     assert sorted(solution.placed) == sorted(best.placed)
     check_solution_conserves(table, rack, solution.sets, solution.placed)
+    assert solution.changed_sets == changed_count(table, solution.sets)
 
 
 @settings(max_examples=40, deadline=None)

@@ -427,19 +427,6 @@ def _normalised(tiles: Sequence[str]) -> tuple[str, ...]:
     return tuple(tiles)
 
 
-def _changed(original: Sequence[Sequence[str]], final: Sequence[Sequence[str]]) -> int:
-    """Table sets that do not appear in the final table (a run's jokers must stand in the same places)."""
-    remaining = Counter(_normalised(table_set) for table_set in final)
-    changed = 0
-    for table_set in original:
-        identity = _normalised(table_set)
-        if remaining[identity]:
-            remaining[identity] -= 1
-        else:
-            changed += 1
-    return changed
-
-
 def _split_run(run: tuple[str, ...], wanted: Counter[tuple[str, ...]]) -> list[tuple[str, ...]]:
     """The run cut into runs of 3+ so that as many as possible are table sets still wanted (then fewest cuts)."""
     length = len(run)
@@ -637,7 +624,7 @@ def solve_max(table: Sequence[Sequence[str]], rack: Sequence[str]) -> Solution:
     kept, new_sets = _keep_most(table, reachable, first, _MAX_MODE_FREEZE_SEARCHES)
     sets = _final_table(table, kept, new_sets)
     placed = _placed(table, sets)
-    return Solution(placed, sets, _changed(table, sets), _rack_points(placed))
+    return Solution(placed, sets, kept.count(False), _rack_points(placed))
 
 
 def solve_place(
@@ -666,7 +653,7 @@ def solve_place(
     kept, new_sets = _keep_most(table, reachable, first)
     sets = _final_table(table, kept, new_sets)
     placed = tuple(sorted(wanted, key=_sort_key))
-    return Solution(placed, sets, _changed(table, sets), _rack_points(placed))
+    return Solution(placed, sets, kept.count(False), _rack_points(placed))
 
 
 def solve_initial(rack: Sequence[str], minimum: int = 30) -> Solution | None:
