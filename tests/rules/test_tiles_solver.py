@@ -113,6 +113,17 @@ def test_max_counts_a_placed_joker_as_a_tile_worth_30() -> None:
     assert all(is_valid_set(s) for s in solution.sets)
 
 
+def test_a_joker_needs_a_set_with_room() -> None:
+    # A group of four and a run of thirteen cannot take a joker...
+    assert solve_max([["r5", "b5", "k5", "o5"]], ["j"]).placed == ()
+    # ...but a full run can be split to make room.
+    full = [f"r{n}" for n in range(1, 14)]
+    solution = solve_max([full, ["b5", "k5", "o5", "r5"]], ["j"])
+    assert solution.placed == ("j",)
+    check_solution_conserves([full, ["b5", "k5", "o5", "r5"]], ["j"], solution.sets, solution.placed)
+    assert ("b5", "k5", "o5", "r5") in solution.sets
+
+
 def test_sets_with_a_removable_joker_are_allowed() -> None:
     solution = solve_max([["r5", "b5", "k5"], ["o1", "o2", "o3"]], ["j", "j"])
     assert solution.placed == ("j", "j")
