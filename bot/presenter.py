@@ -170,7 +170,8 @@ class Presenter:
         return "\n".join(lines) or "-"
 
     def _settings_line(self, table: Table, locale: str) -> str:
-        parts = [t(locale, "settings-line", preset=table.preset or "-", seconds=table.settings.turn_seconds)]
+        parts = [t(locale, "settings-line", preset=table.preset or "-", seconds=table.settings.turn_seconds,
+                   pace=t(locale, f"pace-{table.settings.ai_pace}"))]
         for name, value in table.record.options.get("overrides", {}).items():
             parts.append(f"`{name} = {value}`")
         return "\n".join(parts)

@@ -468,7 +468,7 @@ class TableManager:
 
     async def configure(
         self, table: Table, by_user: int, *, preset: str | None, overrides: dict[str, str],
-        turn_seconds: int | None, may_manage: bool = False,
+        turn_seconds: int | None, may_manage: bool = False, ai_pace: str | None = None,
     ) -> list[Event]:
         def change() -> list[Event]:
             self._check_host(table, by_user, may_manage)
@@ -478,6 +478,9 @@ class TableManager:
                 raise IllegalMove("unknown-preset", preset=new_preset, presets=", ".join(rules.presets))
             merged = {**table.record.options.get("overrides", {}), **overrides}
             options = rules.options(new_preset, merged)
+            pace = ai_pace or table.settings.ai_pace
+            if pace not in AI_PACE_SECONDS:
+                raise IllegalMove("unknown-pace", pace=pace, paces=", ".join(AI_PACE_SECONDS))
             if turn_seconds is not None:
                 seconds = turn_seconds
             elif new_preset != table.preset:
@@ -488,7 +491,7 @@ class TableManager:
                 raise IllegalMove("bad-turn-timer", seconds=seconds)
             table.record.options = {
                 "preset": new_preset, "overrides": merged, "rules": options,
-                "table": {**table.settings.to_json(), "turn_seconds": seconds,
+                "table": {**table.settings.to_json(), "turn_seconds": seconds, "ai_pace": pace,
                           "claim_seconds": _option_seconds(options, CLAIM_SECONDS_OPTIONS, DEFAULT_CLAIM_SECONDS)},
             }
             return [Event("settings-changed")]

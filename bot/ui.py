@@ -139,6 +139,10 @@ class SettingsModal(discord.ui.Modal):
             label=t(locale, "settings-turn-timer"), custom_id="turn_seconds", required=False, max_length=5,
             default=str(table.settings.turn_seconds),
         )
+        self.pace: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t(locale, "settings-ai-pace"), custom_id="ai_pace", required=False, max_length=10,
+            default=table.settings.ai_pace, placeholder=t(locale, "settings-ai-pace-placeholder"),
+        )
         overrides = table.record.options.get("overrides", {})
         self.options: discord.ui.TextInput[Any] = discord.ui.TextInput(
             label=t(locale, "settings-options"), custom_id="options", required=False,
@@ -146,7 +150,7 @@ class SettingsModal(discord.ui.Modal):
             default="\n".join(f"{k} = {v}" for k, v in overrides.items()),
             placeholder=t(locale, "settings-options-placeholder")[:100],
         )
-        for item in (self.preset, self.turn, self.options):
+        for item in (self.preset, self.turn, self.pace, self.options):
             self.add_item(item)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
@@ -162,6 +166,7 @@ class SettingsModal(discord.ui.Modal):
         await bot.tables.configure(
             table, interaction.user.id, preset=str(self.preset.value or "").strip() or None, overrides=overrides,
             turn_seconds=int(turn_raw) if turn_raw else None, may_manage=may_manage(interaction),
+            ai_pace=str(self.pace.value or "").strip().lower() or None,
         )
         await reply(interaction, t(locale, "settings-saved"))
 

@@ -45,13 +45,15 @@ async def test_host_settings_modal_changes_options_and_refuses_nonsense(world):
     await world.alice.slash(world.channel, "game new", game="race")
     shown = await world.alice.click(table_message(world), label="Settings")
     assert shown.modal is not None
-    saved = await world.alice.submit_modal(shown, {"preset": "short", "turn_seconds": "60", "options": "hand = 4"})
+    saved = await world.alice.submit_modal(
+        shown, {"preset": "short", "turn_seconds": "60", "ai_pace": "slow", "options": "hand = 4"})
     assert "saved" in saved.response.content
     table = world.table()
     assert table.rules_options == {"hand": 4} and table.settings.turn_seconds == 60
+    assert table.settings.ai_pace == "slow"
 
     shown = await world.alice.click(table_message(world), label="Settings")
-    refused = await world.alice.submit_modal(shown, {"preset": "", "turn_seconds": "5", "options": ""})
+    refused = await world.alice.submit_modal(shown, {"preset": "", "turn_seconds": "5", "ai_pace": "", "options": ""})
     assert "between 15 and 3600" in refused.response.content
     assert world.table().settings.turn_seconds == 60
 

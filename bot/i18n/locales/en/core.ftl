@@ -94,8 +94,14 @@ settings-preset = Preset
 settings-turn-timer = Seconds per turn (15 to 3600)
 settings-options = Other options, one "name = value" per line
 settings-options-placeholder = target = 300
+settings-ai-pace = Computer players' pace
+settings-ai-pace-placeholder = instant, normal or slow
+pace-instant = instant
+pace-normal = normal
+pace-slow = slow
+err-unknown-pace = There is no pace "{ $pace }". Paces: { $paces }.
 settings-saved = Settings saved.
-settings-line = Preset: { $preset } · { $seconds } s per turn
+settings-line = Preset: { $preset } · { $seconds } s per turn · computer pace: { $pace }
 seat-ai-level = (computer, { $level })
 button-my-hand = My hand
 table-footer = Game #{ $id } · move { $version }

@@ -94,8 +94,14 @@ settings-preset = Jeu de règles
 settings-turn-timer = Secondes par tour (de 15 à 3600)
 settings-options = Autres options, une par ligne : nom = valeur
 settings-options-placeholder = target = 300
+settings-ai-pace = Rythme des ordinateurs
+settings-ai-pace-placeholder = instant, normal ou slow
+pace-instant = instantané
+pace-normal = normal
+pace-slow = lent
+err-unknown-pace = Il n'existe pas de rythme « { $pace } ». Possibles : { $paces }.
 settings-saved = Réglages enregistrés.
-settings-line = Règles : { $preset } · { $seconds } s par tour
+settings-line = Règles : { $preset } · { $seconds } s par tour · rythme des ordinateurs : { $pace }
 seat-ai-level = (ordinateur, { $level })
 button-my-hand = Mon jeu
 table-footer = Partie n° { $id } · coup { $version }
