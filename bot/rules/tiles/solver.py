@@ -28,10 +28,18 @@ and place mode: the rack points the play removes, number tiles at face value and
 mode: the points of the meld, a joker worth the tile it stands for, which is what the minimum is checked on).
 
 How: ``_solver_search`` runs a branch and bound over a dynamic programme on the numbers 1..13 (van Rijn, Takes and
-Vis). Fewer changed sets: once the best score is known, whole table sets are frozen (kept as they are) in
-batches, halving a batch that cannot be kept, and each freeze is accepted only if the best score is still
-reachable. The result keeps a maximal collection of table sets (no changed set could also have been kept), which
-is the minimum in the positions the tests cover but is not proved to be the minimum in general.
+Vis), once from 1 up and once from 13 down, taking turns with growing node budgets until one finishes (a
+shortfall is proved far faster from the side where it lies). Jokers are only used where a tile is missing; the
+ones left over are added afterwards to a set with room (a search that must place them runs if none has room).
+Rack tiles that can never be in a set are dropped before searching.
+
+Fewer changed sets: the search tries first, among equally good choices, the one closest to how the table uses
+each tile, and the arrangement it finds is re-cut and regrouped to remake as many table sets as it can; those are
+kept. Then the other table sets are tried in batches, each batch kept if the best score is still reachable with
+those sets left as they are (halving a batch that fails). ``solve_place`` does this to the end, so no changed set
+could also have been kept (a maximal, not proved minimum, collection); ``solve_max``, where it is only the last
+tie-break, stops after ``_MAX_MODE_FREEZE_SEARCHES`` such searches to stay fast, so it may change a few more sets
+than needed.
 
 The solver moves table jokers like any table tile; the engine's joker-retrieval rules are the engine's to check.
 """
