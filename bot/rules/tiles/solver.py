@@ -294,9 +294,12 @@ def _with_joker(tiles: tuple[str, ...]) -> tuple[str, ...] | None:
     return None
 
 
-def _park(sets: list[tuple[str, ...]], jokers: int) -> bool:
-    """Add ``jokers`` spare jokers to sets that can take them; False if they do not all fit."""
+def _park(sets: list[tuple[str, ...]], jokers: int, wanted: Counter[tuple[str, ...]] | None = None) -> bool:
+    """Add ``jokers`` spare jokers to sets that can take them, remaking a ``wanted`` set when one is a joker short
+    of it; False if they do not all fit."""
     for _joker in range(jokers):
+        if wanted and _park_where_wanted(sets, wanted):
+            continue
         for index, table_set in enumerate(sets):
             grown = _with_joker(table_set)
             if grown is not None:
@@ -305,6 +308,17 @@ def _park(sets: list[tuple[str, ...]], jokers: int) -> bool:
         else:
             return False
     return True
+
+
+def _park_where_wanted(sets: list[tuple[str, ...]], wanted: Counter[tuple[str, ...]]) -> bool:
+    for index, table_set in enumerate(sets):
+        for grown in ((*table_set, JOKER), (JOKER, *table_set)):
+            identity = _normalised(grown)
+            if wanted[identity] and _is_valid(identity):
+                wanted[identity] -= 1
+                sets[index] = identity
+                return True
+    return False
 
 
 def _habits(table: Sequence[Sequence[str]], downwards: bool) -> list[Habit]:
@@ -361,6 +375,7 @@ class _Found:
     path: Path
     downwards: bool
     built: _Arrangement | None = None
+    spare_jokers: int = 0  # jokers the arrangement leaves out, to be added to sets with room
 
     def arrangement(self) -> _Arrangement:
         if self.built is None:
@@ -399,9 +414,8 @@ def _solve_open(problem: _Open, downwards: bool, floor: int, stop_at: int | None
     if not spare:
         return _Found(score + joker_score, path, down)
     arrangement = _arrangement(path, down)
-    if _park(arrangement.sets, spare):
-        arrangement.jokers = jokers
-        return _Found(score + joker_score, path, down, arrangement)
+    if _park(list(arrangement.sets), spare):
+        return _Found(score + joker_score, path, down, arrangement, spare)
     # Rare: the spare jokers found no set to join; search again, placing them.
     found = race(searches(False), floor, stop_at)
     return None if found is None else _Found(*found)
@@ -547,6 +561,12 @@ def _keep_most(
         """Keep the open table sets this arrangement remakes; the sets it makes of everything else."""
         open_sets = [i for i in valid if not kept[i]]
         sets = _preserve(found.arrangement().sets, [identities[i] for i in open_sets])
+        if found.spare_jokers:
+            wanted = Counter(identities[i] for i in open_sets) - Counter(sets)
+            if not _park(sets, found.spare_jokers, wanted):
+                # Re-cutting left no room (it rarely can): the sets as searched had room.
+                sets = list(found.arrangement().sets)
+                _park(sets, found.spare_jokers)
         made = Counter(sets)
         for i in open_sets:
             identity = identities[i]
