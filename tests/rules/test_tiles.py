@@ -601,6 +601,9 @@ def test_place_lays_down_exactly_the_wanted_tiles() -> None:
     with pytest.raises(IllegalMove) as caught:
         command(state, "place", tiles="k1")
     assert caught.value.code == "tiles-cannot-place"
+    with pytest.raises(IllegalMove) as caught:
+        command(state, "place", tiles="b13")
+    assert caught.value.code == "tiles-not-in-rack"
 
 
 def test_controls_offer_draw_hint_and_auto_place_to_the_seat_to_act_only() -> None:

@@ -130,6 +130,9 @@ class TileRules:
                 raise IllegalMove("tiles-must-play")
             return self._draw(state, seat, rng, [])
         if action.kind == "place":
+            missing = Counter(action.tiles) - Counter(state.racks[seat])
+            if missing:
+                raise IllegalMove("tiles-not-in-rack", tiles=text(sorted_tiles(missing.elements())))
             statements = solving.place_play(
                 state.table, state.racks[seat], action.tiles, state.opened[seat], state.options
             )
