@@ -676,3 +676,28 @@ def test_a_group_of_one_tile_and_two_jokers_stays_a_group_through_later_turns() 
 def test_an_opening_turn_that_touches_the_table_and_falls_short_gets_both_reasons() -> None:
     state = position(table=["r1 r2 r3"], racks=["k4 b4 o4 r4 k1", "b1"], opened=[False, False])
     assert sorted(refused(state, "k4 b4 o4; #1 + r4")) == ["tiles-initial-meld-too-low", "tiles-table-before-opening"]
+
+
+def test_a_drawn_tile_cannot_be_played_the_same_turn() -> None:
+    state = position(table=["r3 r4 r5"], racks=["k9", "b1"], pool=["r6"])
+    after, _ = command(state, "draw")
+    assert after.racks[0] == ("r6", "k9") and after.turn == 1
+    with pytest.raises(IllegalMove) as caught:
+        play(after, "#1 + r6", seat=0)
+    assert caught.value.code == "not-your-turn"
+
+
+def test_must_play_b_before_opening_means_an_initial_meld_exists() -> None:
+    can_open = position(racks=["r10 r11 r12 k1", "b1"], opened=[False, False], must_play="B")
+    with pytest.raises(IllegalMove):
+        command(can_open, "draw")
+    cannot_open = position(racks=["r1 r2 r3 k1", "b1"], opened=[False, False], must_play="B")
+    after, _ = command(cannot_open, "draw")
+    assert len(after.racks[0]) == 5
+
+
+def test_a_joker_in_a_three_group_is_freed_by_either_missing_colour() -> None:
+    for colour in ("r", "k"):
+        state = position(table=["b10 o10 j"], racks=[f"{colour}10 r3 b3 k1", "b1"], joker_replacement_source="rack_only")
+        after, _ = play(state, f"#1 + {colour}10; #1 - j; r3 b3 j")
+        assert table_text(after)[1] == "r3 b3 j"
