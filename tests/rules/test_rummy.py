@@ -418,3 +418,11 @@ def test_every_legal_action_is_accepted() -> None:
             for action in legal:
                 RULES.apply(state, seat, action, random.Random(0))
             state = RULES.apply(state, seat, legal[rng.randrange(len(legal))], rng)[0]
+
+
+def test_melds_are_never_rearranged_pagat_example() -> None:
+    # rummy.md §2: ♠2 may not move from its set into ♠3-4-5 so that ♠A can be laid off.
+    state = state_with("As 9d Kd", "4c", melds=[(0, "2s 2h 2d"), (1, "3s 4s 5s")])
+    error = refused(state, 0, LayOff((Card(1, "S"),), 2))
+    assert error.code == "meld-run-gap" and error.params["missing"] == "2♠"
+    assert not any(isinstance(a, LayOff) and a.cards == (Card(1, "S"),) for a in RULES.legal(state, 0))
