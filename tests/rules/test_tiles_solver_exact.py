@@ -202,7 +202,7 @@ def reference_initial_possible(rack: Sequence[str], minimum: int) -> tuple[int, 
 # The cross-checks ------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("seed", range(32))
 def test_max_mode_matches_integer_programme(seed: int) -> None:
     rng = random.Random(seed)
     table, rack = random_position(rng, rng.randint(0, 90), rng.randint(1, 30))
@@ -211,7 +211,7 @@ def test_max_mode_matches_integer_programme(seed: int) -> None:
     assert (len(solution.placed), solution.value) == reference_max(table, rack)
 
 
-@pytest.mark.parametrize("seed", range(20))
+@pytest.mark.parametrize("seed", range(16))
 def test_max_mode_matches_integer_programme_on_dense_tables(seed: int) -> None:
     rng = random.Random(1000 + seed)
     table, rack = random_position(rng, rng.randint(75, 90), rng.randint(14, 30))
@@ -220,7 +220,7 @@ def test_max_mode_matches_integer_programme_on_dense_tables(seed: int) -> None:
     assert (len(solution.placed), solution.value) == reference_max(table, rack)
 
 
-@pytest.mark.parametrize("seed", range(30))
+@pytest.mark.parametrize("seed", range(24))
 def test_initial_meld_matches_integer_programme(seed: int) -> None:
     rng = random.Random(2000 + seed)
     _table, rack = random_position(rng, 0, rng.randint(6, 20))
