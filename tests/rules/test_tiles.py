@@ -197,8 +197,10 @@ def test_group_joker_stands_for_the_missing_colours_recomputed_when_the_group_ch
 
 
 def test_a_joker_never_stands_for_0_or_14() -> None:
-    assert table_set("j r1 r2").stands_for()[2] == {"r3"}
-    assert table_set("r12 r13 j").stands_for()[0] == {"r11"}
+    assert set_problem("j r1 r2") == "tiles-joker-beyond-range"
+    assert set_problem("r12 r13 j") == "tiles-joker-beyond-range"
+    assert table_set("r1 r2 j").stands_for()[2] == {"r3"}
+    assert table_set("j r12 r13").stands_for()[0] == {"r11"}
     _, unknown = parse_tokens("j=r0 j=r14")
     assert unknown == ["j=r0", "j=r14"]
 

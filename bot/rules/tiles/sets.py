@@ -138,9 +138,11 @@ def _build_run(tokens: Sequence[str], shown: dict[str, str]) -> TableSet | list[
         if colour_of(declared) != colour or number_of(declared) in fixed:
             return [Problem("tiles-joker-declaration-wrong", {**shown, "tile": declared})]
         fixed[number_of(declared)] = JOKER
-    in_typed_order = _run_in_typed_order(tokens)
-    if in_typed_order is not None:
-        return TableSet("run", in_typed_order)
+    typed_start = _typed_start(tokens)
+    if typed_start is not None:
+        if typed_start < LOWEST or typed_start + len(tokens) - 1 > HIGHEST:
+            return [Problem("tiles-joker-beyond-range", shown)]  # a joker put before a 1 or after a 13
+        return TableSet("run", tuple(tiles))
     low, high = min(fixed), max(fixed)
     if LOWEST in fixed and HIGHEST in fixed and any(n not in fixed for n in range(low, high + 1)):
         return [Problem("tiles-run-wraps", shown)]
@@ -162,8 +164,9 @@ def _build_run(tokens: Sequence[str], shown: dict[str, str]) -> TableSet | list[
     return TableSet("run", tuple(fixed[n] for n in range(first, first + len(fixed))))
 
 
-def _run_in_typed_order(tokens: Sequence[str]) -> tuple[str, ...] | None:
-    """The run exactly as typed (jokers where they were typed), if the typed order is already a valid run."""
+def _typed_start(tokens: Sequence[str]) -> int | None:
+    """The number of the first position if the tiles, as typed, sit at their places of one ascending run (jokers
+    where they were typed), else None."""
     start: int | None = None
     for index, token in enumerate(tokens):
         tile_here = token_declared(token) or token_tile(token)
@@ -174,9 +177,7 @@ def _run_in_typed_order(tokens: Sequence[str]) -> tuple[str, ...] | None:
             start = position_start
         elif start != position_start:
             return None
-    if start is None or start < LOWEST or start + len(tokens) - 1 > HIGHEST:
-        return None
-    return tuple(token_tile(t) for t in tokens)
+    return start
 
 
 def tokens_of(table_set: TableSet) -> list[str]:
