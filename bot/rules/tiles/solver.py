@@ -215,7 +215,8 @@ def _arrangement(path: Path, downwards: bool = False) -> _Arrangement:
     """The sets a search path describes. ``downwards``: the search ran on mirrored numbers (see ``_mirrored``)."""
     cell_choices, group_jokers_of = path
     open_runs: list[list[list[str]]] = [[], [], [], []]
-    sets: list[tuple[str, ...]] = []
+    runs_made: list[list[str]] = []
+    groups_made: list[tuple[str, ...]] = []
     used = [0] * CELLS
     jokers = 0
     points = 0
@@ -229,7 +230,7 @@ def _arrangement(path: Path, downwards: bool = False) -> _Arrangement:
             runs = open_runs[colour]
             short = [run for run in runs if len(run) < 3]
             long = [run for run in runs if len(run) >= 3]
-            sets.extend(tuple(run) for run in long[continued:])
+            runs_made.extend(long[continued:])
             going = short + long[:continued] + [[] for _ in range(new)]
             tile = f"{COLOURS[colour]}{number}"
             for index, run in enumerate(going):
@@ -240,13 +241,13 @@ def _arrangement(path: Path, downwards: bool = False) -> _Arrangement:
             jokers += in_jokers
             points += (in_runs + groups + in_jokers) * number
         group_jokers = group_jokers_of[searched - 1]
-        sets.extend(_groups(number, to_groups, group_jokers))
+        groups_made.extend(_groups(number, to_groups, group_jokers))
         jokers += group_jokers
         points += group_jokers * number
     for runs in open_runs:
-        sets.extend(tuple(run) for run in runs)
-    if downwards:
-        sets = [table_set if _is_group(table_set) else table_set[::-1] for table_set in sets]
+        runs_made.extend(runs)
+    # Runs were built in the order searched: from 13 down they read backwards.
+    sets = [tuple(reversed(run)) if downwards else tuple(run) for run in runs_made] + groups_made
     return _Arrangement(sets, used, jokers, points)
 
 
