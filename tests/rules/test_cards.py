@@ -143,3 +143,40 @@ def test_canonical_output_parses_back_in_every_locale(hand: list[Card], locale: 
 
 def test_every_suit_has_thirteen_cards() -> None:
     assert Counter(c.suit for c in standard_deck()) == dict.fromkeys(SUITS, 13)
+
+
+def _messages(path: str) -> dict[str, set[str]]:
+    import re
+    from pathlib import Path
+
+    messages: dict[str, set[str]] = {}
+    current = ""
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        start = re.match(r"^([a-z][\w-]*) =", line)
+        if start:
+            current = start.group(1)
+            messages[current] = set()
+        if current:
+            messages[current] |= set(re.findall(r"\{\s*\$(\w+)", line))
+    return messages
+
+
+@pytest.mark.parametrize("catalog", ["cards", "rummy", "gin"])
+def test_english_and_french_catalogs_have_the_same_messages_and_placeholders(catalog: str) -> None:
+    english = _messages(f"bot/i18n/locales/en/{catalog}.ftl")
+    french = _messages(f"bot/i18n/locales/fr/{catalog}.ftl")
+    assert english == french
+
+
+def test_every_card_and_meld_code_has_a_message() -> None:
+    import re
+    from pathlib import Path
+
+    from bot.i18n import has
+
+    source = Path("bot/rules/cards.py").read_text(encoding="utf-8") + Path("bot/rules/melds.py").read_text(
+        encoding="utf-8")
+    codes = set(re.findall(r'"((?:cards|meld)-[a-z-]+)"', source))
+    assert len(codes) >= 15
+    for locale in ("en", "fr"):
+        assert sorted(c for c in codes if not has(locale, f"err-{c}")) == [], locale

@@ -18,7 +18,10 @@ err-meld-set-mixed-ranks = { $cards } : un brelan réunit des cartes de même va
 err-meld-set-duplicate-suit = { $cards } : { $card } répète une couleur déjà présente.
 err-meld-run-mixed-suits = { $cards } : une suite se fait dans une seule couleur, et { $odd } n’est pas de la bonne.
 err-meld-run-duplicate-rank = { $cards } : { $card } figure deux fois dans la suite.
-err-meld-run-gap = { $cards } : il manque { $missing } entre { $after } et { $before }.
+err-meld-run-gap = { $cards } : { $n ->
+    [one] il manque { $missing }
+   *[other] il manque { $n } cartes ({ $missing })
+  } entre { $after } et { $before }.
 err-meld-run-ace-high = { $cards } : ici l’as est bas uniquement (A-2-3 est une suite, D-R-A non).
 err-meld-run-ace-low = { $cards } : ici l’as est haut uniquement (D-R-A est une suite, A-2-3 non).
 err-meld-run-wraps = { $cards } : une suite ne peut pas passer du roi à l’as.
