@@ -73,8 +73,10 @@ def test_decision_1_no_jokers_and_ace_low_only() -> None:
 def test_ace_high_and_round_the_corner_options() -> None:
     game = state_with("Qs Ks As 5c", "4d 5d 6d 7d", ace_high_allowed="true")
     assert play(game, 0, meld("Qs Ks As")).melds[-1][1].low == 12
+    assert MeldCards((tuple(cards("Qs Ks As")),)) in RULES.legal(game, 0)
     wrap = state_with("Kh Ah 2h 5c", "4d 5d 6d 7d", round_the_corner="true")
     assert play(wrap, 0, meld("Kh Ah 2h")).melds[-1][1].cards == tuple(cards("Kh Ah 2h"))
+    assert any(isinstance(a, MeldCards) and set(a.melds[0]) == set(cards("Kh Ah 2h")) for a in RULES.legal(wrap, 0))
 
 
 @pytest.mark.parametrize(("players", "size"), [(2, 10), (3, 7), (4, 7), (5, 6), (6, 6)])
@@ -352,11 +354,19 @@ def test_every_code_has_a_message_in_english_and_french() -> None:
 # --- properties -------------------------------------------------------------------------------------------------
 
 
-@settings(max_examples=6, deadline=None)
-@given(st.integers(0, 10_000), st.integers(2, 6), st.sampled_from(["standard", "pagat"]))
-def test_random_legal_play_keeps_every_rule(seed: int, players: int, preset: str) -> None:
+VARIANTS = [
+    {},
+    {"ace_high_allowed": "true", "must_discard_to_go_out": "true"},
+    {"round_the_corner": "true", "max_restocks": "0", "blocked_hand_scoring": "wash"},
+    {"two_player_dealer": "winner", "shuffle_on_restock": "true", "fixed_deals": "3"},
+]
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10_000), st.integers(2, 6), st.sampled_from(["standard", "pagat"]), st.sampled_from(VARIANTS))
+def test_random_legal_play_keeps_every_rule(seed: int, players: int, preset: str, variant: dict[str, str]) -> None:
     rng = random.Random(seed)
-    state = RULES.new_game(players, RULES.options(preset, {"target_score": "60"}), rng)
+    state = RULES.new_game(players, RULES.options(preset, {"target_score": "60", **variant}), rng)
     deck = Counter(standard_deck())
     for _ in range(250):
         if RULES.is_over(state):
