@@ -74,9 +74,11 @@ def rank_counts(hand: Sequence[Card]) -> tuple[tuple[int, ...], int]:
     return tuple(counts), wilds
 
 
-def shortfall(hand: Sequence[Card], contract: ContractView) -> int:
+def shortfall(hand: Sequence[Card], contract: ContractView, exact_round7: bool = False) -> int:
     """How many more cards the hand needs to meet the contract (0: it can go down now, or nearly)."""
     counts, wilds = rank_counts(hand)
+    if contract.all_cards and exact_round7:
+        return _round7_missing(counts, wilds, len(hand))
     if contract.all_cards:
         missing = _shortfall(counts, wilds, 0, contract.runs)
         # Round 7 uses every card: naturals that fit none of the runs must go, and the hand needs 12 cards or more.
@@ -130,6 +132,53 @@ def _round7_spare(counts: tuple[int, ...], wilds: int) -> int:
     return spare
 
 
+@lru_cache(maxsize=65536)
+def _round7_missing(counts: tuple[int, ...], wilds: int, size: int) -> int:
+    """Round 7, measured on the three runs themselves: the fewest cards still to find over every way three runs
+    of 4 or more could hold this hand after the next draw (``size`` or ``size + 1`` cards, at least 12, which
+    only claims can bring)."""
+    at_least = [sum(1 << i for i, n in enumerate(counts) if n >= k) for k in (1, 2, 3)]
+    best = 3 * ACE_HIGH
+    for total in sorted({max(ROUND7_MIN_CARDS, size), max(ROUND7_MIN_CARDS, size + 1)}):
+        for cover1, cover2, cover3, wild_room in _round7_coverings(total):
+            fit = (
+                (at_least[0] & cover1).bit_count()
+                + (at_least[1] & cover2).bit_count()
+                + (at_least[2] & cover3).bit_count()
+                + min(wilds, wild_room)
+            )
+            best = min(best, total - fit)
+    return best
+
+
+@lru_cache(maxsize=64)
+def _round7_coverings(total: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Every distinct way three runs of at least 4 with ``total`` cards cover the ranks: masks of the ranks
+    covered at least once, twice and three times, and how many wilds the runs may hold."""
+    spans = [(low, high) for low in RANKS for high in RANKS if high - low + 1 >= RUN_SIZE]
+    masks = [sum(1 << (rank - LOWEST_RANK) for rank in range(low, high + 1)) for low, high in spans]
+    sizes = [high - low + 1 for low, high in spans]
+    found: set[tuple[int, int, int, int]] = set()
+    for a in range(len(spans)):
+        for b in range(a, len(spans)):
+            rest = total - sizes[a] - sizes[b]
+            if rest < RUN_SIZE:
+                continue
+            for c in range(b, len(spans)):
+                if sizes[c] != rest:
+                    continue
+                m1, m2, m3 = masks[a], masks[b], masks[c]
+                found.add(
+                    (
+                        m1 | m2 | m3,
+                        (m1 & m2) | (m1 & m3) | (m2 & m3),
+                        m1 & m2 & m3,
+                        sizes[a] // 2 + sizes[b] // 2 + sizes[c] // 2,
+                    )
+                )
+    return tuple(found)
+
+
 # --- the table --------------------------------------------------------------------------------------------------------
 
 
@@ -173,12 +222,13 @@ class Style:
     weigh_points: bool  # choose the go-down arrangement and discards by points at risk first
     keep_fitters: bool  # once down, keep (rather than discard) cards that melds on the table could take
     watch_danger: bool  # when an opponent is close to going out, shed points rather than chase the contract
+    exact_round7: bool  # measure round-7 hands on every way three runs could hold them (slower, sharper)
 
 
 STYLES: dict[str, Style] = {
-    "easy": Style(False, 0.1, 0, "never", False, False, False, False),
-    "medium": Style(True, 0.0, 2, "complete", False, False, False, False),
-    "hard": Style(True, 0.0, 2, "matter", True, True, True, True),
+    "easy": Style(False, 0.1, 0, "never", False, False, False, False, False),
+    "medium": Style(True, 0.0, 2, "complete", False, False, False, False, False),
+    "hard": Style(True, 0.0, 2, "matter", True, True, True, True, True),
 }
 
 
@@ -189,6 +239,9 @@ class RailroadPlayer:
         self.rng = rng
         self.level = level
         self.style = style or STYLES[level]
+
+    def _shortfall(self, hand: Sequence[Card], contract: ContractView) -> int:
+        return shortfall(hand, contract, self.style.exact_round7)
 
     def choose(self, view: RailroadView, legal: Sequence[Action]) -> Action:
         if not legal:
@@ -211,8 +264,8 @@ class RailroadPlayer:
         if me is None or me.is_down:
             return Action(PASS_CLAIM)  # once down, two more cards only make going out harder
         hand = list(view.hand)
-        before = shortfall(hand, view.contract)
-        after = shortfall([*hand, window.card], view.contract)
+        before = self._shortfall(hand, view.contract)
+        after = self._shortfall([*hand, window.card], view.contract)
         gain = before - after
         if not self.style.planned:
             return Action(CLAIM) if self.rng.random() < self.style.claim_chance else Action(PASS_CLAIM)
@@ -244,10 +297,10 @@ class RailroadPlayer:
         # Count the improvement after the discard that must follow (never the taken card itself): taking only
         # for a net gain also keeps computer players from passing cards round the table for ever.
         after = min(
-            (shortfall([*hand[:i], *hand[i + 1 :], top], view.contract) for i in range(len(hand))),
-            default=shortfall([top], view.contract),
+            (self._shortfall([*hand[:i], *hand[i + 1 :], top], view.contract) for i in range(len(hand))),
+            default=self._shortfall([top], view.contract),
         )
-        if after < shortfall(hand, view.contract):
+        if after < self._shortfall(hand, view.contract):
             return Action(DRAW_DISCARD)
         return Action(DRAW_STOCK)
 
@@ -314,8 +367,8 @@ class RailroadPlayer:
             assert card is not None
             rest = list(hand)
             rest.remove(card)
-            partners = -outs(rest, contract, unseen) if self.style.connected_discards else 0
-            lacking = shortfall(rest, contract)
+            partners = -outs(rest, contract, unseen, self.style.exact_round7) if self.style.connected_discards else 0
+            lacking = self._shortfall(rest, contract)
             if points_per_card and not is_wild(card):
                 return (lacking * points_per_card - card_points(card), 0, partners, -card_points(card))
             return (lacking * max(1, points_per_card), int(is_wild(card)), partners, -card_points(card))
@@ -352,13 +405,13 @@ _KIND_CARDS: dict[int, Card] = {rank: Card(ACE if rank == ACE_HIGH else rank, "S
 }
 
 
-def outs(hand: Sequence[Card], contract: ContractView, unseen: dict[int, int]) -> int:
+def outs(hand: Sequence[Card], contract: ContractView, unseen: dict[int, int], exact_round7: bool = False) -> int:
     """Unseen cards that would bring ``hand`` closer to the contract if drawn."""
-    now = shortfall(hand, contract)
+    now = shortfall(hand, contract, exact_round7)
     return sum(
         count
         for kind, count in unseen.items()
-        if count and shortfall([*hand, _KIND_CARDS[kind]], contract) < now
+        if count and shortfall([*hand, _KIND_CARDS[kind]], contract, exact_round7) < now
     )
 
 
