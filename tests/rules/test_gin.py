@@ -530,3 +530,21 @@ def test_every_legal_action_is_accepted() -> None:
             for action in legal:
                 RULES.apply(state, seat, action, random.Random(0))
             state = RULES.apply(state, seat, legal[rng.randrange(len(legal))], rng)[0]
+
+
+def test_random_play_to_the_end_of_a_match_loses_no_card() -> None:
+    rng = random.Random(77)
+    state = RULES.new_game(2, RULES.options(None, {"target_score": "100"}), rng)
+    for _ in range(20_000):
+        if RULES.is_over(state):
+            break
+        assert _all_cards(state) == Counter(standard_deck())
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal(state, seat)
+        knocks = [a for a in legal if isinstance(a, Knock)]  # random play, but hands do end
+        pool = knocks if knocks and rng.random() < 0.5 else legal
+        state = RULES.apply(state, seat, pool[rng.randrange(len(pool))], rng)[0]
+    assert RULES.is_over(state) and _all_cards(state) == Counter(standard_deck())
+    outcome = RULES.outcome(state)
+    assert outcome is not None and state.final is not None and outcome.scores == state.final.totals
+    assert state.hand_number > 3

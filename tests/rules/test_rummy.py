@@ -436,3 +436,19 @@ def test_melds_are_never_rearranged_pagat_example() -> None:
     error = refused(state, 0, LayOff((Card(1, "S"),), 2))
     assert error.code == "meld-run-gap" and error.params["missing"] == "2♠"
     assert not any(isinstance(a, LayOff) and a.cards == (Card(1, "S"),) for a in RULES.legal(state, 0))
+
+
+def test_random_play_to_the_end_of_a_match_loses_no_card() -> None:
+    for seed, players in ((5, 2), (6, 5)):
+        rng = random.Random(seed)
+        state = RULES.new_game(players, RULES.options(None, {"target_score": "30"}), rng)
+        for _ in range(20_000):
+            if RULES.is_over(state):
+                break
+            on_table = [c for _, m in state.melds for c in m.cards]
+            everything = [*on_table, *state.stock, *state.discard, *(c for h in state.hands for c in h)]
+            assert Counter(everything) == Counter(standard_deck())
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal(state, seat)
+            state = RULES.apply(state, seat, legal[rng.randrange(len(legal))], rng)[0]
+        assert RULES.is_over(state) and max(state.scores) >= 30
