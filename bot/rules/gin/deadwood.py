@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from bot.rules.cards import KING, SUITS, Card, pip_value
+from bot.rules.cards import KING, SUITS, Card
 
 _VALUE = [min(rank, 10) for _suit in SUITS for rank in range(1, KING + 1)]
 
@@ -38,15 +38,6 @@ def cards_of(mask: int) -> list[Card]:
         result.append(card_at(low.bit_length() - 1))
         mask ^= low
     return result
-
-
-def value_of(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += _VALUE[low.bit_length() - 1]
-        mask ^= low
-    return total
 
 
 def _all_melds() -> list[int]:
@@ -237,11 +228,3 @@ def best_layoffs(melds: Sequence[int], hand: int) -> tuple[list[tuple[int, int]]
         if order is not None:
             best_order, best_rest, best_value = order, hand & ~subset, value
     return best_order, best_rest
-
-
-def deadwood_of(cards: Iterable[Card]) -> int:
-    return min_deadwood(mask_of(cards))
-
-
-def pip_total(cards: Iterable[Card]) -> int:
-    return sum(pip_value(c) for c in cards)
