@@ -24,7 +24,7 @@ SOURCE_CHOICES = [
 ]
 
 
-async def run_move(interaction: discord.Interaction, name: str, **args: str) -> None:
+async def run_move(interaction: discord.Interaction, name: str, **args: str | None) -> None:
     command = Command(name, {k: v for k, v in args.items() if v is not None})
     await guarded(interaction, lambda i, locale: perform(i, locale, 0, None, command))
 
@@ -61,9 +61,9 @@ class PlayCommands(commands.Cog):
         await run_move(interaction, "claim", hmg="true" if hmg else "false")
 
     @app_commands.command(name="knock", description=T("cmd-knock"))
-    @app_commands.describe(card=T("opt-card"))
-    async def knock(self, interaction: discord.Interaction, card: str) -> None:
-        await run_move(interaction, "knock", card=card)
+    @app_commands.describe(card=T("opt-card"), melds=T("opt-knock-melds"))
+    async def knock(self, interaction: discord.Interaction, card: str, melds: str | None = None) -> None:
+        await run_move(interaction, "knock", card=card, melds=melds)
 
     @app_commands.command(name="play", description=T("cmd-play"))
     @app_commands.describe(move=T("opt-move"))

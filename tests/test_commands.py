@@ -51,3 +51,13 @@ async def test_descriptions_are_translated_to_french(tree):
         text = command._locale_description or app_commands.locale_str(command.description)  # type: ignore[attr-defined]
         french = await translator.translate(text, discord.Locale.french, None)  # type: ignore[arg-type]
         assert french and french != command.description, command.qualified_name
+
+
+def test_command_texts_fit_discords_limits():
+    """Descriptions and choice names may not exceed 100 characters, in any language."""
+    from bot.i18n import SUPPORTED, message_ids, t
+
+    for locale in SUPPORTED:
+        for key in message_ids(locale):
+            if key.startswith(("cmd-", "opt-", "choice-", "game-", "level-", "period-", "language-")):
+                assert len(t(locale, key)) <= 100, (locale, key)

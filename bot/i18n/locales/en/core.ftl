@@ -62,6 +62,7 @@ opt-cards = Cards, for example 5h 6h 7h
 opt-cards-melds = Cards, for example 5h 6h 7h | Qs Qd Qc
 opt-meld = Meld number, as shown on the table
 opt-hmg = Use a "Hold My Go" to jump the queue
+opt-knock-melds = Optional: your melds, e.g. 5h 6h 7h | Qs Qd Qc (else the best ones)
 opt-move = Tile Rummy: r5 r6 r7; #3 + r8 — Mü: a card such as r7
 opt-trump = A colour (r b g y k), a number, or none
 opt-member = A member of this server

@@ -62,6 +62,7 @@ opt-cards = Des cartes, par exemple 5h 6h 7h
 opt-cards-melds = Des cartes, par exemple 5h 6h 7h | Ds Dd Dc
 opt-meld = Numéro de la combinaison, comme affiché sur la table
 opt-hmg = Utiliser un « Hold My Go » pour passer devant
+opt-knock-melds = Facultatif : vos combinaisons, ex. 5h 6h 7h | Ds Dd Dc
 opt-move = Rami des chiffres : r5 r6 r7; #3 + r8 — Mü : une carte comme r7
 opt-trump = Une couleur (r b v j n), un chiffre, ou aucun
 opt-member = Un membre du serveur
