@@ -23,7 +23,14 @@ After ``draw_stock`` (when the discard pile is not empty and somebody is eligibl
 Decisions of the spec (§12) are options where the spec names one: ``round7_hand_size`` (10),
 ``down_players_may_claim`` (true), ``max_claims_per_round`` (0 = unlimited), ``hmg_count`` (1), ``hmg_scope``
 (``round`` or ``game``), ``no_discard_taken_card`` (true; the rule gives way when that card is the last one in hand,
-so a player can always go out, and when the hand holds a second copy of it, so a turn can never be stuck). ``claim_seconds`` (10) and ``turn_timer`` (120) are for the bot's clocks.
+so a player can always go out, and when the hand holds a second copy of it, so a turn can never be stuck).
+``claim_seconds`` (10) and ``turn_timer`` (120) are for the bot's clocks; the engine does not read them.
+Presets: ``standard`` (the spec's defaults) and ``no_claims_after_down`` (Liverpool's rule: once down, no claims).
+
+Typed wild identities: in ``/meld`` and ``/layoff`` a wild may be written ``JK=8`` or ``2♣=A`` to say which rank
+it stands for in a run (the shared meld rules otherwise refuse an ambiguous run with ``meld-wild-ambiguous``,
+listing the readings in that same notation). ``legal()`` lists every draw, discard and claim answer, one way to go
+down (when there is one) and every single-card lay-off; ``apply`` accepts any valid going down or lay-off.
 """
 
 from __future__ import annotations
