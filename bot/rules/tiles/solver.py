@@ -228,14 +228,15 @@ def _arrangement(path: Path, downwards: bool = False) -> _Arrangement:
                 4 * (searched - 1) + colour
             ]
             runs = open_runs[colour]
-            short = [run for run in runs if len(run) < 3]
-            long = [run for run in runs if len(run) >= 3]
-            runs_made.extend(long[continued:])
-            going = short + long[:continued] + [[] for _ in range(new)]
-            tile = f"{COLOURS[colour]}{number}"
-            for index, run in enumerate(going):
-                run.append(tile if index < in_runs else JOKER)
-            open_runs[colour] = going
+            if runs or new:
+                short = [run for run in runs if len(run) < 3]
+                long = [run for run in runs if len(run) >= 3]
+                runs_made.extend(long[continued:])
+                going = short + long[:continued] + [[] for _ in range(new)]
+                tile = _TILE_OF[4 * (number - 1) + colour]
+                for index, run in enumerate(going):
+                    run.append(tile if index < in_runs else JOKER)
+                open_runs[colour] = going
             to_groups[colour] = groups
             used[4 * (number - 1) + colour] = in_runs + groups
             jokers += in_jokers
@@ -322,11 +323,13 @@ def _park_where_wanted(sets: list[tuple[str, ...]], wanted: Counter[tuple[str, .
     return False
 
 
-def _habits(table: Sequence[Sequence[str]], downwards: bool) -> list[Habit]:
-    """Per searched cell, how the table's valid sets use it: copies in runs, in groups, runs starting there."""
+def _habits(table: Sequence[Sequence[str]]) -> tuple[list[Habit], list[Habit]]:
+    """Per searched cell, how the table's valid sets use it (copies in runs, in groups, runs starting there), for
+    the search from 1 up and for the one from 13 down (where runs start at their high end)."""
     in_runs = [0] * CELLS
     in_groups = [0] * CELLS
     starts = [0] * CELLS
+    ends = [0] * CELLS
     for table_set in table:
         if not _is_valid(table_set):
             continue
@@ -339,16 +342,16 @@ def _habits(table: Sequence[Sequence[str]], downwards: bool) -> list[Habit]:
         first = next(index for index, tile in enumerate(tiles) if tile != JOKER)
         colour = COLOURS.index(real[0][0])
         low = int(tiles[first][1:]) - first
-        start = low + len(tiles) - 1 if downwards else low
-        starts[4 * (start - 1) + colour] += 1
+        starts[4 * (low - 1) + colour] += 1
+        ends[4 * (low + len(tiles) - 2) + colour] += 1
         for tile in real:
             in_runs[_CELL_OF[tile]] += 1
-    habits = [(in_runs[cell], in_groups[cell], starts[cell]) for cell in range(CELLS)]
-    return _mirrored_habits(habits) if downwards else habits
-
-
-def _mirrored_habits(habits: Sequence[Habit]) -> list[Habit]:
-    return [habits[4 * (HIGHEST - 1 - (cell >> 2)) + (cell & 3)] for cell in range(CELLS)]
+    upwards = [(in_runs[cell], in_groups[cell], starts[cell]) for cell in range(CELLS)]
+    downwards = [
+        (in_runs[mirror], in_groups[mirror], ends[mirror])
+        for mirror in (4 * (HIGHEST - 1 - (cell >> 2)) + (cell & 3) for cell in range(CELLS))
+    ]
+    return upwards, downwards
 
 
 @dataclass
@@ -392,13 +395,15 @@ def _solve_open(problem: _Open, downwards: bool, floor: int, stop_at: int | None
     rack = problem.rack if problem.rack_pruned else _placeable(problem.table, problem.rack, jokers)
     joker_score = _TABLE_JOKER_GAIN * problem.rack_jokers
 
+    habits = _habits(problem.sets) if problem.sets else None
+
     def searches(spare: bool) -> list[Callable[[], Search]]:
         def build(down: bool) -> Search:
             table, placeable = (_mirrored(problem.table), _mirrored(rack)) if down else (problem.table, rack)
             return Search(
                 table, placeable, problem.table_jokers, problem.rack_jokers, _TABLE_GAIN,
                 0 if spare else _TABLE_JOKER_GAIN, spare_jokers=spare, downwards=down,
-                habits=_habits(problem.sets, down) if problem.sets else None,
+                habits=habits[down] if habits else None,
             )
 
         return [lambda: build(downwards), lambda: build(not downwards)]
@@ -453,6 +458,10 @@ def _normalised(tiles: Sequence[str]) -> tuple[str, ...]:
 def _split_run(run: tuple[str, ...], wanted: Counter[tuple[str, ...]]) -> list[tuple[str, ...]]:
     """The run cut into runs of 3+ so that as many as possible are table sets still wanted (then fewest cuts)."""
     length = len(run)
+    if length < 6:
+        if wanted[run]:
+            wanted[run] -= 1
+        return [run]
     best: list[tuple[int, int, list[tuple[str, ...]]] | None] = [None] * (length + 1)
     best[0] = (0, 0, [])
     for end in range(3, length + 1):
@@ -515,10 +524,13 @@ def _preserve(sets: Sequence[tuple[str, ...]], table: Sequence[Sequence[str]]) -
     The search only counts tiles: it runs two touching runs together and groups copies in any order."""
     wanted = Counter(_normalised(table_set) for table_set in table)
     table_groups: dict[int, list[tuple[str, ...]]] = {}
+    run_colours: set[str] = set()
     for identity in wanted:
+        real = next(tile for tile in identity if tile != JOKER)
         if _is_group(identity):
-            number = next(int(tile[1:]) for tile in identity if tile != JOKER)
-            table_groups.setdefault(number, []).append(identity)
+            table_groups.setdefault(int(real[1:]), []).append(identity)
+        else:
+            run_colours.add(real[0])
     runs: list[tuple[str, ...]] = []
     groups: dict[int, list[tuple[str, ...]]] = {}
     for table_set in sets:
@@ -527,7 +539,12 @@ def _preserve(sets: Sequence[tuple[str, ...]], table: Sequence[Sequence[str]]) -
             groups.setdefault(number, []).append(table_set)
         else:
             runs.append(table_set)
-    result = [piece for run in runs for piece in _split_run(run, wanted)]
+    result: list[tuple[str, ...]] = []
+    for run in runs:
+        if next(tile for tile in run if tile != JOKER)[0] in run_colours:
+            result.extend(_split_run(run, wanted))
+        else:
+            result.append(run)
     for number in sorted(groups):
         result.extend(_regroup(number, groups[number], table_groups.get(number, []), wanted))
     return result
@@ -604,6 +621,8 @@ def _keep_most(
 
     def add(batch: Sequence[int]) -> None:
         batch = [i for i in batch if not kept[i]]
+        if budget is not None and searches >= budget:
+            return
         if not batch or attempt(batch) or len(batch) == 1:
             return
         half = len(batch) // 2
