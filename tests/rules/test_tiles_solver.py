@@ -327,6 +327,20 @@ def test_max_is_valid_conserves_tiles_and_beats_any_random_play(
     assert can_place_anything(table, rack) == bool(solution.placed)
 
 
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions)
+def test_fewest_changes_keeps_at_least_the_sets_the_fast_way_keeps(
+    position: tuple[list[list[str]], list[str]],
+) -> None:
+    table, rack = position
+    fast = solve_max(table, rack)
+    thorough = solve_max(table, rack, fewest_changes=True)
+    assert (len(thorough.placed), thorough.value) == (len(fast.placed), fast.value)
+    check_solution_conserves(table, rack, thorough.sets, thorough.placed)
+    assert thorough.changed_sets == changed_count(table, thorough.sets)
+    assert thorough.changed_sets <= fast.changed_sets
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions)
 def test_place_mode_can_lay_down_what_max_mode_found(position: tuple[list[list[str]], list[str]]) -> None:
