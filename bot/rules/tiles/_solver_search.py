@@ -127,6 +127,32 @@ def _choices_for(
     return table
 
 
+# A choice as the table search loops over it: (next run state, jokers in runs, state bits to add, score gained by
+# the rack copies placed, the choice itself).
+Entry = tuple[int, int, int, int, Choice]
+_ENTRIES: dict[tuple[int, int, int, bool, Habit, int], list[tuple[list[Entry], ...]]] = {}
+
+
+def _entries_for(
+    available: int, mandatory: int, phase: int, spare_jokers: bool, habit: Habit, gain: int
+) -> list[tuple[list[Entry], ...]]:
+    """``_choices_for`` ready for the table search: per run state, then per number of jokers still free (0 to 2),
+    the choices that fit, with the score of the copies they place at ``gain`` each."""
+    key = (available, mandatory, phase, spare_jokers, habit, gain)
+    cached = _ENTRIES.get(key)
+    if cached is not None:
+        return cached
+    table = [
+        tuple(
+            [(choice[0], choice[1], choice[2], choice[3] * gain, choice) for choice in choices if choice[1] <= left]
+            for left in range(MAX_JOKERS + 1)
+        )
+        for choices in _choices_for(available, mandatory, phase, spare_jokers, habit)
+    ]
+    _ENTRIES[key] = table
+    return table
+
+
 # _CAPPED[limit][state]: the run state once runs that cannot go on are dropped, when at most ``limit`` runs of the
 # colour can pass through the next number (its copies plus the jokers left); -1 when a short run would be stranded.
 _CAPPED: list[list[int]] = [
@@ -240,16 +266,17 @@ class Search:
         self._remaining_points = remaining_points
         self._memo: list[dict[int, int]] = [{} for _ in range(CELLS)]
         spare = self.spare_jokers
-        self._cell_choices = [
-            _choices_for(
-                table[i] + rack[i],
-                table[i],
-                2 if i >= 48 else 1 if i >= 44 else 0,
-                spare,
-                self.habits[i] if self.habits is not None else NO_HABIT,
-            )
-            for i in range(CELLS)
-        ]
+        habits = self.habits if self.habits is not None else [NO_HABIT] * CELLS
+        phases = [2 if i >= 48 else 1 if i >= 44 else 0 for i in range(CELLS)]
+        if self.meld_minimum:
+            self._cell_choices = [
+                _choices_for(table[i] + rack[i], table[i], phases[i], spare, habits[i]) for i in range(CELLS)
+            ]
+        else:
+            self._cell_entries = [
+                _entries_for(table[i] + rack[i], table[i], phases[i], spare, habits[i], tile_gain[(i >> 2) + 1])
+                for i in range(CELLS)
+            ]
         # Runs of a colour that can pass through the next number: its copies (the jokers are added per node).
         self._next_copies = [table[i + 4] + rack[i + 4] if i + 4 < CELLS else 6 for i in range(CELLS)]
         jokers, table_jokers, gain = self.jokers, self.table_jokers, self.joker_gain
@@ -273,9 +300,8 @@ class Search:
         remaining = self._remaining
         joker_bound = self._joker_bound
         joker_score = self._joker_score
-        cell_choices = self._cell_choices
+        cell_entries = self._cell_entries
         next_copies = self._next_copies
-        tile_gain = self.tile_gain
         capped = _CAPPED
         total_jokers = self.jokers
         required_jokers = self._required_jokers
@@ -303,39 +329,33 @@ class Search:
             colour = pos & 3
             shift = 6 * colour
             code = (state >> shift) & 63
-            gain = tile_gain[(pos >> 2) + 1]
             scores = joker_score[used]
             left = total_jokers - used
             limit = next_copies[pos] + left
             base = state - (code << shift)
+            entries = cell_entries[pos][code][left]
             if colour != 3:
                 following = pos + 1
-                for choice in cell_choices[pos][code]:
-                    jokers = choice[1]
-                    if jokers > left:
-                        continue
-                    after = capped[limit - jokers][choice[0]]
+                for after, jokers, bits, gained, choice in entries:
+                    after = capped[limit - jokers][after]
                     if after < 0:
                         continue
                     cell_path[pos] = choice
-                    cell(following, base + (after << shift) + choice[2], score + choice[3] * gain + scores[jokers])
+                    cell(following, base + (after << shift) + bits, score + gained + scores[jokers])
             else:
                 number = pos >> 2
                 last = pos == CELLS - 1
-                for choice in cell_choices[pos][code]:
-                    jokers = choice[1]
-                    if jokers > left:
-                        continue
-                    after = capped[limit - jokers][choice[0]]
+                for after, jokers, bits, gained, choice in entries:
+                    after = capped[limit - jokers][after]
                     if after < 0:
                         continue
-                    child = base + (after << shift) + choice[2]
+                    child = base + (after << shift) + bits
                     options = group_jokers[(child & group_field) >> 24]
                     if not options:
                         continue
                     cell_path[pos] = choice
                     child -= child & group_field
-                    child_score = score + choice[3] * gain + scores[jokers]
+                    child_score = score + gained + scores[jokers]
                     child_used = used + jokers
                     closing_scores = joker_score[child_used]
                     for extra in options:
