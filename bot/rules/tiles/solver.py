@@ -51,6 +51,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from bot.rules.tiles._solver_search import CELLS, HIGHEST, MAX_JOKERS, Habit, Path, Search, race
@@ -272,6 +273,11 @@ def _is_group(tiles: Sequence[str]) -> bool:
 
 def _is_valid(tiles: Sequence[str]) -> bool:
     """Whether these tiles, in this order, make a set: a group, or a run in ascending order."""
+    return _is_valid_set(tuple(tiles))
+
+
+@lru_cache(maxsize=4096)  # the same table sets are looked at by every search of a solve, and by the next solve
+def _is_valid_set(tiles: tuple[str, ...]) -> bool:
     real = [tile for tile in tiles if tile != JOKER]
     if len(tiles) < 3 or not real or any(tile not in _CELL_OF for tile in real):
         return False
@@ -450,6 +456,11 @@ def _rack_points(tiles: Sequence[str]) -> int:
 
 def _normalised(tiles: Sequence[str]) -> tuple[str, ...]:
     """A set as the solver writes it: a group in colour order with its jokers last, a run in ascending order."""
+    return _normalised_set(tuple(tiles))
+
+
+@lru_cache(maxsize=4096)
+def _normalised_set(tiles: tuple[str, ...]) -> tuple[str, ...]:
     if _is_group(tiles):
         return tuple(sorted(tiles, key=_sort_key))
     real = [tile for tile in tiles if tile != JOKER]
@@ -650,7 +661,7 @@ def _final_table(
     table: Sequence[Sequence[str]], kept: Sequence[bool], new_sets: Sequence[tuple[str, ...]]
 ) -> tuple[tuple[str, ...], ...]:
     frozen = [tuple(table_set) for table_set, keep in zip(table, kept, strict=True) if keep]
-    return (*frozen, *sorted(new_sets, key=lambda s: [_sort_key(tile) for tile in s]))
+    return (*frozen, *sorted(new_sets, key=lambda s: _sort_key(next(tile for tile in s if tile != JOKER))))
 
 
 def _placed(table: Sequence[Sequence[str]], sets: Sequence[Sequence[str]]) -> tuple[str, ...]:
