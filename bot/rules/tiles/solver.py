@@ -246,7 +246,8 @@ def _arrangement(path: Path, downwards: bool = False) -> _Arrangement:
             jokers += in_jokers
             points += (in_runs + groups + in_jokers) * number
         group_jokers = group_jokers_of[searched - 1]
-        groups_made.extend(_groups(number, to_groups, group_jokers))
+        if group_jokers or any(to_groups):
+            groups_made.extend(_groups(number, to_groups, group_jokers))
         jokers += group_jokers
         points += group_jokers * number
     for runs in open_runs:
@@ -560,7 +561,10 @@ def _preserve(sets: Sequence[tuple[str, ...]], table: Sequence[Sequence[str]]) -
         else:
             result.append(run)
     for number in sorted(groups):
-        result.extend(_regroup(number, groups[number], table_groups.get(number, []), wanted))
+        if number in table_groups:
+            result.extend(_regroup(number, groups[number], table_groups[number], wanted))
+        else:
+            result.extend(groups[number])
     return result
 
 
