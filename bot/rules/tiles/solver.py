@@ -162,9 +162,20 @@ def _mirrored(cells: Sequence[int]) -> list[int]:
     return [cells[4 * (HIGHEST - 1 - (cell >> 2)) + (cell & 3)] for cell in range(CELLS)]
 
 
-def _search_downwards(rack: Sequence[int]) -> bool:
-    """Go from 13 down when the rack leans to high numbers: its hard tiles are met, and ruled out, sooner."""
+def _meld_downwards(rack: Sequence[int]) -> bool:
+    """For a meld: go from 13 down when the rack leans to high numbers, where the points are."""
     return sum(rack[cell] * ((cell >> 2) - 6) for cell in range(CELLS)) > 0
+
+
+def _start_high(table: Sequence[int], rack: Sequence[int]) -> bool:
+    """For a table search: start from the end with fewer tiles (1-5 against 9-13, then the whole weight): few tiles
+    there means few ways to arrange them, so the search branches less before the rest narrows it down. On random
+    positions this first guess halves the work of racing both ways."""
+    low = sum(table[cell] + rack[cell] for cell in range(20))
+    high = sum(table[cell] + rack[cell] for cell in range(32, CELLS))
+    if low != high:
+        return high < low
+    return sum((table[cell] + rack[cell]) * ((cell >> 2) - 6) for cell in range(CELLS)) < 0
 
 
 # Turning a search path into sets ------------------------------------------------------------------------------------
@@ -685,9 +696,9 @@ def solve_max(
     table_counts = _count(_flatten(table), "table")
     rack_counts = _count(rack, "rack")
     _check_supply(table_counts, rack_counts)
-    downwards = _search_downwards(rack_counts.cells)
     jokers = table_counts.jokers + rack_counts.jokers
     placeable = _placeable(table_counts.cells, rack_counts.cells, jokers)
+    downwards = _start_high(table_counts.cells, placeable)
     problem = _Open(table_counts.cells, table_counts.jokers, placeable, rack_counts.jokers, True, table)
     first = _solve_open(problem, downwards, -1, None)
     if first is None:
@@ -722,7 +733,7 @@ def solve_place(
     ):
         raise ValueError("the wanted tiles are not all on the rack")
     no_rack = [0] * CELLS
-    downwards = _search_downwards(wanted_counts.cells)
+    downwards = _start_high(table_counts.cells, wanted_counts.cells)
 
     def reachable(cells: list[int], jokers: int, sets: list[Sequence[str]]) -> _Found | None:
         combined = [cells[cell] + wanted_counts.cells[cell] for cell in range(CELLS)]
@@ -756,7 +767,7 @@ def solve_initial(rack: Sequence[str], minimum: int = 30) -> Solution | None:
             downwards=down,
         )
 
-    first = _search_downwards(placeable)
+    first = _meld_downwards(placeable)
     everything = sum(placeable[cell] * _MELD_GAIN[(cell >> 2) + 1] for cell in range(CELLS))
     found = race([lambda: build(first), lambda: build(not first)], -(10**9), everything)
     if found is None:
@@ -773,4 +784,4 @@ def can_place_anything(table: Sequence[Sequence[str]], rack: Sequence[str]) -> b
     rack_counts = _count(rack, "rack")
     _check_supply(table_counts, rack_counts)
     problem = _Open(table_counts.cells, table_counts.jokers, rack_counts.cells, rack_counts.jokers)
-    return _solve_open(problem, _search_downwards(rack_counts.cells), 0, 1) is not None
+    return _solve_open(problem, _start_high(table_counts.cells, rack_counts.cells), 0, 1) is not None
