@@ -469,8 +469,8 @@ def race(
 
     The same problem searched from 1 up and from 13 down can differ in cost a hundredfold: a shortfall is proved
     quickly from the side where it lies. So the searches take turns, each with a node budget that doubles every
-    round, the best score found so far serving as every next floor, until one of them finishes. ``searches``
-    builds each search the first time it is needed."""
+    round (the first, the caller's better guess, gets twice as many), the best score found so far serving as
+    every next floor, until one of them finishes. ``searches`` builds each search the first time it is needed."""
     built: list[Search | None] = [None] * len(searches)
     best: tuple[int, Path, bool] | None = None
     budget = first_budget
@@ -479,7 +479,8 @@ def race(
             search = built[index]
             if search is None:
                 search = built[index] = build()
-            finished = search.explore(floor if best is None else best[0], stop_at, budget)
+            # The first search is the caller's better guess: it gets twice the nodes.
+            finished = search.explore(floor if best is None else best[0], stop_at, budget * (2 if index == 0 else 1))
             if search.best_path is not None:
                 best = (search.best, search.best_path, search.downwards)
             if finished:
