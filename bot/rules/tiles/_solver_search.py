@@ -463,26 +463,39 @@ class Search:
 
 
 def race(
-    searches: Sequence[Callable[[], Search]], floor: int, stop_at: int, first_budget: int = 1000
+    searches: Sequence[Callable[[], Search]],
+    floor: int,
+    stop_at: int,
+    first_budget: int = 1000,
+    give_up_after: int | None = None,
 ) -> tuple[int, Path, bool] | None:
     """The best arrangement above ``floor`` (stopping at ``stop_at``), as (score, path, downwards).
 
     The same problem searched from 1 up and from 13 down can differ in cost a hundredfold: a shortfall is proved
     quickly from the side where it lies. So the searches take turns, each with a node budget that doubles every
     round (the first, the caller's better guess, gets twice as many), the best score found so far serving as
-    every next floor, until one of them finishes. ``searches`` builds each search the first time it is needed."""
+    every next floor, until one of them finishes. ``searches`` builds each search the first time it is needed.
+    ``give_up_after``: once the searches have used that many nodes together, answer None."""
     built: list[Search | None] = [None] * len(searches)
     best: tuple[int, Path, bool] | None = None
     budget = first_budget
+    used = 0
     while True:
         for index, build in enumerate(searches):
             search = built[index]
             if search is None:
                 search = built[index] = build()
             # The first search is the caller's better guess: it gets twice the nodes.
-            finished = search.explore(floor if best is None else best[0], stop_at, budget * (2 if index == 0 else 1))
+            nodes = budget * (2 if index == 0 else 1)
+            if give_up_after is not None:
+                nodes = min(nodes, give_up_after - used)
+            before = search.nodes
+            finished = search.explore(floor if best is None else best[0], stop_at, nodes)
+            used += search.nodes - before
             if search.best_path is not None:
                 best = (search.best, search.best_path, search.downwards)
             if finished:
                 return best
+            if give_up_after is not None and used >= give_up_after:
+                return None
         budget *= 2
