@@ -258,12 +258,14 @@ class Search:
         tile_gain = self.tile_gain
         table, rack = self.table, self.rack
         remaining = [0] * (CELLS + 1)
-        remaining_points = [0] * (CELLS + 1)
         for i in range(CELLS - 1, -1, -1):
-            remaining[i] = remaining[i + 1] + rack[i] * tile_gain[i // 4 + 1]
-            remaining_points[i] = remaining_points[i + 1] + rack[i] * self.numbers[i // 4 + 1]
+            remaining[i] = remaining[i + 1] + rack[i] * tile_gain[(i >> 2) + 1]
         self._remaining = remaining
-        self._remaining_points = remaining_points
+        if self.meld_minimum:
+            remaining_points = [0] * (CELLS + 1)
+            for i in range(CELLS - 1, -1, -1):
+                remaining_points[i] = remaining_points[i + 1] + rack[i] * self.numbers[(i >> 2) + 1]
+            self._remaining_points = remaining_points
         self._memo: list[dict[int, int]] = [{} for _ in range(CELLS)]
         spare = self.spare_jokers
         habits = self.habits if self.habits is not None else [NO_HABIT] * CELLS

@@ -353,27 +353,35 @@ def _habits(table: Sequence[Sequence[str]]) -> tuple[list[Habit], list[Habit]]:
     starts = [0] * CELLS
     ends = [0] * CELLS
     for table_set in table:
-        if not _is_valid(table_set):
-            continue
-        real = [tile for tile in table_set if tile != JOKER]
-        if _is_group(table_set):
-            for tile in real:
-                in_groups[_CELL_OF[tile]] += 1
-            continue
-        tiles = _normalised(table_set)
-        first = next(index for index, tile in enumerate(tiles) if tile != JOKER)
-        colour = COLOURS.index(real[0][0])
-        low = int(tiles[first][1:]) - first
-        starts[4 * (low - 1) + colour] += 1
-        ends[4 * (low + len(tiles) - 2) + colour] += 1
-        for tile in real:
-            in_runs[_CELL_OF[tile]] += 1
+        run_cells, group_cells, start, end = _set_habit(tuple(table_set))
+        for cell in run_cells:
+            in_runs[cell] += 1
+        for cell in group_cells:
+            in_groups[cell] += 1
+        if start >= 0:
+            starts[start] += 1
+            ends[end] += 1
     upwards = [(in_runs[cell], in_groups[cell], starts[cell]) for cell in range(CELLS)]
     downwards = [
         (in_runs[mirror], in_groups[mirror], ends[mirror])
         for mirror in (4 * (HIGHEST - 1 - (cell >> 2)) + (cell & 3) for cell in range(CELLS))
     ]
     return upwards, downwards
+
+
+@lru_cache(maxsize=4096)
+def _set_habit(table_set: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
+    """A valid set's part in the habits: (cells in a run, cells in a group, run's first cell, run's last cell)."""
+    if not _is_valid(table_set):
+        return (), (), -1, -1
+    cells = tuple(_CELL_OF[tile] for tile in table_set if tile != JOKER)
+    if _is_group(table_set):
+        return (), cells, -1, -1
+    tiles = _normalised(table_set)
+    first = next(index for index, tile in enumerate(tiles) if tile != JOKER)
+    colour = COLOURS.index(tiles[first][0])
+    low = int(tiles[first][1:]) - first
+    return cells, (), 4 * (low - 1) + colour, 4 * (low + len(tiles) - 2) + colour
 
 
 @dataclass
