@@ -527,3 +527,27 @@ def test_every_code_the_engine_uses_has_a_message_in_both_languages_with_the_sam
     for language in ("en", "fr"):
         assert len(t(language, "rules-railroad")) < 1800
         assert t(language, "rules-railroad") != "rules-railroad"
+
+
+def test_timeouts_draw_from_the_stock_pass_claims_and_shed_the_costliest_natural() -> None:
+    state = table(discarder=3, hands=["5h Kd jk 2c"])
+    assert RULES.timeout_action(state, 0) == Action(DRAW_STOCK)
+    playing = replace(state, phase="play")
+    assert RULES.timeout_action(playing, 0) == Action(DISCARD, card=one("Kd"))
+    only_wilds = replace(playing, hands=(cards("jk 2c"), *playing.hands[1:]))
+    assert RULES.timeout_action(only_wilds, 0) == Action(DISCARD, card=one("jk"))
+    for seat in range(4):
+        action = RULES.timeout_action(play(state, 0, Action(DRAW_STOCK)), seat)
+        assert action.kind in (CLOSE_CLAIMS, PASS_CLAIM)
+
+
+def test_spectators_see_counts_and_the_table_but_no_hand() -> None:
+    state = with_melds(table(hands=["Kd Qd 9s"]), 0, "5h 5d 5s")
+    spectator = RULES.view(state, None)
+    assert spectator.hand == () and RULES.hand_text(spectator) == ""
+    assert [p.hand_count for p in spectator.seats] == [3, 7, 7, 7]
+    assert spectator.melds[0].number == 1 and spectator.seats[0].meld_numbers == (1,)
+    assert spectator.stock_size == len(state.stock) and spectator.discard_top == one("9h")
+    assert sorted(RULES.hand_text(RULES.view(state, 0)).split()) == ["9♠", "K♦", "Q♦"]
+    status = RULES.status(spectator)
+    assert status.code == "railroad-status-draw" and status.seat == 0
