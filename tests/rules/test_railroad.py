@@ -220,9 +220,9 @@ def test_decision_13_round7_needs_a_claim_and_hand_size_is_configurable() -> Non
     hand = after_draw.hands[round7.active]
     assert len(hand) == 11 and going_down_options(hand, contract_for(7)) == []
     eleven = RULES.options(None, {"round7_hand_size": "11"})
-    assert contract_for(7, eleven["round7_hand_size"]).hand_size == 11
-    roomy = replace(round7, options=eleven)
-    assert not RULES.view(roomy, roomy.active).need_more_cards or len(roomy.hands[roomy.active]) < 11
+    roomy = play(replace(state, options=eleven), 0, Action(DISCARD, card=one("5h")))
+    assert all(len(h) == 11 for h in roomy.hands)
+    assert not RULES.view(roomy, roomy.active).need_more_cards  # 11 + the draw = 12: no claim needed
 
 
 def test_decision_14_round7_exactly_three_runs_using_every_card() -> None:
@@ -445,7 +445,9 @@ def test_claim_answers_stay_secret_until_the_window_closes() -> None:
 def test_the_active_player_waits_while_the_window_is_open() -> None:
     drew = play(table(discarder=3, hands=["5h 6h"]), 0, Action(DRAW_STOCK))
     assert refused(drew, 0, Action(DISCARD, card=one("5h"))).code == "railroad-claims-open"
-    assert refused(drew, 1, Action(CLAIM, hmg=True)) if drew.hmg[1] == 0 else True
+    spent = replace(drew, hmg=(1, 0, 1, 1))
+    assert refused(spent, 1, Action(CLAIM, hmg=True)).code == "railroad-no-hmg-left"
+    assert Action(CLAIM, hmg=True) not in RULES.legal(spent, 1)
     assert refused(play(drew, 1, Action(PASS_CLAIM)), 1, Action(CLAIM)).code == "railroad-already-answered"
 
 
