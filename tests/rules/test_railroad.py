@@ -235,8 +235,9 @@ def test_decision_14_round7_exactly_three_runs_using_every_card() -> None:
     # Keeping two cards back is refused; so are sets and a fourth run.
     state2 = table(round_=7, hands=[hand + " 9d"], phase="play")
     assert refused(state2, 0, go_down("3h 4d 5c 6s", "7h 8h 9h 10h", "Jd Qd Kd Ad")).code == "railroad-round7-all-cards"
-    state3 = table(round_=7, hands=["3h 4d 5c 6s 7h 8h 9h 10h 5d 5h Kd Ad Qd"], phase="play")
-    assert refused(state3, 0, go_down("3h 4d 5c 6s", "7h 8h 9h 10h", "5d 5h 5c")).code != ""
+    state3 = table(round_=7, hands=["3h 4d 5c 6s 7h 8h 9h 10h 5d 5h 5s Kd"], phase="play")
+    error = refused(state3, 0, go_down("3h 4d 5c 6s", "7h 8h 9h 10h", "5d 5h 5s"))
+    assert error.code == "railroad-contract-shape" and error.params["given_sets"] == 1
     state4 = table(round_=7, hands=["3h 4d 5c 6s 7h 8h 9h 10h Jd Qd Kd Ad 3s 4s 5s 6s"], phase="play")
     error = refused(state4, 0, go_down("3h 4d 5c 6s", "7h 8h 9h 10h", "Jd Qd Kd Ad", "3s 4s 5s 6s"))
     assert error.code == "railroad-contract-shape"
