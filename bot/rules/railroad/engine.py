@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -221,7 +221,7 @@ class RailroadRules:
                 actions.append(Action(st.DRAW_DISCARD))
             return actions
         hand = state.hands[seat]
-        actions = [Action(st.DISCARD, card=c) for c in sorted(set(hand)) if _may_discard(state, c)]
+        actions = [Action(st.DISCARD, card=c) for c in _distinct(hand) if _may_discard(state, c)]
         if not state.down[seat]:
             for option in going_down_options(hand, _contract(state), limit=1):
                 actions.append(
@@ -376,7 +376,7 @@ def _deal(state: State, round_number: int, dealer: int, rng: random.Random) -> S
         dealer=dealer,
         active=first,
         phase=PHASE_DRAW,
-        hands=tuple(tuple(sorted(hand)) for hand in hands),
+        hands=tuple(_sorted(hand) for hand in hands),
         stock=tuple(stock),
         reserve=tuple(reserve),
         reserve_used=False,
@@ -462,8 +462,17 @@ def _draw_card(state: State, rng: random.Random) -> tuple[State, Card | None, li
     return replace(state, stock=state.stock[:-1]), state.stock[-1], events
 
 
+def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
+    # The sort key, not Card.__lt__: hands are sorted on every draw and this is the engine's hottest path.
+    return tuple(sorted(cards, key=Card.sort_key))
+
+
+def _distinct(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return _sorted(set(cards))
+
+
 def _give(state: State, seat: int, cards: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
-    return tuple(tuple(sorted((*hand, *cards))) if i == seat else hand for i, hand in enumerate(state.hands))
+    return tuple(_sorted((*hand, *cards)) if i == seat else hand for i, hand in enumerate(state.hands))
 
 
 def _set_hand(state: State, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
@@ -750,9 +759,10 @@ def _lay_off(state: State, action: Action, rng: random.Random) -> tuple[State, l
 def _single_lay_offs(state: State, hand: Sequence[Card]) -> list[Action]:
     """Every way to lay off one card (the representative subset ``legal`` offers; several cards go one by one)."""
     actions: list[Action] = []
+    distinct = _distinct(hand)
     for number, table_meld in enumerate(state.melds, start=1):
         meld = table_meld.meld
-        for card in sorted(set(hand)):
+        for card in distinct:
             for low in _lay_off_lows(meld, card):
                 try:
                     extend_meld(meld, [card], RAILROAD_MELDS, low=low)
@@ -1096,7 +1106,7 @@ def _controls(state: State, seat: int) -> list[Control]:
         )[:25]
         if picks:
             controls.append(Control("layoff", "ctl-railroad-lay-off", {}, choices=picks, arg="pick"))
-    discardable = tuple(format_card(c) for c in sorted(set(hand)) if _may_discard(state, c))
+    discardable = tuple(format_card(c) for c in _distinct(hand) if _may_discard(state, c))
     controls.append(Control("discard", "ctl-railroad-discard", {}, choices=discardable[:25], arg="card", style="danger"))
     return controls
 
