@@ -4,17 +4,21 @@ They see only their seat's ``RailroadView`` and the legal actions. The plan is t
 measured by how many cards it still lacks to meet it (``shortfall``: a small search over the sets and runs it could
 become, wilds filling the gaps they may fill). Every decision compares hands by that measure:
 
-- draw: take the top discard when it brings the contract closer (or, once down, when it can be laid off);
-- claim: when the declined discard brings the contract closer (net of the penalty card's burden); HMG is spent
-  on the cards that matter: the one that completes the contract, or any fitting card in round 7, where a hand
-  needs claimed cards to go out at all;
-- go down as soon as possible, with the arrangement that leaves the fewest points and the most cards that can be
-  laid off next turn; once down, lay off everything that fits;
-- discard the card whose loss hurts the plan least, the costliest first among equals.
+- draw: take the top discard only when the hand is closer to the contract even after the discard that follows
+  (or, once down, when a meld can take it);
+- claim: when the declined discard brings the contract closer and leaves at most two cards missing (never once
+  down: two more cards only make going out harder); in round 7, where only claimed cards make a hand big enough
+  to go out, any card that does not hurt;
+- go down as soon as possible, with the arrangement that leaves the fewest stranded cards and points; once down,
+  lay off everything that fits, naturals first;
+- discard the card whose loss hurts the plan least; among equals, a natural before a wild and the costliest first.
 
-Levels: ``easy`` goes down when it can and otherwise plays at random among sensible moves; ``medium`` follows the
-plan with plain claims; ``hard`` also weighs penalty points, uses HMG, buys cards for round 7 and keeps cards
-that extend melds on the table. Each player is deterministic for the ``random.Random`` it is given.
+Levels (``STYLES``): ``easy`` goes down and lays off when the engine offers it, otherwise draws from the stock,
+claims now and then at random and discards a random natural. ``medium`` follows the plan and spends HMG only on the
+card that completes its contract. ``hard`` also spends HMG on a card that leaves at most one missing (and in round
+7), keeps the hand with the most *outs* (unseen cards that would help), measures round-7 hands on every way three
+runs could hold them, sheds points when an opponent is about to go out, and chooses its going down by the points
+left stranded. Each player is deterministic for the ``random.Random`` it is given.
 """
 
 from __future__ import annotations
