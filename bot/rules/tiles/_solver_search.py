@@ -64,7 +64,7 @@ Choice = tuple[int, int, int, int, int, int, int, int]
 Path = tuple[list[Choice], list[int]]
 _NO_CHOICE: Choice = (0, 0, 0, 0, 0, 0, 0, 0)
 
-_CHOICES: dict[tuple[int, int, int, bool, Habit], list[list[Choice]]] = {}
+_CHOICES: dict[tuple[int, int, int, bool, Habit, bool], list[list[Choice]]] = {}
 
 
 # How the table uses a cell now: (copies in runs, copies in groups, runs starting there). The search tries the
@@ -74,15 +74,19 @@ NO_HABIT: Habit = (0, 0, 0)
 
 
 def _choices_for(
-    available: int, mandatory: int, phase: int, spare_jokers: bool, habit: Habit = NO_HABIT
+    available: int, mandatory: int, phase: int, spare_jokers: bool, habit: Habit = NO_HABIT, meld: bool = False
 ) -> list[list[Choice]]:
     """For every run state, the choices at a cell holding ``available`` real copies of which ``mandatory`` are on
-    the table. ``phase`` 0: numbers 1..11; 1: number 12 (no run can start); 2: number 13 (every run closes).
+    the table. ``phase`` 0: numbers 1..10; 3: number 11; 1: number 12 (no run can start); 2: number 13 (every run
+    closes); numbers as searched.
 
-    ``spare_jokers``: a joker fills a run here only when every copy of the tile is used. That loses nothing when
-    a joker left over can always be added to some set (or, in a meld, is better left on the rack): swap it with
-    the unused copy."""
-    key = (available, mandatory, phase, spare_jokers, habit)
+    ``spare_jokers``: a joker fills a run here only when every copy of the tile is used, and starts a run only at
+    number 11. That loses nothing when a joker left over can always be added to some set (or, in a meld, is
+    better left on the rack): swap it with the unused copy; and a joker starting a run is either not needed (the
+    run is long enough without it) or can go to the other end (``j r5 r6`` is ``r5 r6 j``), unless that end is
+    13 (``j r12 r13``, ``j j r13``, ``j r12 j``: runs starting at 11). Not in a ``meld``, where the joker's end
+    changes the points (and the search may run from 13 down)."""
+    key = (available, mandatory, phase, spare_jokers, habit, meld)
     cached = _CHOICES.get(key)
     if cached is not None:
         return cached
@@ -94,7 +98,7 @@ def _choices_for(
             continue
         for continued in range(a3 + 1):
             # Starting a run while a run of 3+ stops is never better than letting that run go on.
-            max_new = 0 if phase or continued < a3 else 4
+            max_new = 0 if phase in (1, 2) or continued < a3 else 4
             for new in range(max_new + 1):
                 slots = a1 + a2 + continued + new
                 if slots > available + MAX_JOKERS or new + a1 + a2 + continued > 4:
@@ -107,6 +111,8 @@ def _choices_for(
                         if used < mandatory:
                             break
                         if spare_jokers and jokers and used < available:
+                            continue
+                        if spare_jokers and phase == 0 and jokers > a1 + a2 + continued and not meld:
                             continue
                         if continued < a3 and used < available:
                             # Letting the unused copy carry the run on places one more tile and keeps more open.
@@ -269,10 +275,11 @@ class Search:
         self._memo: list[dict[int, int]] = [{} for _ in range(CELLS)]
         spare = self.spare_jokers
         habits = self.habits if self.habits is not None else [NO_HABIT] * CELLS
-        phases = [2 if i >= 48 else 1 if i >= 44 else 0 for i in range(CELLS)]
+        phases = [2 if i >= 48 else 1 if i >= 44 else 3 if i >= 40 else 0 for i in range(CELLS)]
         if self.meld_minimum:
             self._cell_choices = [
-                _choices_for(table[i] + rack[i], table[i], phases[i], spare, habits[i]) for i in range(CELLS)
+                _choices_for(table[i] + rack[i], table[i], phases[i], spare, habits[i], meld=True)
+                for i in range(CELLS)
             ]
         else:
             self._cell_entries = [

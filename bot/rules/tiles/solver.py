@@ -252,8 +252,9 @@ def _arrangement(path: Path, downwards: bool = False) -> _Arrangement:
                 runs_made.extend(long[continued:])
                 going = short + long[:continued] + [[] for _ in range(new)]
                 tile = _TILE_OF[4 * (number - 1) + colour]
+                # Jokers carry runs on first: the search starts a run with a joker only when it must.
                 for index, run in enumerate(going):
-                    run.append(tile if index < in_runs else JOKER)
+                    run.append(JOKER if index < in_jokers else tile)
                 open_runs[colour] = going
             to_groups[colour] = groups
             used[4 * (number - 1) + colour] = in_runs + groups
