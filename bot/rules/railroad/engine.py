@@ -42,7 +42,17 @@ from dataclasses import replace
 from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
-from bot.rules.cards import Card, decks, format_card, format_cards, parse_card, parse_cards, shuffled
+from bot.rules.cards import (
+    ACE,
+    RANK_NAMES,
+    Card,
+    decks,
+    format_card,
+    format_cards,
+    parse_card,
+    parse_cards,
+    shuffled,
+)
 from bot.rules.melds import RAILROAD_MELDS, Meld, extend_meld, format_meld, make_meld, meld_options
 from bot.rules.railroad import state as st
 from bot.rules.railroad.contracts import (
@@ -1101,14 +1111,23 @@ def _controls(state: State, seat: int) -> list[Control]:
     if not state.down[seat] and going_down_options(hand, _contract(state), limit=1):
         controls.append(Control("meld", "ctl-railroad-go-down", {"suggested": "1"}, style="success"))
     if _may_lay_off(state):
-        picks = tuple(
-            dict.fromkeys(f"{format_card(a.cards[0])}@{a.meld}" for a in _single_lay_offs(state, hand))
-        )[:25]
+        picks = tuple(dict.fromkeys(_lay_off_pick(state, a) for a in _single_lay_offs(state, hand)))[:25]
         if picks:
             controls.append(Control("layoff", "ctl-railroad-lay-off", {}, choices=picks, arg="pick"))
     discardable = tuple(format_card(c) for c in _distinct(hand) if _may_discard(state, c))
     controls.append(Control("discard", "ctl-railroad-discard", {}, choices=discardable[:25], arg="card", style="danger"))
     return controls
+
+
+def _lay_off_pick(state: State, action: Action) -> str:
+    """A lay-off as a select choice: ``5♣@3``; a wild on a run names its rank (``JK=8@3``), as players type it."""
+    card = action.cards[0]
+    meld = state.melds[action.meld - 1].meld
+    text = format_card(card)
+    if is_wild(card) and meld.kind == "run":
+        rank = meld.low - 1 if action.low == meld.low - 1 else meld.high + 1
+        text += "=" + RANK_NAMES[ACE if rank == ACE_HIGH else rank]
+    return f"{text}@{action.meld}"
 
 
 RULES = RailroadRules()
