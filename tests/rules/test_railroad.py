@@ -492,6 +492,10 @@ def test_typed_commands_parse_in_english_and_french() -> None:
     with pytest.raises(IllegalMove) as info:
         RULES.parse(state, 0, Command("knock", {"card": "5h"}), "en")
     assert info.value.code == "unknown-command"
+    for bad in ("jk=zz 5h 6h 7h", "5h=6 6h 7h 8h", "jk=2 5h 6h 7h"):
+        with pytest.raises(IllegalMove) as info:
+            RULES.parse(state, 0, Command("meld", {"cards": bad}), "en")
+        assert info.value.code == "railroad-bad-wild-rank"
 
 
 # --- catalogs ----------------------------------------------------------------------------------------------------------

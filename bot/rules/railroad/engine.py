@@ -1028,7 +1028,10 @@ def _split_declared(text: str, locale: str) -> tuple[list[Card], dict[int, int]]
         cards.extend(found)
         if equals:
             # The rank is read by the shared card parser, borrowing a suit: "8" -> 8♠.
-            named = parse_card(rank_text.strip() + "♠", locale)
+            try:
+                named = parse_card(rank_text.strip() + "♠", locale)
+            except IllegalMove as unreadable:
+                raise IllegalMove("railroad-bad-wild-rank", card=piece) from unreadable
             if not is_wild(found[-1]) or is_wild(named):
                 raise IllegalMove("railroad-bad-wild-rank", card=piece)
             declared[len(cards) - 1] = railroad_rank(named)
