@@ -29,6 +29,7 @@ from bot.rules.gin.deadwood import (
 )
 from bot.rules.gin.views import GinShowdown, LayOff
 from bot.rules.melds import GIN_MELDS, Meld, make_meld
+from bot.rules.options import parse_flag, parse_option
 
 PRESETS: tuple[str, ...] = ("north_american", "pagat", "classic", "openspiel")
 PRESET_ALIASES = {"classic_bicycle": "classic", "na": "north_american"}
@@ -78,8 +79,6 @@ _INT_RANGES = {
     "max_upcard_draws": (0, 100),
 }
 _CHOICES = {"shutout_rule": SHUTOUT_RULES, "next_dealer": NEXT_DEALER, "oklahoma_ace": OKLAHOMA_ACE}
-_TRUE = {"true", "yes", "on", "1", "oui", "vrai"}
-_FALSE = {"false", "no", "off", "0", "non", "faux"}
 
 
 def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[str, Any]:
@@ -88,27 +87,11 @@ def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[st
         raise IllegalMove("bad-option", option="preset", value=str(preset))
     options = dict(PRESET_OPTIONS[name]) | {"preset": name}
     for key, raw in overrides.items():
-        text = str(raw).strip().lower()
         if key == "straight_gin":
-            if text not in _TRUE | _FALSE:
-                raise IllegalMove("bad-option", option=key, value=str(raw))
-            if text in _TRUE:
+            if parse_flag(key, raw):
                 options["knock_limit"] = 0
-        elif key in _INT_RANGES:
-            low, high = _INT_RANGES[key]
-            if not text.isdigit() or not low <= int(text) <= high:
-                raise IllegalMove("bad-option", option=key, value=str(raw))
-            options[key] = int(text)
-        elif key in _CHOICES:
-            if text not in _CHOICES[key]:
-                raise IllegalMove("bad-option", option=key, value=str(raw))
-            options[key] = text
-        elif key in options and isinstance(options[key], bool):
-            if text not in _TRUE | _FALSE:
-                raise IllegalMove("bad-option", option=key, value=str(raw))
-            options[key] = text in _TRUE
         else:
-            raise IllegalMove("bad-option", option=key, value=str(raw))
+            options[key] = parse_option(key, raw, options, _INT_RANGES, _CHOICES)
     return options
 
 

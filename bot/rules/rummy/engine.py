@@ -32,6 +32,7 @@ from bot.rules.cards import (
 )
 from bot.rules.gin.deadwood import best_discards, index_of, mask_of
 from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld, meld_options, to_json_value
+from bot.rules.options import parse_option
 from bot.rules.rummy.actions import (
     Deal,
     Discard,
@@ -73,8 +74,6 @@ PRESET_OPTIONS: dict[str, dict[str, Any]] = {
 _INT_RANGES = {"target_score": (1, 5000), "fixed_deals": (0, 100), "hand_size_override": (0, 25),
                "rummy_multiplier": (1, 4), "max_restocks": (0, 10), "max_melds_per_turn": (0, 1)}
 _CHOICES = {"two_player_dealer": ("alternate", "winner"), "blocked_hand_scoring": BLOCKED_SCORING}
-_TRUE = {"true", "yes", "on", "1", "oui", "vrai"}
-_FALSE = {"false", "no", "off", "0", "non", "faux"}
 
 
 def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[str, Any]:
@@ -85,22 +84,8 @@ def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[st
     for key, raw in overrides.items():
         text = str(raw).strip().lower()
         if key == "max_melds_per_turn" and text == "unlimited":
-            text = "0"
-        if key in _INT_RANGES:
-            low, high = _INT_RANGES[key]
-            if not text.isdigit() or not low <= int(text) <= high:
-                raise IllegalMove("bad-option", option=key, value=str(raw))
-            options[key] = int(text)
-        elif key in _CHOICES:
-            if text not in _CHOICES[key]:
-                raise IllegalMove("bad-option", option=key, value=str(raw))
-            options[key] = text
-        elif key in _DEFAULTS and isinstance(_DEFAULTS[key], bool):
-            if text not in _TRUE | _FALSE:
-                raise IllegalMove("bad-option", option=key, value=str(raw))
-            options[key] = text in _TRUE
-        else:
-            raise IllegalMove("bad-option", option=key, value=str(raw))
+            raw = "0"
+        options[key] = parse_option(key, raw, _DEFAULTS, _INT_RANGES, _CHOICES)
     return options
 
 
