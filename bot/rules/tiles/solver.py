@@ -288,8 +288,8 @@ def _is_group(tiles: Sequence[str]) -> bool:
 
 
 def _is_valid(tiles: Sequence[str]) -> bool:
-    """Whether these tiles, in this order, make a set: a group, or a run in ascending order."""
-    return _is_valid_set(tuple(tiles))
+    """Whether these tiles make a set: a group, or a run (written in ascending or descending order)."""
+    return _is_valid_set(_normalised(tiles))
 
 
 @lru_cache(maxsize=4096)  # the same table sets are looked at by every search of a solve, and by the next solve
