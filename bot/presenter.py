@@ -274,7 +274,7 @@ class Presenter:
     async def ping_turn(self, table: Table, locale: str) -> None:
         """Mention the player whose turn it is, once per turn; the previous ping is removed to keep it tidy."""
         waiting = table.to_act()
-        if len(waiting) != 1:
+        if len(waiting) != 1 or table.in_claim_window():
             return
         seat = table.seats[waiting[0]]
         previous = self.last_ping.get(table.id)

@@ -254,7 +254,7 @@ class Table:
                 timers.pop(name, None)
             return
         if tuple(previous_to_act) != to_act or "turn" not in timers:
-            window = len(to_act) > 1  # several seats awaited at once: a claim window, on a shorter clock
+            window = self.in_claim_window(state)
             seconds = self.settings.claim_seconds if window else self.settings.turn_seconds
             timers["turn"] = now + seconds
             if window:
@@ -265,6 +265,14 @@ class Table:
             timers["ai"] = now + AI_PACE_SECONDS.get(self.settings.ai_pace, 1.5)
         else:
             timers.pop("ai", None)
+
+    def in_claim_window(self, state: Any = None) -> bool:
+        """Seats are answering an out-of-turn window: the game says so, or several seats are awaited at once."""
+        state = self.state if state is None else state
+        hook = getattr(self.rules, "claim_window", None)
+        if hook is not None:
+            return bool(hook(state))
+        return len(self.rules.to_act(state)) > 1
 
     def _remember(self, events: Sequence[Event]) -> None:
         self.recent_events = (self.recent_events + [e for e in events if e.private_to is None])[-8:]
@@ -657,7 +665,8 @@ class TableManager:
         if timers.get("reminder", float("inf")) <= now:
             timers.pop("reminder", None)
             waiting = table.to_act()
-            if len(waiting) == 1 and not table.seats[waiting[0]].is_ai and self.listener is not None:
+            if (len(waiting) == 1 and not table.in_claim_window() and not table.seats[waiting[0]].is_ai
+                    and self.listener is not None):
                 try:
                     await self.listener.on_reminder(table, waiting[0])
                 except Exception:
@@ -696,7 +705,7 @@ class TableManager:
             if table.status != "running":
                 return
             waiting = table.to_act()
-            window = len(waiting) > 1
+            window = table.in_claim_window()
             events: list[Event] = []
             for seat in waiting:
                 if table.status != "running" or seat not in table.to_act():

@@ -89,3 +89,29 @@ async def test_a_table_of_computer_players_plays_on_without_a_hitch(game_id, tmp
     finally:
         await manager.close()
         await store.close()
+
+
+async def test_a_railroad_claim_window_runs_on_its_own_short_clock(tmp_path):
+    from bot.rules.railroad.state import DRAW_STOCK, Action
+
+    clock = [1_000_000.0]
+    store = SQLiteStore(tmp_path / "db.sqlite3", clock=lambda: clock[0])
+    await store.open()
+    manager = TableManager(store, clock=lambda: clock[0], rng_seed=4, run_timers=False)
+    try:
+        table = await manager.open_lobby(guild_id=1, channel_id=5, kind="railroad", host_id=1, host_name="a")
+        await manager.join(table, 2, "b")
+        await manager.join(table, 3, "c")
+        await manager.start(table, 1)
+        active = table.to_act()[0]
+        await table.act(active, Action(DRAW_STOCK))
+        assert table.in_claim_window() and active not in table.to_act()
+        claim_seconds = table.settings.claim_seconds
+        assert table.deadline("turn") == clock[0] + claim_seconds
+        clock[0] += claim_seconds + 1
+        await manager.fire_due()
+        assert not table.in_claim_window() and table.to_act() == (active,)
+        assert all(seat.timeouts == 0 for seat in table.seats), "letting a claim lapse is not a missed turn"
+    finally:
+        await manager.close()
+        await store.close()

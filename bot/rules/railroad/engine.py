@@ -189,6 +189,10 @@ class RailroadRules:
 
     # --- whose turn ----------------------------------------------------------------------------------------------
 
+    def claim_window(self, state: State) -> bool:
+        """Whether the seats awaited are answering a claim window (the bot runs its shorter clock)."""
+        return state.phase == PHASE_CLAIMS
+
     def to_act(self, state: State) -> tuple[int, ...]:
         if state.phase == PHASE_OVER:
             return ()
