@@ -5,9 +5,20 @@ Command and option names stay as they are (players type them); ``locale_str`` ca
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 from discord import Locale, app_commands
 
 from bot.i18n import has, normalize, t
+
+
+T_callable = TypeVar("T_callable", bound=Callable[..., Any])
+
+
+def localized_option_names(*names: str) -> Callable[[T_callable], T_callable]:
+    """Option names shown in the user's language (``card`` reads ``carte`` in French); the code keeps its own."""
+    return app_commands.rename(**{name: app_commands.locale_str(name, key=f"name-{name}") for name in names})
 
 
 def T(key: str) -> app_commands.locale_str:

@@ -14,7 +14,7 @@ from bot.replies import reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.tables import target_override
-from bot.translator import T
+from bot.translator import T, localized_option_names
 from bot.ui import guarded, may_manage, send_hand
 
 if TYPE_CHECKING:
@@ -52,6 +52,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         return table
 
     @app_commands.command(name="new", description=T("cmd-game-new"))
+    @localized_option_names("game", "preset", "target", "turn_timer")
     @app_commands.describe(game=T("opt-game"), preset=T("opt-preset"), target=T("opt-target"),
                            turn_timer=T("opt-turn-timer"))
     @app_commands.autocomplete(game=game_autocomplete)
@@ -117,6 +118,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         await guarded(interaction, run)
 
     @app_commands.command(name="addbot", description=T("cmd-game-addbot"))
+    @localized_option_names("level")
     @app_commands.describe(level=T("opt-level"))
     @app_commands.choices(level=LEVEL_CHOICES)
     async def addbot(self, interaction: discord.Interaction, level: str = "medium") -> None:
@@ -128,6 +130,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         await guarded(interaction, run)
 
     @app_commands.command(name="kick", description=T("cmd-game-kick"))
+    @localized_option_names("seat")
     @app_commands.describe(seat=T("opt-seat"))
     async def kick(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8]) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
@@ -149,6 +152,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         await guarded(interaction, run)
 
     @app_commands.command(name="rules", description=T("cmd-game-rules"))
+    @localized_option_names("game")
     @app_commands.describe(game=T("opt-game"))
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:

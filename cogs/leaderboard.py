@@ -15,7 +15,7 @@ from bot.i18n import t
 from bot.replies import defer, reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
-from bot.translator import T
+from bot.translator import T, localized_option_names
 from bot.ui import guarded
 from cogs.game import game_autocomplete
 
@@ -32,6 +32,7 @@ class LeaderboardCommands(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="leaderboard", description=T("cmd-leaderboard"))
+    @localized_option_names("game", "period")
     @app_commands.describe(game=T("opt-game"), period=T("opt-period"))
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.choices(period=PERIOD_CHOICES)
@@ -72,6 +73,7 @@ class LeaderboardCommands(commands.Cog):
         await guarded(interaction, run)
 
     @app_commands.command(name="stats", description=T("cmd-stats"))
+    @localized_option_names("member")
     @app_commands.describe(member=T("opt-member"))
     async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:

@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.rules.base import Command
-from bot.translator import T
+from bot.translator import T, localized_option_names
 from bot.ui import guarded, perform
 
 if TYPE_CHECKING:
@@ -35,42 +35,50 @@ class PlayCommands(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="draw", description=T("cmd-draw"))
+    @localized_option_names("source")
     @app_commands.describe(source=T("opt-source"))
     @app_commands.choices(source=SOURCE_CHOICES)
     async def draw(self, interaction: discord.Interaction, source: str = "stock") -> None:
         await run_move(interaction, "draw", source=source)
 
     @app_commands.command(name="discard", description=T("cmd-discard"))
+    @localized_option_names("card")
     @app_commands.describe(card=T("opt-card"))
     async def discard(self, interaction: discord.Interaction, card: str) -> None:
         await run_move(interaction, "discard", card=card)
 
     @app_commands.command(name="meld", description=T("cmd-meld"))
+    @localized_option_names("cards")
     @app_commands.describe(cards=T("opt-cards-melds"))
     async def meld(self, interaction: discord.Interaction, cards: str) -> None:
         await run_move(interaction, "meld", cards=cards)
 
     @app_commands.command(name="layoff", description=T("cmd-layoff"))
+    @localized_option_names("cards", "meld")
     @app_commands.describe(cards=T("opt-cards"), meld=T("opt-meld"))
     async def layoff(self, interaction: discord.Interaction, cards: str, meld: app_commands.Range[int, 1, 99]) -> None:
         await run_move(interaction, "layoff", cards=cards, meld=str(meld))
 
     @app_commands.command(name="claim", description=T("cmd-claim"))
+    @localized_option_names("hmg")
     @app_commands.describe(hmg=T("opt-hmg"))
     async def claim(self, interaction: discord.Interaction, hmg: bool = False) -> None:
         await run_move(interaction, "claim", hmg="true" if hmg else "false")
 
     @app_commands.command(name="knock", description=T("cmd-knock"))
+    @localized_option_names("card", "melds")
     @app_commands.describe(card=T("opt-card"), melds=T("opt-knock-melds"))
     async def knock(self, interaction: discord.Interaction, card: str, melds: str | None = None) -> None:
         await run_move(interaction, "knock", card=card, melds=melds)
 
     @app_commands.command(name="play", description=T("cmd-play"))
+    @localized_option_names("move")
     @app_commands.describe(move=T("opt-move"))
     async def play(self, interaction: discord.Interaction, move: str) -> None:
         await run_move(interaction, "play", move=move)
 
     @app_commands.command(name="bid", description=T("cmd-bid"))
+    @localized_option_names("cards")
     @app_commands.describe(cards=T("opt-cards"))
     async def bid(self, interaction: discord.Interaction, cards: str) -> None:
         await run_move(interaction, "bid", cards=cards)
@@ -80,11 +88,13 @@ class PlayCommands(commands.Cog):
         await run_move(interaction, "pass")
 
     @app_commands.command(name="trump", description=T("cmd-trump"))
+    @localized_option_names("choice")
     @app_commands.describe(choice=T("opt-trump"))
     async def trump(self, interaction: discord.Interaction, choice: str) -> None:
         await run_move(interaction, "trump", choice=choice)
 
     @app_commands.command(name="partner", description=T("cmd-partner"))
+    @localized_option_names("member")
     @app_commands.describe(member=T("opt-member"))
     async def partner(self, interaction: discord.Interaction, member: discord.Member) -> None:
         table = self.bot.tables.get(interaction.channel_id or 0)

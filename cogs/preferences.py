@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.i18n import SUPPORTED, t
 from bot.replies import reply
-from bot.translator import T
+from bot.translator import T, localized_option_names
 from bot.ui import guarded
 
 if TYPE_CHECKING:
@@ -27,6 +27,7 @@ class LanguageCommands(commands.GroupCog, group_name="language", group_descripti
         super().__init__()
 
     @app_commands.command(name="me", description=T("cmd-language-me"))
+    @localized_option_names("language")
     @app_commands.describe(language=T("opt-language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def me(self, interaction: discord.Interaction, language: str) -> None:
@@ -41,6 +42,7 @@ class LanguageCommands(commands.GroupCog, group_name="language", group_descripti
         await guarded(interaction, run)
 
     @app_commands.command(name="server", description=T("cmd-language-server"))
+    @localized_option_names("language")
     @app_commands.describe(language=T("opt-language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.guild_only()
@@ -61,6 +63,7 @@ class NotificationCommands(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="notifications", description=T("cmd-notifications"))
+    @localized_option_names("hand_dms", "turn_pings")
     @app_commands.describe(hand_dms=T("opt-hand-dms"), turn_pings=T("opt-turn-pings"))
     async def notifications(self, interaction: discord.Interaction, hand_dms: bool | None = None,
                             turn_pings: bool | None = None) -> None:

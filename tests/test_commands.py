@@ -61,3 +61,28 @@ def test_command_texts_fit_discords_limits():
         for key in message_ids(locale):
             if key.startswith(("cmd-", "opt-", "choice-", "game-", "level-", "period-", "language-")):
                 assert len(t(locale, key)) <= 100, (locale, key)
+
+
+def test_localized_option_names_are_valid_discord_names():
+    import re
+
+    from bot.i18n import SUPPORTED, message_ids, t
+
+    for locale in SUPPORTED:
+        for key in message_ids(locale):
+            if key.startswith("name-"):
+                name = t(locale, key)
+                assert re.fullmatch(r"[-_\w]{1,32}", name) and name == name.lower(), (locale, key, name)
+    assert t("en", "name-card") == "card", "English option names are the names the code uses"
+
+
+async def test_what_discord_receives_is_translated_to_french(tree):
+    """The payload synced to Discord carries French option names, descriptions and choices."""
+    new = next(c for c in walk(tree.get_commands()) if c.qualified_name == "game new")
+    payload = await new.get_translated_payload(tree, CatalogTranslator())
+    options = {option["name"]: option for option in payload["options"]}
+    assert options["game"]["name_localizations"]["fr"] == "jeu"
+    assert options["turn_timer"]["name_localizations"]["fr"] == "temps_par_tour"
+    assert options["game"]["description_localizations"]["fr"] == "Quel jeu"
+    assert payload["description_localizations"]["fr"].startswith("Ouvrir une nouvelle table")
+    assert payload["name"] == "new" and "fr" not in payload.get("name_localizations", {})

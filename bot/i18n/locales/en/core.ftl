@@ -71,6 +71,27 @@ opt-language = Language
 opt-hand-dms = Send my hand by direct message
 opt-turn-pings = Mention me when it is my turn
 
+## Option names as typed in slash commands (lowercase, no spaces, at most 32 characters)
+name-game = game
+name-preset = preset
+name-target = target
+name-turn_timer = turn_timer
+name-level = level
+name-seat = seat
+name-source = source
+name-card = card
+name-cards = cards
+name-meld = meld
+name-hmg = hmg
+name-melds = melds
+name-move = move
+name-choice = choice
+name-member = member
+name-period = period
+name-language = language
+name-hand_dms = hand_dms
+name-turn_pings = turn_pings
+
 ## Lobby and table
 lobby-opened = { $game } lobby opened. Others can join with the button or /game join.
 lobby-you-joined = You joined the { $game } table.

@@ -71,6 +71,27 @@ opt-language = Langue
 opt-hand-dms = M'envoyer mon jeu en message privé
 opt-turn-pings = Me mentionner quand c'est mon tour
 
+## Noms des options des commandes (minuscules, sans espace, 32 caractères au plus)
+name-game = jeu
+name-preset = regles
+name-target = objectif
+name-turn_timer = temps_par_tour
+name-level = niveau
+name-seat = place
+name-source = source
+name-card = carte
+name-cards = cartes
+name-meld = combinaison
+name-hmg = hmg
+name-melds = combinaisons
+name-move = coup
+name-choice = choix
+name-member = membre
+name-period = periode
+name-language = langue
+name-hand_dms = jeu_en_mp
+name-turn_pings = mentions_de_tour
+
 ## Table d'attente et table de jeu
 lobby-opened = Table de { $game } ouverte. Les autres peuvent la rejoindre avec le bouton ou /game join.
 lobby-you-joined = Vous avez rejoint la table de { $game }.
