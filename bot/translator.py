@@ -12,7 +12,6 @@ from discord import Locale, app_commands
 
 from bot.i18n import has, normalize, t
 
-
 T_callable = TypeVar("T_callable", bound=Callable[..., Any])
 
 
