@@ -1,7 +1,36 @@
-"""Tile Rummy (the Rummikub-style game): ``RULES`` for the registry, plus the types the bot and renderers use."""
+"""Tile Rummy (the Rummikub-style game): ``RULES`` for the registry, plus the types the bot and renderers use.
 
-from bot.rules.tiles.actions import TilesAction
-from bot.rules.tiles.engine import RULES, TileRules
-from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
+The names are loaded on first use, so that ``import bot.rules.tiles.solver`` (the command-line solver, hints)
+does not pay for importing the whole engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bot.rules.tiles.actions import TilesAction
+    from bot.rules.tiles.engine import RULES, TileRules
+    from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
 
 __all__ = ["RULES", "PlayerView", "RoundResultView", "SetView", "TileRules", "TilesAction", "TilesView"]
+
+_HOMES = {
+    "TilesAction": "bot.rules.tiles.actions",
+    "RULES": "bot.rules.tiles.engine",
+    "TileRules": "bot.rules.tiles.engine",
+    "PlayerView": "bot.rules.tiles.views",
+    "RoundResultView": "bot.rules.tiles.views",
+    "SetView": "bot.rules.tiles.views",
+    "TilesView": "bot.rules.tiles.views",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
