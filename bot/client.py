@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
 from typing import Any
@@ -9,6 +10,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+import render
 from bot.config import Settings
 from bot.errors import on_app_command_error
 from bot.presenter import Presenter
@@ -71,6 +73,8 @@ class RummyBot(commands.AutoShardedBot):
         for cog in COGS:
             await self.load_extension(cog)
         self.add_dynamic_items(LobbyButton, HandButton, ActionButton, ActionSelect)
+        # Sprites and fonts are drawn once per process, off the event loop, before the first table needs them.
+        await asyncio.to_thread(render.warm_up)
         restored = await self.tables.restore()
         log.info("restored %d open games", restored)
         if self.settings.sync_commands:

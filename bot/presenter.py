@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+import render
 from bot.i18n import resolve_locale, t
 from bot.rules.base import Event
 from bot.texts import event_text
@@ -29,31 +30,18 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 
 
-def _render() -> Any | None:
-    """The image renderers, or None while a deployment runs without them (text still tells everything)."""
-    try:
-        import render
-    except ModuleNotFoundError as missing:
-        if missing.name != "render":
-            raise
-        return None
-    return render
-
-
-def render_context(table: Table, locale: str, seconds_left: int | None = None) -> Any:
-    renderer = _render()
-    assert renderer is not None
-    return renderer.RenderContext(names=table.names, locale=locale, seconds_left=seconds_left)
+def render_context(table: Table, locale: str, seconds_left: int | None = None) -> render.RenderContext:
+    return render.RenderContext(names=table.names, locale=locale, seconds_left=seconds_left)
 
 
 async def _png(function_name: str, table: Table, view: Any, locale: str, filename: str,
                seconds_left: int | None = None) -> discord.File | None:
-    renderer = _render()
-    if renderer is None or not renderer.supports(table.kind):
+    """A picture of ``view`` drawn off the event loop, or None for a game without pictures (text tells all)."""
+    if not render.supports(table.kind):
         return None
     context = render_context(table, locale, seconds_left)
     try:
-        data = await asyncio.to_thread(getattr(renderer, function_name), table.kind, view, context)
+        data = await asyncio.to_thread(getattr(render, function_name), table.kind, view, context)
     except Exception:
         log.exception("rendering %s failed for game %s", function_name, table.id)
         return None
@@ -324,15 +312,13 @@ class Presenter:
         embed = discord.Embed(title=t(locale, "results-title", game=t(locale, f"game-{table.kind}")),
                               description="\n".join(lines), colour=discord.Colour.gold())
         kwargs: dict[str, Any] = {"embed": embed}
-        renderer = _render()
-        if renderer is not None:
-            try:
-                data = await asyncio.to_thread(renderer.final_scores_png, outcome.scores, outcome.ranking,
-                                               render_context(table, locale))
-                kwargs["file"] = discord.File(io.BytesIO(data), filename="scores.png")
-                embed.set_image(url="attachment://scores.png")
-            except Exception:
-                log.exception("rendering final scores failed for game %s", table.id)
+        try:
+            data = await asyncio.to_thread(render.final_scores_png, outcome.scores, outcome.ranking,
+                                           render_context(table, locale))
+            kwargs["file"] = discord.File(io.BytesIO(data), filename="scores.png")
+            embed.set_image(url="attachment://scores.png")
+        except Exception:
+            log.exception("rendering final scores failed for game %s", table.id)
         try:
             await channel.send(**kwargs)
         except discord.HTTPException:

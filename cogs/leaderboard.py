@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import render
 from bot import ratings
 from bot.i18n import t
 from bot.replies import defer, reply
@@ -56,18 +57,12 @@ class LeaderboardCommands(commands.Cog):
                 for i, row in enumerate(rows)
             ]
             embed = discord.Embed(title=title, description="\n".join(lines), colour=discord.Colour.gold())
-            file = None
-            try:
-                import render
-
-                board = [render.LeaderboardRow(rank=i + 1, name=row.name, rating=ratings.conservative(row),
-                                               wins=row.wins, games=row.games) for i, row in enumerate(rows)]
-                data = await asyncio.to_thread(render.leaderboard_png, board,
-                                               render.RenderContext(names=(), locale=locale, title=title))
-                file = discord.File(io.BytesIO(data), filename="leaderboard.png")
-                embed.set_image(url="attachment://leaderboard.png")
-            except ModuleNotFoundError:
-                file = None
+            board = [render.LeaderboardRow(rank=i + 1, name=row.name, rating=ratings.conservative(row),
+                                           wins=row.wins, games=row.games) for i, row in enumerate(rows)]
+            data = await asyncio.to_thread(render.leaderboard_png, board,
+                                           render.RenderContext(names=(), locale=locale, title=title))
+            file = discord.File(io.BytesIO(data), filename="leaderboard.png")
+            embed.set_image(url="attachment://leaderboard.png")
             await reply(interaction, embed=embed, file=file, ephemeral=False)
 
         await guarded(interaction, run)

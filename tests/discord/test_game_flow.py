@@ -37,6 +37,7 @@ async def test_a_game_is_played_to_its_end_and_reaches_the_leaderboard(world):
     assert results and "alice" in results[-1].embeds[0].description.lower()
     board = await world.bob.slash(world.channel, "leaderboard", game="race")
     assert "alice" in board.response.embeds[0].description and "1 win" in board.response.embeds[0].description
+    assert board.response.attachments[0].filename == "leaderboard.png"
     stats = await world.alice.slash(world.channel, "stats")
     assert "1 win in 1 game" in stats.response.embeds[0].description
 
