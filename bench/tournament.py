@@ -2,8 +2,9 @@
 
     python -m bench.tournament [--games N] [--game ID ...] [--jobs J] [--seed S]
 
-Heads-up games (Tile Rummy, Rummy, Gin) play every pairing of levels; RailRoad Rummy and Mü seat one player of each
-level at three seats. Seats rotate between games so no level keeps the first seat. A game's "result" for a player is
+Heads-up games (Tile Rummy, Rummy, Gin) play every pairing of levels, seats alternating; RailRoad Rummy and Mü seat
+one player of each level at three seats, going through every seating order (who sits after whom matters there: the
+player after a weak one picks up its gifts). A game's "result" for a player is
 1 for first place, 0 for last, linear in between (ties share), so averages compare across player counts.
 Each game runs a whole match to the end, only through views and legal actions, as the bot's tables do.
 Printed, never asserted: these machines are shared and noisy.
@@ -70,10 +71,9 @@ def schedule(game_id: str, games: int) -> list[tuple[str, tuple[str, ...], int]]
     tables = list(itertools.combinations(LEVELS, 2)) if game_id in HEADS_UP else [tuple(LEVELS)]
     jobs = []
     for table in tables:
+        orders = list(itertools.permutations(table))
         for number in range(games):
-            shift = number % len(table)
-            seated = table[shift:] + table[:shift]
-            jobs.append((game_id, tuple(seated), 1000 * number + len(jobs)))
+            jobs.append((game_id, orders[number % len(orders)], 1000 * number + len(jobs)))
     return jobs
 
 
