@@ -1,0 +1,31 @@
+"""``python -m bench`` (``make bench``): run the quick benchmarks one after another and print their figures.
+
+The tournament takes much longer; run it on its own: ``python -m bench.tournament``.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+QUICK = (
+    ["bench.cards_selfplay"],
+    ["bench.railroad_selfplay"],
+    ["bench.mu_selfplay"],
+    ["bench.tiles_selfplay"],
+    ["bench.gin_best_melds"],
+    ["bench.render"],
+    ["bench.tiles_solver", "--random", "150", "--hard", "30", "--initial", "60"],
+)
+
+
+def main() -> int:
+    failed = 0
+    for command in QUICK:
+        print(f"\n### python -m {' '.join(command)}", flush=True)
+        failed += subprocess.run([sys.executable, "-m", *command], check=False).returncode != 0
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
