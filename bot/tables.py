@@ -286,6 +286,11 @@ class Table:
         return player
 
 
+def _choose(rules: Any, state: Any, seat: int, player: Player) -> Any:
+    legal = list(rules.legal(state, seat))
+    return player.choose(rules.view(state, seat), legal) if legal else None
+
+
 def _event_json(event: Event) -> dict[str, Any]:
     return {"code": event.code, "params": dict(event.params), "seat": event.seat, "private_to": event.private_to}
 
@@ -681,12 +686,12 @@ class TableManager:
             if not table.seats[seat].is_ai:
                 continue
             version = table.version
-            view = table.view(seat)
-            legal = list(table.rules.legal(table.state, seat))
-            if not legal:
-                continue
             player = table.player(seat)
-            action = await asyncio.to_thread(player.choose, view, legal)
+            # Views, legal moves (Tile Rummy's run the solver) and the choice are all computed off the event loop;
+            # states are never mutated, so reading this one from a worker thread is safe.
+            action = await asyncio.to_thread(_choose, table.rules, table.state, seat, player)
+            if action is None:
+                continue
             async with table.lock:
                 if table.version != version or seat not in table.to_act():
                     continue
