@@ -178,7 +178,7 @@ class Presenter:
                 await partial.edit(embed=embed, attachments=attachments, view=view)
                 return
             except discord.NotFound:
-                pass
+                message_id = None  # deleted by someone: post the table again below
             except discord.HTTPException:
                 log.warning("could not edit the table message of game %s; will retry", table.id)
                 return

@@ -55,8 +55,8 @@ class SQLiteStore:
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         self._db.row_factory = sqlite3.Row
         for pragma in ("PRAGMA journal_mode=WAL", "PRAGMA foreign_keys=ON", "PRAGMA busy_timeout=5000"):
-            async with self._db.execute(pragma):
-                pass  # pragmas return a row; the cursor must be closed before any transaction commits
+            # Pragmas return a row: their cursor must be closed before any transaction can commit.
+            await self._run(pragma)
         await self._migrate(up_to)
 
     async def close(self) -> None:
@@ -111,8 +111,8 @@ class SQLiteStore:
             await self._run("COMMIT")
 
     async def _run(self, sql: str) -> None:
-        async with self.db.execute(sql):
-            pass
+        cursor = await self.db.execute(sql)
+        await cursor.close()
 
     # -- games -------------------------------------------------------------------------------------------------
 

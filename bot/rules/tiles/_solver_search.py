@@ -254,7 +254,7 @@ class Search:
             else:
                 self._explore_table()
         except _Stop:
-            pass
+            return True
         except _OutOfNodes:
             return False
         return True
