@@ -76,6 +76,8 @@ class RummyBot(commands.AutoShardedBot):
         # Sprites and fonts are drawn once per process, off the event loop, before the first table needs them.
         await asyncio.to_thread(render.warm_up)
         restored = await self.tables.restore()
+        for table in self.tables.tables.values():
+            await self.presenter.prime(table)
         log.info("restored %d open games", restored)
         if self.settings.sync_commands:
             if self.settings.dev_guild_id:

@@ -67,6 +67,17 @@ class Presenter:
         self.last_ping: dict[int, tuple[int, int]] = {}  # game id -> (seat pinged, message id)
         self.last_showdown: dict[int, int] = {}  # game id -> hash of the last end-of-hand image posted
 
+    async def prime(self, table: Table) -> None:
+        """After a restart: what was shown before it (hands sent, the last showdown) is not sent again."""
+        if table.state is None:
+            return
+        for seat in table.seats:
+            if seat.user_id is not None:
+                self.sent_hands[(table.id, seat.seat)] = table.rules.hand_text(table.view(seat.seat))
+        showdown = await _png("showdown_png", table, table.view(None), await self.channel_locale(table), "x.png")
+        if showdown is not None:
+            self.last_showdown[table.id] = hash(showdown.fp.getvalue())  # type: ignore[attr-defined]
+
     async def channel_locale(self, table: Table) -> str:
         chosen = await self.bot.store.guild_locale(table.guild_id)
         guild = self.bot.get_guild(table.guild_id)

@@ -316,7 +316,7 @@ class TableManager:
         self.run_timers = run_timers
         self.listener: TableListener | None = None
         self.tables: dict[int, Table] = {}  # by channel id
-        self.finished: dict[int, GameRecord] = {}  # last finished game per channel, for rematches
+        self.finished: dict[int, GameRecord] = {}  # last finished game per channel since start-up, for rematches
         self._closed = False
 
     # -- lookup and start-up -----------------------------------------------------------------------------------
@@ -577,7 +577,7 @@ class TableManager:
     async def rematch(
         self, *, guild_id: int, channel_id: int, host_id: int, host_name: str
     ) -> Table:
-        previous = self.finished.get(channel_id)
+        previous = self.finished.get(channel_id) or await self.store.last_finished_game(channel_id)
         if previous is None:
             raise IllegalMove("no-finished-game")
         table = await self.open_lobby(

@@ -225,6 +225,13 @@ class SQLiteStore:
         found = await self._games_where("id=?", (game_id,))
         return found[0] if found else None
 
+    async def last_finished_game(self, channel_id: int) -> GameRecord | None:
+        found = await self._games_where(
+            "id = (SELECT id FROM games WHERE channel_id=? AND status='finished' ORDER BY finished_at DESC, id DESC"
+            " LIMIT 1)", (channel_id,)
+        )
+        return found[0] if found else None
+
     async def action_log(self, game_id: int) -> list[ActionLog]:
         async with self.db.execute(
             "SELECT * FROM game_events WHERE game_id=? ORDER BY version", (game_id,)

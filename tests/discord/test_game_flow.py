@@ -235,3 +235,26 @@ async def test_a_failed_reply_does_not_undo_or_repeat_the_move(world, caplog):
     await world.alice.slash(world.channel, "draw")
     assert any("could not reply" in record.getMessage() for record in caplog.records)
     assert table.version == version + 1 and table.to_act() == (1,)
+
+
+async def test_after_a_restart_only_changed_hands_are_sent_again(world, db_path):
+    table = await open_race(world, world.bob, preset="standard")
+    bob_before = len(dms(world.bob))
+    await world.env.restart_bot(make_bot(db_path))
+    await world.alice.slash(world.channel, "draw")
+    assert len(dms(world.bob)) == bob_before, "Bob's hand did not change: no second copy after the restart"
+    assert hand_from(dms(world.alice)[-1].content) != [] and world.table().version == table.version + 1
+
+
+async def test_rematch_after_a_restart_seats_the_same_players(world, db_path):
+    await open_race(world, world.bob, preset="short")
+    while world.table() is not None:
+        table = world.table()
+        member = world.alice if table.to_act() == (0,) else world.bob
+        await member.slash(world.channel, "play", move=hand_from(dms(member)[-1].content)[0])
+    await world.env.restart_bot(make_bot(db_path))
+    again = await world.bob.slash(world.channel, "game rematch")
+    assert "rematch lobby is open" in again.response.content
+    lobby = world.table()
+    assert [s.user_id for s in lobby.seats] == [world.bob.id, world.alice.id]
+    assert lobby.rules_options == {"hand": 2}
