@@ -261,11 +261,12 @@ class ActionSelect(
     template=r"rb:sel:(?P<game>\d+):(?P<version>\d+):(?P<command>[a-z_]+):(?P<arg>[a-z_]+):(?P<args>.*)",
 ):
     def __init__(self, game_id: int, version: int, command: str, arg: str, args: Mapping[str, str],
-                 placeholder: str = "", choices: Sequence[tuple[str, str]] = ()) -> None:
-        """``choices`` are (value, label) pairs."""
+                 placeholder: str = "", choices: Sequence[tuple[str, str]] = (), max_values: int = 1) -> None:
+        """``choices`` are (value, label) pairs; up to ``max_values`` of them may be picked at once."""
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"rb:sel:{game_id}:{version}:{command}:{arg}:{_encode_args(args)}"[:100],
             placeholder=placeholder[:150] or None,
+            max_values=max(1, min(max_values, len(choices), MAX_SELECT_OPTIONS)),
             options=[discord.SelectOption(label=label[:100], value=value[:100])
                      for value, label in choices[:MAX_SELECT_OPTIONS]]
             or [discord.SelectOption(label="-", value="-")],
@@ -279,12 +280,11 @@ class ActionSelect(
         select = cast(discord.ui.Select[Any], item)
         return cls(int(match["game"]), int(match["version"]), match["command"], match["arg"],
                    _decode_args(match["args"]), select.placeholder or "",
-                   [(o.value, o.label) for o in select.options])
+                   [(o.value, o.label) for o in select.options], select.max_values)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         data = cast(dict[str, Any], interaction.data or {})
-        values = data.get("values") or []
-        value = str(values[0]) if values else ""
+        value = " ".join(str(v) for v in data.get("values") or [])
         command = Command(self.command, {**self.args, self.arg: value})
         await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.version, command))
 
@@ -304,7 +304,7 @@ def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
         view.add_item(ActionSelect(table.id, table.version, control.command, control.arg or "value", control.args,
                                    t(locale, control.label, **dict(control.label_params)),
                                    [(choice, choice_label(table, control, choice, locale))
-                                    for choice in control.choices]))
+                                    for choice in control.choices], control.max_choices))
     return view
 
 

@@ -103,6 +103,8 @@ class Control:
     choice_label: str = ""
     choice_param: str = "choice"
     choices_are_seats: bool = False
+    # A select may let the player pick up to this many choices at once; they arrive joined by spaces.
+    max_choices: int = 1
 
 
 @dataclass(frozen=True)

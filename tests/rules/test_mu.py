@@ -634,3 +634,17 @@ def test_options_presets_and_refusals() -> None:
         assert error.value.code == "bad-option"
     with pytest.raises(IllegalMove):
         RULES.new_game(7, RULES.options(None, {}), random.Random(0))
+
+
+def test_the_bid_menu_lets_a_player_show_as_many_cards_as_the_raise_limit_allows() -> None:
+    state = make_state(
+        4, ["r1 r2 r3 r4 r5 r6", "b1 b2 b3 b4 b5", "g1 g2 g3 g4 g5", "y1 y2 y3 y4 y5"], dealer=0
+    )
+    [bid, _pass] = RULES.controls(state, 0)
+    assert bid.command == "bid" and bid.max_choices == 1  # opening bid: one card
+    state = act(state, 0, Bid(cards("r1")))
+    [bid, _pass] = RULES.controls(state, 1)
+    assert bid.max_choices == 2 and dict(bid.label_params) == {"n": 2}
+    picked = " ".join(bid.choices[:2])  # the bot joins the picked values with spaces
+    action = RULES.parse(state, 1, Command("bid", {"cards": picked}), "en")
+    assert act(state, 1, action).bids[1] == 2

@@ -660,10 +660,12 @@ class MuRules:
             return []
         if state.phase == PHASE_AUCTION:
             controls = [Control("pass", "ctl-mu-pass", style="secondary")]
-            if max_bid(state) + 1 - state.bids[seat] >= 1 and state.hidden[seat]:
+            allowed = max_bid(state) + 1 - state.bids[seat]
+            if allowed >= 1 and state.hidden[seat]:
                 choices = tuple(str(card) for card in _distinct(state.hidden[seat]))
                 controls.insert(
-                    0, Control("bid", "ctl-mu-bid-one", choices=choices, arg="cards", style="primary")
+                    0, Control("bid", "ctl-mu-bid", {}, {"n": allowed}, choices=choices, arg="cards",
+                               style="primary", max_choices=min(allowed, len(choices)))
                 )
             return controls
         if state.phase in (PHASE_VICE_TRUMP, PHASE_CHIEF_TRUMP):

@@ -116,7 +116,10 @@ ev-mu-status-over = The game is over.
 
 ## Controls
 ctl-mu-pass = Pass
-ctl-mu-bid-one = Show one more card
+ctl-mu-bid = Show { $n ->
+    [one] one more card
+   *[other] up to { $n } more cards
+}
 ctl-mu-vice-trump = Name the vice trump
 ctl-mu-chief-trump = Name the chief trump (or Mü)
 ctl-mu-partner = Choose your partner (seat)

@@ -113,7 +113,10 @@ ev-mu-status-over = La partie est terminée.
 
 ## Commandes
 ctl-mu-pass = Passer
-ctl-mu-bid-one = Montrer une carte de plus
+ctl-mu-bid = Montrer { $n ->
+    [one] une carte de plus
+   *[other] jusqu'à { $n } cartes de plus
+}
 ctl-mu-vice-trump = Annoncer l'atout du vice
 ctl-mu-chief-trump = Annoncer l'atout du chef (ou Mü)
 ctl-mu-partner = Choisir votre partenaire (place)
