@@ -18,9 +18,9 @@ import discord
 
 import render
 from bot.i18n import resolve_locale, t
-from bot.rules.base import Event
+from bot.rules.base import Control, Event
 from bot.texts import event_text
-from bot.ui import HandButton, lobby_view
+from bot.ui import STYLES, ActionButton, HandButton, lobby_view
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -58,6 +58,17 @@ async def hand_message(table: Table, seat: int, locale: str) -> tuple[str, disco
     content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)
     file = await _png("hand_png", table, view, locale, "hand.png")
     return content, file
+
+
+def shared_window_controls(table: Table) -> list[Control]:
+    """During a claim window, the buttons every awaited seat has alike (Claim, Pass) go on the public message, so
+    a claim takes one click before the short clock runs out. Only buttons identical for all of them qualify: those
+    reveal nothing about anyone's hand."""
+    waiting = table.to_act()
+    if not waiting or not table.in_claim_window():
+        return []
+    per_seat = [[c for c in table.rules.controls(table.state, seat) if not c.choices] for seat in waiting]
+    return [c for c in per_seat[0] if all(c in others for others in per_seat[1:])][:4]
 
 
 class Presenter:
@@ -149,6 +160,10 @@ class Presenter:
                 embed.set_image(url="attachment://table.png")
             view = discord.ui.View(timeout=None)
             view.add_item(HandButton(table.id, t(locale, "button-my-hand")))
+            for control in shared_window_controls(table):
+                view.add_item(ActionButton(table.id, table.version, control.command, control.args,
+                                           t(locale, control.label, **dict(control.label_params))[:80],
+                                           STYLES.get(control.style, discord.ButtonStyle.secondary)))
         else:
             recent = [event_text(e, table.names, locale) for e in table.recent_events[-5:]]
             key = "table-finished" if table.status == "finished" else "table-cancelled"

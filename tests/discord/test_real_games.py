@@ -73,3 +73,26 @@ async def test_a_real_game_in_the_channel(world, game_id, locale):
         everything = "\n".join(seen + [m.content for m in dms(world.alice)])
         leaks = sorted(fragment for fragment in english_only_fragments() if fragment in everything)
         assert leaks == []
+
+
+async def test_a_railroad_claim_takes_one_click_on_the_table_message(world):
+    world.locale = "en"
+    await world.alice.slash(world.channel, "game new", game="railroad")
+    await world.bob.slash(world.channel, "game join")
+    await world.carol.slash(world.channel, "game join")
+    await world.alice.click(table_message(world), label="Start")
+    table = world.table()
+    members = {world.alice.id: world.alice, world.bob.id: world.bob, world.carol.id: world.carol}
+    active = table.to_act()[0]
+    await members[table.seats[active].user_id].slash(world.channel, "draw", source="stock")
+    assert table.in_claim_window()
+    claimant = members[table.seats[table.to_act()[0]].user_id]
+    public = table_message(world)
+    labels = button_labels(public)
+    claim = next(label for label in labels if label.startswith("Claim ") and "HMG" not in label)
+    assert "Pass" in labels
+    for seat in table.to_act():  # only buttons that every claimant has alike: they tell nothing about a hand
+        own = [c for c in table.rules.controls(table.state, seat) if not c.choices]
+        assert len(labels) - 1 <= len(own)
+    answered = await claimant.click(public, label=claim)
+    assert answered.ephemeral and table.seat_of(claimant.id) not in table.to_act()
