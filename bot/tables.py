@@ -12,11 +12,13 @@ Nothing here imports discord: the clock, the random source, the store and the li
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import copy
 import logging
 import random
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -31,6 +33,7 @@ log = logging.getLogger(__name__)
 # Seconds a computer player "thinks" before moving, per pace; players can follow the moves in the channel.
 AI_PACE_SECONDS = {"instant": 0.0, "normal": 1.5, "slow": 4.0}
 DEFAULT_TURN_SECONDS = 120
+MAX_TIMEOUT_STEPS = 6  # more steps than any game's turn has; a bound so a timeout can never loop
 DEFAULT_CLAIM_SECONDS = 20
 # Option names under which a game's rules state its own clocks (the table runs them).
 TURN_SECONDS_OPTIONS = ("turn_timer", "turn_time_limit_s")
@@ -170,58 +173,74 @@ class Table:
 
     # -- changes -----------------------------------------------------------------------------------------------
 
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[GameRecord]:
+        """Change ``self.record`` (and ``self.state``) inside this block, saving before it ends; if anything fails,
+        the table is exactly as before. Caller holds ``self.lock``."""
+        before, state = copy.deepcopy(self.record), self.state
+        try:
+            yield self.record
+        except BaseException:
+            self.record, self.state = before, state
+            raise
+
     async def act(self, seat: int, action: Any, *, expected_version: int | None = None) -> list[Event]:
         """Apply a player's action; IllegalMove (nothing changed) if it is refused."""
         async with self.lock:
             if expected_version is not None and expected_version != self.version:
                 raise IllegalMove("table-moved-on")
             events = await self._apply(seat, action, cause="player")
-            self._remember(events)
         await self.manager.after_change(self, events)
         return events
 
     async def _apply(self, seat: int, action: Any, *, cause: str) -> list[Event]:
-        """Apply under the lock; commit first, then publish in memory. Caller holds ``self.lock``."""
+        """Apply under the lock; commit first, then publish in memory. Caller holds ``self.lock``.
+
+        ``cause`` is "player", "ai", "timeout" or "timeout-rest" (the later steps of a timed-out turn): a player's
+        own move resets their missed turns (and takes the seat
+        back from the computer); a missed turn (not a lapsed claim window) counts, and enough of them in a row hand
+        the seat to a computer player.
+        """
         if self.status != "running":
             raise IllegalMove("game-not-running")
         if seat not in self.rules.to_act(self.state):
             raise IllegalMove("not-your-turn")
-        rng = self.manager.rng_for(self)
-        new_state, events = self.rules.apply(self.state, seat, action, rng)
-        events = list(events)
-        record = self.record
-        previous = (record.state, record.version, record.status, dict(record.timers), record.finished_at,
-                    [SeatRecord(**vars(s)) for s in record.seats])
-        seat_record = record.seats[seat]
-        if cause == "player":
-            seat_record.timeouts = 0
-            if seat_record.user_id is not None and seat_record.ai_level is not None:
-                seat_record.ai_level = None  # a returning player takes their seat back from the computer
-                self._players.pop(seat, None)
-                events.append(Event("seat-taken-back", seat=seat))
-        record.state = self.rules.state_to_json(new_state)
-        record.version += 1
-        results: list[ResultRow] = []
-        rating_rows: list[RatingRow] = []
-        if self.rules.is_over(new_state):
-            record.status = "finished"
-            record.finished_at = self.manager.clock()
-            record.timers = {}
-            results, rating_rows = await self._results(new_state)
-        else:
-            self._arm_turn_timers(new_state, previous_to_act=self.rules.to_act(self.state))
-        log_entry = ActionLog(
-            version=record.version, seat=seat,
-            action={"cause": cause, "action": self.rules.action_to_json(action)},
-            events=[_event_json(e) for e in events],
-        )
-        try:
+        missed_turn = cause == "timeout" and not self.in_claim_window()  # "timeout-rest" finishes that turn
+        new_state, applied = self.rules.apply(self.state, seat, action, self.manager.rng_for(self))
+        events = [Event("turn-timed-out", seat=seat)] if missed_turn else []
+        events += applied
+        async with self.transaction() as record:
+            seat_record = record.seats[seat]
+            if cause == "player":
+                seat_record.timeouts = 0
+                if seat_record.user_id is not None and seat_record.ai_level is not None:
+                    seat_record.ai_level = None  # a returning player takes their seat back from the computer
+                    self._players.pop(seat, None)
+                    events.append(Event("seat-taken-back", seat=seat))
+            elif missed_turn and seat_record.user_id is not None and seat_record.ai_level is None:
+                seat_record.timeouts += 1
+                limit = self.manager.timeouts_before_ai
+                if limit and seat_record.timeouts >= limit:
+                    seat_record.ai_level = "medium"
+                    events.append(Event("seat-handed-to-ai", seat=seat))
+            record.state = self.rules.state_to_json(new_state)
+            record.version += 1
+            results: list[ResultRow] = []
+            rating_rows: list[RatingRow] = []
+            if self.rules.is_over(new_state):
+                record.status = "finished"
+                record.finished_at = self.manager.clock()
+                record.timers = {}
+                results, rating_rows = await self._results(new_state)
+            else:
+                self._arm_turn_timers(new_state, previous_to_act=self.rules.to_act(self.state))
+            log_entry = ActionLog(
+                version=record.version, seat=seat,
+                action={"cause": cause, "action": self.rules.action_to_json(action)},
+                events=[_event_json(e) for e in events],
+            )
             await self.manager.store.save_game(record, log_entry, results, rating_rows)
-        except BaseException:
-            (record.state, record.version, record.status, record.timers, record.finished_at,
-             record.seats) = previous
-            raise
-        self.state = new_state
+            self.state = new_state
         return events
 
     async def _results(self, state: Any) -> tuple[list[ResultRow], list[RatingRow]]:
@@ -393,32 +412,19 @@ class TableManager:
             raise IllegalMove("channel-busy", game=kind) from None
         table = Table(self, record)
         self.tables[channel_id] = table
-        events = [Event("lobby-opened", seat=0)]
-        table._remember(events)
-        await self.after_change(table, events)
+        await self.after_change(table, [Event("lobby-opened", seat=0)])
         return table
 
     async def _lobby_change(self, table: Table, change: Callable[[], list[Event]]) -> list[Event]:
         async with table.lock:
             if table.status != "lobby":
                 raise IllegalMove("game-already-started")
-            before = (table.record.host_id, [SeatRecord(**vars(s)) for s in table.seats], dict(table.record.timers),
-                      dict(table.record.options), table.record.version, table.record.status)
-            events = change()
-            table.record.version += 1
-            if table.status == "lobby":
-                table.record.timers["lobby"] = self.clock() + self.lobby_idle_seconds
-            try:
-                await self.store.save_game(table.record)
-            except BaseException:
-                (table.record.host_id, table.record.seats, table.record.timers, table.record.options,
-                 table.record.version, table.record.status) = before
-                raise
-            table._remember(events)
-        if table.status == "cancelled":
-            self._drop(table)
-        else:
-            self._rearm(table)
+            async with table.transaction() as record:
+                events = change()
+                record.version += 1
+                if record.status == "lobby":
+                    record.timers["lobby"] = self.clock() + self.lobby_idle_seconds
+                await self.store.save_game(record)
         await self.after_change(table, events)
         return events
 
@@ -515,13 +521,8 @@ class TableManager:
         if table.status == "running":
             async with table.lock:
                 self._check_host(table, by_user, may_manage)
-                table.record.status = "cancelled"
-                table.record.timers = {}
-                table.record.version += 1
-                await self.store.save_game(table.record)
-                events = [Event("game-cancelled")]
-                table._remember(events)
-            self._drop(table)
+                await self._close(table)
+            events = [Event("game-cancelled")]
             await self.after_change(table, events)
             return events
 
@@ -542,24 +543,17 @@ class TableManager:
             if len(table.seats) < rules.min_players:
                 raise IllegalMove("not-enough-players", min=rules.min_players, count=len(table.seats))
             state = rules.new_game(len(table.seats), table.rules_options, self.rng_for(table))
-            record = table.record
-            record.status = "running"
-            record.state = rules.state_to_json(state)
-            record.version += 1
-            record.timers = {}
-            table.state = state
-            table._arm_turn_timers(state)
             events = [Event("game-started")]
-            try:
+            async with table.transaction() as record:
+                record.status = "running"
+                record.state = rules.state_to_json(state)
+                record.version += 1
+                record.timers = {}
+                table.state = state
+                table._arm_turn_timers(state)
                 await self.store.save_game(
                     record, ActionLog(record.version, None, {"cause": "start"}, [_event_json(e) for e in events])
                 )
-            except BaseException:
-                record.status, record.state, table.state = "lobby", None, None
-                record.version -= 1
-                raise
-            table._remember(events)
-        self._rearm(table)
         await self.after_change(table, events)
         return events
 
@@ -574,6 +568,14 @@ class TableManager:
         for index, remaining in enumerate(table.seats):
             remaining.seat = index
 
+    async def _close(self, table: Table) -> None:
+        """Cancel a lobby or a game for good. Caller holds the table's lock."""
+        async with table.transaction() as record:
+            record.status = "cancelled"
+            record.timers = {}
+            record.version += 1
+            await self.store.save_game(record)
+
     async def rematch(
         self, *, guild_id: int, channel_id: int, host_id: int, host_name: str
     ) -> Table:
@@ -586,18 +588,20 @@ class TableManager:
             turn_seconds=previous.options.get("table", {}).get("turn_seconds"),
         )
         others = [s for s in previous.seats if s.user_id != host_id and (s.user_id is not None or s.ai_level)]
-        async with table.lock:
+        async with table.lock, table.transaction() as record:
             for s in others[: table.rules.max_players - 1]:
-                table.seats.append(SeatRecord(seat=len(table.seats), user_id=s.user_id, name=s.name,
-                                              ai_level=s.ai_level if s.user_id is None else None))
-            table.record.version += 1
-            await self.store.save_game(table.record)
+                record.seats.append(SeatRecord(seat=len(record.seats), user_id=s.user_id, name=s.name,
+                                               ai_level=s.ai_level if s.user_id is None else None))
+            record.version += 1
+            await self.store.save_game(record)
         await self.after_change(table, [Event("rematch-opened")])
         return table
 
     # -- after every change ------------------------------------------------------------------------------------
 
     async def after_change(self, table: Table, events: Sequence[Event]) -> None:
+        """Once a change is committed: remember its events, drop or rearm the table, and tell the Discord side."""
+        table._remember(events)
         if table.status in ("finished", "cancelled"):
             self._drop(table)
         else:
@@ -655,13 +659,8 @@ class TableManager:
             async with table.lock:
                 if table.status != "lobby":
                     return
-                table.record.status = "cancelled"
-                table.record.timers = {}
-                table.record.version += 1
-                await self.store.save_game(table.record)
-                events = [Event("lobby-expired")]
-                table._remember(events)
-            await self.after_change(table, events)
+                await self._close(table)
+            await self.after_change(table, [Event("lobby-expired")])
             return
         if table.status != "running":
             return
@@ -701,31 +700,22 @@ class TableManager:
                     # A computer player must never stall a table: fall back to the game's own timeout move.
                     log.error("AI %s in game %s chose an illegal move: %s", seat, table.id, refusal.problems)
                     events = await table._apply(seat, table.rules.timeout_action(table.state, seat), cause="ai")
-                table._remember(events)
             await self.after_change(table, events)
             return  # one move per firing; the next AI move gets its own pace delay
 
     async def _timeouts(self, table: Table) -> None:
+        """The turn clock (or a claim window) ran out: every awaited seat gets the game's own timeout move."""
+        events: list[Event] = []
         async with table.lock:
-            if table.status != "running":
-                return
-            waiting = table.to_act()
             window = table.in_claim_window()
-            events: list[Event] = []
-            for seat in waiting:
-                if table.status != "running" or seat not in table.to_act():
-                    continue
-                action = table.rules.timeout_action(table.state, seat)
-                seat_record = table.seats[seat]
-                if not window:
-                    events.append(Event("turn-timed-out", seat=seat))
-                events += await table._apply(seat, action, cause="timeout")
-                if not window and seat_record.user_id is not None and seat_record.ai_level is None:
-                    seat_record.timeouts += 1
-                    if self.timeouts_before_ai and seat_record.timeouts >= self.timeouts_before_ai:
-                        seat_record.ai_level = "medium"
-                        events.append(Event("seat-handed-to-ai", seat=seat))
-                        table._arm_turn_timers(table.state)
-                        await self.store.save_game(table.record)
-            table._remember(events)
-        await self.after_change(table, events)
+            for seat in table.to_act():
+                # A turn can take several steps (draw, then discard): the timeout plays them all, as one missed turn.
+                for step in range(MAX_TIMEOUT_STEPS):
+                    if table.status != "running" or seat not in table.to_act():
+                        break
+                    action = table.rules.timeout_action(table.state, seat)
+                    events += await table._apply(seat, action, cause="timeout" if step == 0 else "timeout-rest")
+                    if window:
+                        break
+        if events:
+            await self.after_change(table, events)

@@ -115,3 +115,31 @@ async def test_a_railroad_claim_window_runs_on_its_own_short_clock(tmp_path):
     finally:
         await manager.close()
         await store.close()
+
+
+async def test_a_timed_out_gin_turn_is_played_to_its_end_and_counts_once(tmp_path):
+    clock = [1_000_000.0]
+    store = SQLiteStore(tmp_path / "db.sqlite3", clock=lambda: clock[0])
+    await store.open()
+    manager = TableManager(store, clock=lambda: clock[0], rng_seed=2, run_timers=False, timeouts_before_ai=3)
+    try:
+        table = await manager.open_lobby(guild_id=1, channel_id=5, kind="gin", host_id=1, host_name="a")
+        await manager.join(table, 2, "b")
+        await manager.start(table, 1)
+        first = table.to_act()[0]
+        clock[0] += table.settings.turn_seconds + 1
+        await manager.fire_due()
+        while table.to_act() == (first,) and table.status == "running":  # the upcard offer is its own turn
+            clock[0] += table.settings.turn_seconds + 1
+            await manager.fire_due()
+        assert table.seats[first].timeouts >= 1
+        for _ in range(4):  # let each seat miss turns; every missed turn counts exactly one
+            seat = table.to_act()[0]
+            before = table.seats[seat].timeouts
+            clock[0] += table.settings.turn_seconds + 1
+            await manager.fire_due()
+            assert table.seats[seat].timeouts == min(before + 1, 3)
+            assert seat not in table.to_act() or table.status != "running", "the whole turn was played"
+    finally:
+        await manager.close()
+        await store.close()

@@ -188,3 +188,17 @@ async def test_finishing_records_results_and_ratings(world):
     assert {r.name for r in board} == {"alice", "bob"}
     winner = next(r for r in board if r.wins == 1)
     assert winner.mu > 25
+
+
+async def test_a_store_failure_in_the_lobby_changes_nothing(world, monkeypatch):
+    manager, _clock, store, _ = world
+    table = await manager.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
+    before = (list(table.seats), table.version)
+
+    async def broken(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise OSError("disk full")
+
+    monkeypatch.setattr(store, "save_game", broken)
+    with pytest.raises(OSError):
+        await manager.join(table, 200, "bob")
+    assert ([s.user_id for s in table.seats], table.version) == ([s.user_id for s in before[0]], before[1])
