@@ -50,9 +50,9 @@ async def _png(function_name: str, table: Table, view: Any, locale: str, filenam
     return discord.File(io.BytesIO(data), filename=filename)
 
 
-async def hand_message(table: Table, seat: int, locale: str) -> tuple[str, discord.File | None]:
+async def hand_message(table: Table, seat: int, locale: str, view: Any = None) -> tuple[str, discord.File | None]:
     """Text (always: the hand in canonical notation) and image of one seat's private view."""
-    view = table.view(seat)
+    view = table.view(seat) if view is None else view
     hand = table.rules.hand_text(view)
     status = event_text(table.rules.status(view), table.names, locale)
     content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)
@@ -107,11 +107,11 @@ class Presenter:
         await self.sync_table_message(table, locale)
         if table.state is not None:
             await self.post_showdown(table, locale)
+        if table.status in ("running", "finished"):
+            await self.send_hands(table, events, locale)
         if table.status == "running":
-            await self.send_hands(table, events)
             await self.ping_turn(table, locale)
         elif table.status == "finished":
-            await self.send_hands(table, events)
             await self.announce_results(table, locale)
 
     async def on_reminder(self, table: Table, seat: int) -> None:
@@ -220,13 +220,14 @@ class Presenter:
         except discord.HTTPException:
             log.warning("could not post the table message of game %s; will retry", table.id)
             return
-        table.record.message_id = message.id
-        async with table.lock:
-            await self.bot.store.save_game(table.record)
+        async with table.lock, table.transaction() as record:
+            record.message_id = message.id
+            await self.bot.store.save_game(record)
 
     # -- private hands ---------------------------------------------------------------------------------------
 
-    async def send_hands(self, table: Table, events: Sequence[Event]) -> None:
+    async def send_hands(self, table: Table, events: Sequence[Event], channel_locale: str) -> None:
+        """DM every player whose hand changed, or who has something private to learn (the card they drew)."""
         for seat in table.seats:
             if seat.user_id is None:
                 continue
@@ -237,16 +238,17 @@ class Presenter:
             if self.sent_hands.get(key) == hand and not private:
                 continue
             self.sent_hands[key] = hand
-            await self.send_hand_dm(table, seat.seat, private)
+            await self.send_hand_dm(table, seat.seat, view, private, channel_locale)
 
-    async def send_hand_dm(self, table: Table, seat: int, private: Sequence[Event]) -> None:
+    async def send_hand_dm(self, table: Table, seat: int, view: Any, private: Sequence[Event],
+                           channel_locale: str) -> None:
         seat_record = table.seats[seat]
         assert seat_record.user_id is not None
         prefs = await self.bot.store.user_prefs(seat_record.user_id)
         if prefs.dm_opt_out:
             return
-        locale = resolve_locale(prefs.locale, None, await self.channel_locale(table))
-        content, file = await hand_message(table, seat, locale)
+        locale = resolve_locale(prefs.locale, None, channel_locale)
+        content, file = await hand_message(table, seat, locale, view)
         lines = [event_text(e, table.names, locale) for e in private]
         if table.record.message_id:
             lines.append(t(locale, "dm-table-link",
@@ -261,22 +263,22 @@ class Presenter:
             await user.send(**kwargs)
         except discord.Forbidden as error:
             if error.code == DM_CLOSED or error.status == 403:
-                await self.tell_dms_closed(table, seat)
+                await self.tell_dms_closed(table, seat, channel_locale)
         except discord.HTTPException:
             log.warning("could not DM the hand of seat %s in game %s", seat, table.id)
 
-    async def tell_dms_closed(self, table: Table, seat: int) -> None:
+    async def tell_dms_closed(self, table: Table, seat: int, locale: str) -> None:
         """Once per game: the player learns (by a mention in the channel) to use "My hand" instead."""
-        seat_record = table.seats[seat]
-        if seat_record.dm_failed:
-            return
-        seat_record.dm_failed = True
         async with table.lock:
-            await self.bot.store.save_game(table.record)
+            if table.seats[seat].dm_failed:
+                return
+            async with table.transaction() as record:
+                record.seats[seat].dm_failed = True
+                await self.bot.store.save_game(record)
+        seat_record = table.seats[seat]
         channel = self.channel(table)
         if channel is None:
             return
-        locale = await self.channel_locale(table)
         try:
             await channel.send(t(locale, "dm-closed", mention=f"<@{seat_record.user_id}>"),
                                allowed_mentions=discord.AllowedMentions(users=True))

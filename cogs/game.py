@@ -19,6 +19,7 @@ from bot.ui import guarded, may_manage, send_hand
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
+    from bot.tables import Table
 
 
 
@@ -45,7 +46,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         self.bot = bot
         super().__init__()
 
-    def _table(self, interaction: discord.Interaction):  # type: ignore[no-untyped-def]
+    def _table(self, interaction: discord.Interaction) -> Table:
         table = self.bot.tables.get(interaction.channel_id or 0)
         if table is None:
             raise IllegalMove("no-game-here")
