@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
-import random
 import statistics
 import time
 from collections import defaultdict
@@ -23,8 +22,8 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from bot.ai.base import LEVELS, make_player
-from bot.client import load_games
+from bot.ai import selfplay
+from bot.ai.base import LEVELS
 from bot.rules import registry
 
 HEADS_UP = {"tiles", "rummy", "gin"}
@@ -41,29 +40,18 @@ class Match:
 
 
 def play(game_id: str, levels: Sequence[str], seed: int) -> Match:
-    load_games()
+    game = selfplay.play(game_id, levels, seed, max_actions=MAX_ACTIONS, clock=time.process_time)
     rules = registry.get(game_id)
-    rng = random.Random(seed)
-    players = [make_player(game_id, level, random.Random(seed * 31 + i)) for i, level in enumerate(levels)]
-    state = rules.new_game(len(levels), rules.options(None, {}), rng)
     match = Match(game_id, tuple(levels), think_ms=defaultdict(list))
-    for _ in range(MAX_ACTIONS):
-        if rules.is_over(state):
-            break
-        seat = rules.to_act(state)[0]
-        view = rules.view(state, seat)
-        legal = rules.legal(state, seat)
-        started = time.process_time()
-        action = players[seat].choose(view, legal)
-        match.think_ms[levels[seat]].append((time.process_time() - started) * 1000)
-        state, _events = rules.apply(state, seat, action, rng)
-    outcome = rules.outcome(state)
+    for seat, seconds in zip(game.seats, game.think_seconds, strict=True):
+        match.think_ms[levels[seat]].append(seconds * 1000)
+    match.think_ms = dict(match.think_ms)
+    outcome = rules.outcome(game.state)
     if outcome is None:
         match.finished = False
         return match
     worst = len(levels)
     match.results = tuple((worst - rank) / (worst - 1) for rank in outcome.ranking)
-    match.think_ms = dict(match.think_ms)
     return match
 
 

@@ -8,25 +8,16 @@ from typing import Any
 import pytest
 
 import bot.ai.gin  # noqa: F401  (registers the players)
+from bot.ai import selfplay
 from bot.ai.base import LEVELS, has_ai, make_player
 from bot.rules.cards import Card, parse_cards
 from bot.rules.gin import RULES, Discard, Draw, GinState, Knock, resolve_options
 
 
 def play_match(levels: tuple[str, str], seed: int, target: int = 60) -> tuple[Any, list[Any]]:
-    rng = random.Random(seed)
-    players = [make_player("gin", level, random.Random(seed * 10 + seat)) for seat, level in enumerate(levels)]
-    state = RULES.new_game(2, RULES.options(None, {"target_score": str(target)}), rng)
-    actions = []
-    for _ in range(20_000):
-        if RULES.is_over(state):
-            break
-        seat = RULES.to_act(state)[0]
-        action = players[seat].choose(RULES.view(state, seat), RULES.legal(state, seat))
-        state, _events = RULES.apply(state, seat, action, rng)  # an illegal choice raises here
-        actions.append(action)
-    assert RULES.is_over(state)
-    return RULES.outcome(state), actions
+    game = selfplay.play("gin", levels, seed, options={"target_score": str(target)})
+    assert RULES.is_over(game.state)
+    return RULES.outcome(game.state), game.actions
 
 
 def test_three_levels_are_registered() -> None:

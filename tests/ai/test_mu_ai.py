@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 import bot.ai.mu  # noqa: F401  (registers the players)
+from bot.ai import selfplay
 from bot.ai.base import LEVELS, has_ai, make_player
 from bot.rules.mu import RULES, Bid, Card, MuAction, MuState, NameTrump, Pass, Play
 from bot.rules.mu.cards import parse_cards
@@ -15,18 +16,8 @@ from bot.rules.mu.cards import parse_cards
 
 def play_game(levels: list[str], seed: int, hands: int) -> tuple[list[MuAction], MuState]:
     """A whole seeded game between computer players; apply() raising would fail the test."""
-    rng = random.Random(seed)
-    players = [
-        make_player("mu", level, random.Random(seed * 31 + index)) for index, level in enumerate(levels)
-    ]
-    state = RULES.new_game(len(levels), RULES.options(None, {"hands": str(hands)}), rng)
-    actions: list[MuAction] = []
-    while not RULES.is_over(state):
-        seat = RULES.to_act(state)[0]
-        action = players[seat].choose(RULES.view(state, seat), RULES.legal(state, seat))
-        state, _events = RULES.apply(state, seat, action, rng)
-        actions.append(action)
-    return actions, state
+    game = selfplay.play("mu", levels, seed, options={"hands": str(hands)})
+    return game.actions, game.state
 
 
 def test_every_level_is_registered() -> None:

@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 import bot.ai.railroad  # noqa: F401  (registers the players)
+from bot.ai import selfplay
 from bot.ai.base import LEVELS, has_ai, make_player
 from bot.ai.railroad import RailroadPlayer, shortfall
 from bot.rules.cards import Card, parse_cards
@@ -22,18 +23,8 @@ def cards(text: str) -> tuple[Card, ...]:
 
 def play_game(levels: list[str], seed: int) -> tuple[list[Action], State]:
     """A whole seeded game between computer players that only ever get views; apply() raising fails the test."""
-    rng = random.Random(seed)
-    players = [make_player("railroad", level, random.Random(seed * 31 + i)) for i, level in enumerate(levels)]
-    state = RULES.new_game(len(levels), RULES.options(None, {}), rng)
-    actions: list[Action] = []
-    while not RULES.is_over(state):
-        seat = RULES.to_act(state)[0]
-        view = RULES.view(state, seat)
-        assert isinstance(view, RailroadView)
-        action = players[seat].choose(view, RULES.legal(state, seat))
-        state, _events = RULES.apply(state, seat, action, rng)
-        actions.append(action)
-    return actions, state
+    game = selfplay.play("railroad", levels, seed)
+    return game.actions, game.state
 
 
 def test_every_level_is_registered() -> None:

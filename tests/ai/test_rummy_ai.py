@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 import bot.ai.rummy  # noqa: F401  (registers the players)
+from bot.ai import selfplay
 from bot.ai.base import LEVELS, has_ai, make_player
 from bot.rules.cards import Card, parse_cards, standard_deck
 from bot.rules.melds import RUMMY_MELDS, make_meld
@@ -15,19 +16,9 @@ from bot.rules.rummy import RULES, Discard, Draw, LayOff, MeldCards, RummyState,
 
 
 def play_match(levels: tuple[str, ...], seed: int, target: int = 60) -> tuple[Any, list[Any]]:
-    rng = random.Random(seed)
-    players = [make_player("rummy", level, random.Random(seed * 10 + seat)) for seat, level in enumerate(levels)]
-    state = RULES.new_game(len(levels), RULES.options(None, {"target_score": str(target)}), rng)
-    actions = []
-    for _ in range(20_000):
-        if RULES.is_over(state):
-            break
-        seat = RULES.to_act(state)[0]
-        action = players[seat].choose(RULES.view(state, seat), RULES.legal(state, seat))
-        state, _events = RULES.apply(state, seat, action, rng)  # an illegal choice raises here
-        actions.append(action)
-    assert RULES.is_over(state)
-    return RULES.outcome(state), actions
+    game = selfplay.play("rummy", levels, seed, options={"target_score": str(target)})
+    assert RULES.is_over(game.state)
+    return RULES.outcome(game.state), game.actions
 
 
 def test_decision_9_three_ai_levels_are_registered() -> None:

@@ -8,6 +8,7 @@ import random
 import pytest
 
 import bot.ai.tiles  # noqa: F401  (registers the players)
+from bot.ai import selfplay
 from bot.ai.base import LEVELS, has_ai, make_player
 from bot.rules.tiles import RULES, TilesAction
 from bot.rules.tiles.actions import DRAW
@@ -19,16 +20,9 @@ def play_game(
     levels: list[str], seed: int, preset: str | None = None, max_actions: int = 1000
 ) -> tuple[list[TilesAction], TilesState]:
     """A seeded one-round game (or its first ``max_actions``); an action apply() refuses fails the test."""
-    rng = random.Random(seed)
-    players = [make_player("tiles", level, random.Random(seed * 31 + i)) for i, level in enumerate(levels)]
-    state = RULES.new_game(len(levels), RULES.options(preset, {"match_end": "rounds:1"}), rng)
-    actions: list[TilesAction] = []
-    while not RULES.is_over(state) and len(actions) < max_actions:
-        (seat,) = RULES.to_act(state)
-        action = players[seat].choose(RULES.view(state, seat), RULES.legal(state, seat))
-        state, _ = RULES.apply(state, seat, action, rng)
-        actions.append(action)
-    return actions, state
+    game = selfplay.play("tiles", levels, seed, preset=preset, options={"match_end": "rounds:1"},
+                         max_actions=max_actions)
+    return game.actions, game.state
 
 
 def test_every_level_is_registered() -> None:
