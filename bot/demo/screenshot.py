@@ -1,0 +1,123 @@
+"""The README's picture of the demo: a game in progress, photographed by headless Chromium.
+
+``python -m bot.demo --screenshot docs/images/demo.png`` builds the demo's world, plays the opening of a game
+the way a person would in the page (computer players in the lobby, Start, "My hand", a move), and has Chromium
+load the channel page and write a PNG, reduced to a palette so that the repository stays small.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from bot.demo.world import DemoWorld, demo_world
+
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
+# The game shown, how many computer players join it, and a fixed seed so that the picture changes only when
+# the bot's look does.
+SCREENSHOT_GAME = "tiles"
+COMPUTER_PLAYERS = 3
+SEED = 7
+# Turns you play (drawing a tile) before the picture, so that the computer players have put sets down.
+MY_TURNS = 2
+CHROMIUM_SECONDS = 60
+WINDOW_SIZE = (1100, 1000)
+PALETTE_COLOURS = 128
+
+
+class ScreenshotError(RuntimeError):
+    """Chromium is missing or failed; the message says what to do."""
+
+
+def find_chromium() -> str:
+    for name in CHROMIUM_NAMES:
+        if found := shutil.which(name):
+            return found
+    raise ScreenshotError("headless Chromium is needed: install it (Debian: apt-get install -y chromium)")
+
+
+def _controls(message: Any) -> list[Any]:
+    """Buttons and menus of a message seen by an actor, whether rows of discord.py objects or raw dicts."""
+    found: list[Any] = []
+    pending = list(message.components)
+    while pending:
+        item = pending.pop(0)
+        children = item.get("components") if isinstance(item, dict) else getattr(item, "children", None)
+        if children:
+            pending.extend(children)
+        else:
+            found.append(item)
+    return found
+
+
+def _field(control: Any, name: str) -> Any:
+    return control.get(name) if isinstance(control, dict) else getattr(control, name, None)
+
+
+def _newest_with(world: DemoWorld, label: str) -> Any:
+    for message in reversed(world.channel.history(viewer=world.member)):
+        if any(_field(control, "label") == label for control in _controls(message)):
+            return message
+    raise ScreenshotError(f"no message of the channel has a {label!r} button")
+
+
+async def click(world: DemoWorld, message: Any, label: str) -> Any:
+    async with world.clock.turn:  # the demo's clock is running: take turns with it
+        return await world.member.click(message, label=label)
+
+
+async def play_opening(world: DemoWorld) -> None:
+    """Computer players join, the game starts, and you draw until the computer players have put sets on the
+    table; the page is then focused on the table message."""
+    for _ in range(COMPUTER_PLAYERS):
+        choose = await click(world, _newest_with(world, "Add AI"), "Add AI")
+        await click(world, choose.response, "medium")
+    await click(world, _newest_with(world, "Start"), "Start")
+    for _ in range(MY_TURNS):
+        await world.until_persons_turn()
+        async with world.clock.turn:
+            await world.member.slash(world.channel, "draw")
+    await world.until_persons_turn()
+    async with world.clock.turn:
+        await world.channel_preview.show(_newest_with(world, "My hand"))
+
+
+async def photograph(url: str, path: Path) -> None:
+    width, height = WINDOW_SIZE
+    with tempfile.TemporaryDirectory(prefix="rummy-demo-chromium-") as profile:
+        process = await asyncio.create_subprocess_exec(
+            find_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run", f"--user-data-dir={profile}",
+            "--hide-scrollbars", "--virtual-time-budget=8000", f"--window-size={width},{height}",
+            f"--screenshot={path}", url,
+            stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
+        try:
+            _, errors = await asyncio.wait_for(process.communicate(), CHROMIUM_SECONDS)
+        except TimeoutError:
+            process.kill()
+            await process.wait()
+            raise ScreenshotError(f"Chromium did not finish within {CHROMIUM_SECONDS} s") from None
+    if process.returncode != 0 or not path.is_file():
+        raise ScreenshotError(f"Chromium failed ({process.returncode}): {errors.decode(errors='replace')[-800:]}")
+
+
+def shrink(path: Path) -> None:
+    """A palette PNG: the page is flat colours, so this keeps it readable at a fraction of the size."""
+    with Image.open(path) as image:
+        reduced = image.convert("RGB").quantize(PALETTE_COLOURS, method=Image.Quantize.MEDIANCUT)
+    reduced.save(path, optimize=True)
+
+
+async def take_screenshot(path: Path, game: str = SCREENSHOT_GAME) -> int:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="rummy-demo-") as directory:
+        async with demo_world(Path(directory) / "demo.sqlite3", game=game, rng_seed=SEED) as world:
+            await play_opening(world)
+            await photograph(world.channel_url, path)
+    shrink(path)
+    return 0

@@ -1,0 +1,221 @@
+"""``make demo``: the real bot in a browser page served on loopback by SimCord's preview.
+
+A scripted person drives the page through the HTTP endpoints the page's own script uses (``/api/pages``,
+``/api/state``, ``/api/commands``, ``/api/action``): no browser is needed.
+"""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import logging
+import os
+import re
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import aiohttp
+import pytest
+
+from bot.demo.world import demo_world
+
+ROOT = Path(__file__).resolve().parents[1]
+URL = re.compile(r"http://127\.0\.0\.1:(\d+)/#[\w-]+")
+START_SECONDS = 60
+
+
+class Page:
+    """One browser page of the preview, spoken to as the page's script does."""
+
+    def __init__(self, session: aiohttp.ClientSession, url: str) -> None:
+        parts = urlsplit(url)
+        self.origin = f"{parts.scheme}://{parts.netloc}"
+        self.capability = parts.fragment
+        self.session = session
+        self.context = ""
+        self.sequence = 0
+        self.state: dict[str, Any] = {}
+
+    def headers(self) -> dict[str, str]:
+        found = {"X-Simcord-Capability": self.capability}
+        if self.context:
+            found["X-Simcord-Context"] = self.context
+        return found
+
+    async def open(self) -> None:
+        async with self.session.post(f"{self.origin}/api/pages", json={}, headers=self.headers()) as response:
+            assert response.status == 200
+            self.state = await response.json()
+        self.context = self.state["context"]["id"]
+
+    async def reload(self) -> None:
+        async with self.session.get(f"{self.origin}/api/state", headers=self.headers()) as response:
+            assert response.status == 200
+            self.state = await response.json()
+
+    async def act(self, kind: str, **fields: Any) -> dict[str, Any]:
+        await self.reload()
+        self.sequence += 1
+        body = {"protocol_version": 3, "sequence": self.sequence, "request_id": secrets.token_hex(8),
+                "generation": self.state["context"]["generation"], "bot_generation": self.state["botGeneration"],
+                "published_revision": self.state["publishedRevision"], "kind": kind, **fields}
+        async with self.session.post(f"{self.origin}/api/action", json=body, headers=self.headers()) as response:
+            assert response.status == 200
+            result: dict[str, Any] = await response.json()
+        assert not result["rejected"], result
+        assert result["settlement"] == "settled", result
+        await self.reload()
+        return result
+
+    async def command(self, invocation: str, **options: str) -> None:
+        """Type ``/invocation`` with options in the message box and send it."""
+        async with self.session.get(f"{self.origin}/api/commands", headers=self.headers()) as response:
+            catalog = await response.json()
+        [entry] = [e for e in catalog["entries"] if e["invocation"] == invocation]
+        await self.act("run_command", command_id=entry["commandId"], path=entry["path"], options=options,
+                       schema_fingerprint=entry["schemaFingerprint"])
+
+    async def click(self, label: str) -> None:
+        """Click the newest button labelled ``label`` that the page shows."""
+        message_id, control_key = self.newest_control(label)
+        await self.act("click", target_id=message_id, control_key=control_key)
+
+    def newest_control(self, label: str) -> tuple[str, str]:
+        for message_id in reversed(self.state["timeline"]):
+            for control in controls(self.state["messages"][message_id]["components"]):
+                if control.get("label") == label and control.get("control_key") and not control.get("disabled"):
+                    return message_id, control["control_key"]
+        raise AssertionError(f"the page shows no {label!r} button")
+
+    def texts(self) -> str:
+        """Every text the page shows: message contents, embeds and text displays."""
+        found: list[str] = []
+        for message_id in self.state["timeline"]:
+            message = self.state["messages"][message_id]
+            found.append(message.get("content") or "")
+            for embed in message.get("embeds", []):
+                found += [embed.get("title") or "", embed.get("description") or ""]
+                found += [f"{field['name']} {field['value']}" for field in embed.get("fields", [])]
+            found += [c["content"] for c in controls(message["components"]) if isinstance(c.get("content"), str)]
+        return "\n".join(found)
+
+
+def controls(components: list[Any]) -> Iterator[dict[str, Any]]:
+    """Every component of a message, rows and containers (Components V2) opened."""
+    for component in components:
+        if not isinstance(component, dict):
+            continue
+        yield component
+        yield from controls(component.get("components") or [])
+        for child in ("accessory", "component"):
+            if isinstance(component.get(child), dict):
+                yield from controls([component[child]])
+
+
+async def test_a_person_plays_a_game_in_the_page(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING)
+    async with demo_world(tmp_path / "demo.sqlite3", game=None, rng_seed=7) as world, \
+            aiohttp.ClientSession() as session:
+        page = Page(session, world.channel_url)
+        await page.open()
+        await page.command("game new", game="tiles")
+        assert "Tile Rummy lobby opened" in page.texts()
+
+        for _ in range(2):
+            await page.click("Add AI")
+            await page.click("easy")
+        await page.click("Start")
+        table = world.table()
+        assert table.status == "running"
+        assert len(table.seats) == 3
+
+        await world.until_persons_turn()  # the computer players move (the test does not wait for the wall clock)
+        await page.click("My hand")
+        assert "Your hand" in page.texts(), "the private panel shows only on the person's page"
+        before = table.version
+        await page.click("Draw")
+        assert table.version > before
+        assert "Sam drew a tile" in page.texts()
+
+        dms = Page(session, world.dm_url)
+        await dms.open()
+        assert "Your hand" in dms.texts(), "the DM page shows the hand the bot sent"
+    errors = [r.getMessage() for r in caplog.records
+              if r.levelno >= logging.ERROR and r.name.startswith(("bot", "cogs"))]
+    assert errors == []
+
+
+async def test_the_pages_answer_on_loopback_only_with_their_secret(tmp_path: Path) -> None:
+    async with demo_world(tmp_path / "demo.sqlite3") as world, aiohttp.ClientSession() as session:
+        for url in (world.channel_url, world.dm_url):
+            origin = url.split("#")[0]
+            assert origin.startswith("http://127.0.0.1:")
+            async with session.get(origin) as response:
+                assert response.status == 200
+                assert "<html" in (await response.text()).lower()
+            async with session.get(f"{origin}api/state") as response:
+                assert response.status == 401, "no state without the secret of the URL"
+
+
+def port_is_open(port: int) -> bool:
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
+def test_make_demo_prints_its_pages_serves_them_and_stops_on_ctrl_c() -> None:
+    process = subprocess.Popen([sys.executable, "-m", "bot.demo"], cwd=ROOT, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        ports = read_ports(process)
+        for port in ports:
+            assert port_is_open(port)
+        process.send_signal(signal.SIGINT)
+        output, _ = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 0, output
+    assert "Demo stopped." in output
+    assert "Traceback" not in output
+    assert not any(port_is_open(port) for port in ports)
+
+
+def read_ports(process: subprocess.Popen[str]) -> list[int]:
+    """The ports of the two URLs the demo prints, read as they come."""
+    assert process.stdout is not None
+    ports: list[int] = []
+    lines: list[str] = []
+
+    async def read() -> None:
+        loop = asyncio.get_running_loop()
+        while len(ports) < 2:
+            line = await loop.run_in_executor(None, process.stdout.readline)  # type: ignore[union-attr]
+            if not line:
+                raise AssertionError("the demo stopped before printing its pages:\n" + "".join(lines))
+            lines.append(line)
+            ports.extend(int(port) for port in URL.findall(line))
+
+    asyncio.run(asyncio.wait_for(read(), START_SECONDS))
+    return ports
+
+
+def test_nothing_in_the_bot_imports_the_demo_or_simcord() -> None:
+    offenders = []
+    for folder in ("bot", "cogs", "render"):
+        for path in (ROOT / folder).rglob("*.py"):
+            if "demo" in path.relative_to(ROOT).parts:
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                         else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+                if any(name == "simcord" or name.startswith(("simcord.", "bot.demo")) for name in names):
+                    offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []
