@@ -25,6 +25,7 @@ import aiohttp
 import pytest
 
 from bot.demo.world import demo_world
+from bot.i18n import t
 
 ROOT = Path(__file__).resolve().parents[1]
 URL = re.compile(r"http://127\.0\.0\.1:(\d+)/#[\w-]+")
@@ -126,27 +127,29 @@ async def test_a_person_plays_a_game_in_the_page(tmp_path: Path, caplog: pytest.
         page = Page(session, world.channel_url)
         await page.open()
         await page.command("game new", game="tiles")
-        assert "Tile Rummy lobby opened" in page.texts()
+        assert world.table().status == "lobby"
 
         for _ in range(2):
-            await page.click("Add AI")
-            await page.click("easy")
-        await page.click("Start")
+            await page.click(t("en", "lobby-button-addbot"))
+            await page.click(t("en", "level-easy"))
+        await page.click(t("en", "lobby-button-start"))
         table = world.table()
         assert table.status == "running"
         assert len(table.seats) == 3
 
         await world.until_persons_turn()  # the computer players move (the test does not wait for the wall clock)
-        await page.click("My hand")
-        assert "Your hand" in page.texts(), "the private panel shows only on the person's page"
+        seat = table.seat_of(world.member.id)
+        assert seat is not None
+        await page.click(t("en", "button-my-hand"))
+        assert table.rules.hand_text(table.view(seat)) in page.texts(), "the private panel shows the hand"
         before = table.version
-        await page.click("Draw")
-        assert table.version > before
-        assert "Sam drew a tile" in page.texts()
+        await page.click(t("en", "ctl-tiles-draw"))
+        assert table.version > before, "the move was played"
+        assert table.rules.hand_text(table.view(seat)) in page.texts(), "the panel shows the hand after the draw"
 
         dms = Page(session, world.dm_url)
         await dms.open()
-        assert "Your hand" in dms.texts(), "the DM page shows the hand the bot sent"
+        assert table.rules.hand_text(table.view(seat)) in dms.texts(), "the DM page shows the hand the bot sent"
     errors = [r.getMessage() for r in caplog.records
               if r.levelno >= logging.ERROR and r.name.startswith(("bot", "cogs"))]
     assert errors == []

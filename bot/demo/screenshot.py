@@ -16,6 +16,7 @@ from typing import Any
 from PIL import Image
 
 from bot.demo.world import DemoWorld, demo_world
+from bot.i18n import t
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
 # The game shown, how many computer players join it, and a fixed seed so that the picture changes only when
@@ -23,6 +24,7 @@ CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
 SCREENSHOT_GAME = "tiles"
 COMPUTER_PLAYERS = 3
 SEED = 7
+LOCALE = "en"
 # Turns you play (drawing a tile) before the picture, so that the computer players have put sets down.
 MY_TURNS = 2
 CHROMIUM_SECONDS = 60
@@ -74,17 +76,18 @@ async def click(world: DemoWorld, message: Any, label: str) -> Any:
 async def play_opening(world: DemoWorld) -> None:
     """Computer players join, the game starts, and you draw until the computer players have put sets on the
     table; the page is then focused on the table message."""
+    add_ai, start = t(LOCALE, "lobby-button-addbot"), t(LOCALE, "lobby-button-start")
     for _ in range(COMPUTER_PLAYERS):
-        choose = await click(world, _newest_with(world, "Add AI"), "Add AI")
-        await click(world, choose.response, "medium")
-    await click(world, _newest_with(world, "Start"), "Start")
+        choose = await click(world, _newest_with(world, add_ai), add_ai)
+        await click(world, choose.response, t(LOCALE, "level-medium"))
+    await click(world, _newest_with(world, start), start)
     for _ in range(MY_TURNS):
         await world.until_persons_turn()
         async with world.clock.turn:
             await world.member.slash(world.channel, "draw")
     await world.until_persons_turn()
     async with world.clock.turn:
-        await world.channel_preview.show(_newest_with(world, "My hand"))
+        await world.channel_preview.show(_newest_with(world, t(LOCALE, "button-my-hand")))
 
 
 async def photograph(url: str, path: Path) -> None:
