@@ -7,15 +7,17 @@ A scripted person drives the page through the HTTP endpoints the page's own scri
 from __future__ import annotations
 
 import ast
-import asyncio
 import logging
 import os
+import queue
 import re
 import secrets
 import signal
 import socket
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -175,39 +177,41 @@ def port_is_open(port: int) -> bool:
 def test_make_demo_prints_its_pages_serves_them_and_stops_on_ctrl_c() -> None:
     process = subprocess.Popen([sys.executable, "-m", "bot.demo"], cwd=ROOT, stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read_lines() -> None:
+        for line in process.stdout or ():
+            lines.put(line)
+
+    reader = threading.Thread(target=read_lines, daemon=True)
+    reader.start()
+    output: list[str] = []
     try:
-        ports = read_ports(process)
+        ports: list[int] = []
+        deadline = time.monotonic() + START_SECONDS
+        while len(ports) < 2:
+            try:
+                line = lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError("the demo printed no pages:\n" + "".join(output)) from None
+            output.append(line)
+            ports.extend(int(port) for port in URL.findall(line))
         for port in ports:
             assert port_is_open(port)
-        process.send_signal(signal.SIGINT)
-        output, _ = process.communicate(timeout=30)
+        process.send_signal(signal.SIGINT)  # what Ctrl+C does
+        process.wait(timeout=30)
     finally:
         if process.poll() is None:
             process.kill()
             process.wait()
-    assert process.returncode == 0, output
-    assert "Demo stopped." in output
-    assert "Traceback" not in output
+        reader.join(timeout=5)
+    while not lines.empty():
+        output.append(lines.get())
+    printed = "".join(output)
+    assert process.returncode == 0, printed
+    assert "Demo stopped." in printed
+    assert "Traceback" not in printed and "ERROR" not in printed, printed
     assert not any(port_is_open(port) for port in ports)
-
-
-def read_ports(process: subprocess.Popen[str]) -> list[int]:
-    """The ports of the two URLs the demo prints, read as they come."""
-    assert process.stdout is not None
-    ports: list[int] = []
-    lines: list[str] = []
-
-    async def read() -> None:
-        loop = asyncio.get_running_loop()
-        while len(ports) < 2:
-            line = await loop.run_in_executor(None, process.stdout.readline)  # type: ignore[union-attr]
-            if not line:
-                raise AssertionError("the demo stopped before printing its pages:\n" + "".join(lines))
-            lines.append(line)
-            ports.extend(int(port) for port in URL.findall(line))
-
-    asyncio.run(asyncio.wait_for(read(), START_SECONDS))
-    return ports
 
 
 def test_nothing_in_the_bot_imports_the_demo_or_simcord() -> None:
