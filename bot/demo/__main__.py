@@ -14,18 +14,22 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bot.demo.world import CHANNEL_NAME, DEFAULT_GAME, SERVER_NAME, demo_world
+import simcord
+
+from bot.demo.world import CHANNEL_NAME, DEFAULT_GAME, PERSON_NAME, SERVER_NAME, demo_world
+from bot.i18n import t
 from bot.rules import registry
 
 BANNER = """\
 The bot is running against SimCord, an in-memory Discord on this computer: nothing goes online.
-Server "{server}", channel #{channel}, and you, with a {game} lobby open. Open in your browser:
+Server "{server}", channel #{channel}, you as {person}, and a {game} lobby. Open in your browser:
 
   the channel (play here):   {channel_url}
   your DMs with the bot:     {dm_url}
 
 Click "Add AI" to fill seats with computer players, then "Start", then "My hand" for your moves.
-Type / in the message box for every command: /game new game:rummy, /game rules, /hand, /leaderboard ...
+Type / in the message box for every command (/game rules, /hand, /leaderboard ...); "Cancel" the lobby and
+/game new game:rummy (or gin, railroad, mu, tiles) plays another game.
 Both addresses work only on this computer and carry a secret: keep them to yourself.
 Ctrl+C stops the demo."""
 
@@ -37,7 +41,8 @@ async def serve(game: str, port: int, dm_port: int) -> int:
         loop.add_signal_handler(signum, stop.set)
     with tempfile.TemporaryDirectory(prefix="rummy-demo-") as directory:
         async with demo_world(Path(directory) / "demo.sqlite3", game=game, port=port, dm_port=dm_port) as world:
-            print(BANNER.format(server=SERVER_NAME, channel=CHANNEL_NAME, game=game,
+            print(BANNER.format(server=SERVER_NAME, channel=CHANNEL_NAME, person=PERSON_NAME,
+                                game=t("en", f"game-{game}"),
                                 channel_url=world.channel_url, dm_url=world.dm_url), flush=True)
             # The page's own "close session" button ends the demo too.
             closed = loop.create_task(world.channel_preview.wait_closed())
@@ -72,7 +77,11 @@ def main(argv: list[str] | None = None) -> int:
         except ScreenshotError as error:
             print(error, file=sys.stderr)
             return 1
-    return asyncio.run(serve(args.game, args.port, args.dm_port))
+    try:
+        return asyncio.run(serve(args.game, args.port, args.dm_port))
+    except simcord.SetupError as error:  # a port already in use, a missing part of simcord[preview]
+        print(f"The demo could not start: {error}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
