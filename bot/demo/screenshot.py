@@ -44,15 +44,19 @@ def find_chromium() -> str:
 
 
 def _controls(message: Any) -> list[Any]:
-    """Buttons and menus of a message seen by an actor, whether rows of discord.py objects or raw dicts."""
+    """Buttons and menus of a message seen by an actor (discord.py objects or raw dicts), action rows and
+    Components V2 containers and sections opened."""
     found: list[Any] = []
     pending = list(message.components)
     while pending:
         item = pending.pop(0)
-        children = item.get("components") if isinstance(item, dict) else getattr(item, "children", None)
+        children = _field(item, "components") if isinstance(item, dict) else getattr(item, "children", None)
+        accessory = _field(item, "accessory")
         if children:
             pending.extend(children)
-        else:
+        if accessory is not None:
+            pending.append(accessory)
+        if not children and accessory is None:
             found.append(item)
     return found
 
