@@ -1,8 +1,9 @@
 """The README's picture of the demo: a game in progress, photographed by headless Chromium.
 
-``python -m bot.demo --screenshot docs/images/demo.png`` builds the demo's world, plays the opening of a game
-the way a person would in the page (computer players in the lobby, Start, "My hand", a move), and has Chromium
-load the channel page and write a PNG, reduced to a palette so that the repository stays small.
+``python -m bot.demo --screenshot docs/images/demo.png`` builds the demo's world, plays the opening of a Tile
+Rummy game as a person would (computer players seated with the lobby's buttons, Start, two turns of /draw while
+the computer players put sets down), and has Chromium load the channel page, focused on the table message, and
+write a PNG, reduced to a palette so that the repository stays small.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from bot.demo.world import DemoWorld, demo_world
 from bot.i18n import t
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
-# The game shown, how many computer players join it, and a fixed seed so that the picture changes only when
-# the bot's look does.
+# The game shown (its /draw ends a turn), how many computer players join it, and a fixed seed so that the
+# picture changes only when the bot's look does.
 SCREENSHOT_GAME = "tiles"
 COMPUTER_PLAYERS = 3
 SEED = 7
@@ -95,13 +96,15 @@ async def play_opening(world: DemoWorld) -> None:
 
 
 async def photograph(url: str, path: Path) -> None:
+    """Chromium loads ``url`` and its picture is written to ``path`` as a small palette PNG."""
     width, height = WINDOW_SIZE
     with tempfile.TemporaryDirectory(prefix="rummy-demo-chromium-") as profile:
+        shot = Path(profile) / "page.png"
         process = await asyncio.create_subprocess_exec(
             find_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run", f"--user-data-dir={profile}",
             "--hide-scrollbars", "--virtual-time-budget=8000", f"--window-size={width},{height}",
-            f"--screenshot={path}", url,
+            f"--screenshot={shot}", url,
             stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
         try:
             _, errors = await asyncio.wait_for(process.communicate(), CHROMIUM_SECONDS)
@@ -109,22 +112,23 @@ async def photograph(url: str, path: Path) -> None:
             process.kill()
             await process.wait()
             raise ScreenshotError(f"Chromium did not finish within {CHROMIUM_SECONDS} s") from None
-    if process.returncode != 0 or not path.is_file():
-        raise ScreenshotError(f"Chromium failed ({process.returncode}): {errors.decode(errors='replace')[-800:]}")
+        if process.returncode != 0 or not shot.is_file():
+            raise ScreenshotError(
+                f"Chromium failed ({process.returncode}): {errors.decode(errors='replace')[-800:]}")
+        shrink(shot, path)
 
 
-def shrink(path: Path) -> None:
+def shrink(source: Path, target: Path) -> None:
     """A palette PNG: the page is flat colours, so this keeps it readable at a fraction of the size."""
-    with Image.open(path) as image:
+    with Image.open(source) as image:
         reduced = image.convert("RGB").quantize(PALETTE_COLOURS, method=Image.Quantize.MEDIANCUT)
-    reduced.save(path, optimize=True)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    reduced.save(target, optimize=True)
 
 
-async def take_screenshot(path: Path, game: str = SCREENSHOT_GAME) -> int:
-    path.parent.mkdir(parents=True, exist_ok=True)
+async def take_screenshot(path: Path) -> int:
     with tempfile.TemporaryDirectory(prefix="rummy-demo-") as directory:
-        async with demo_world(Path(directory) / "demo.sqlite3", game=game, rng_seed=SEED) as world:
+        async with demo_world(Path(directory) / "demo.sqlite3", game=SCREENSHOT_GAME, rng_seed=SEED) as world:
             await play_opening(world)
             await photograph(world.channel_url, path)
-    shrink(path)
     return 0

@@ -1,9 +1,9 @@
 """The demo's world: the unmodified bot inside SimCord, a server with you in it, and two loopback pages.
 
 SimCord's local preview shows one channel per page and keeps one preview per environment, so the DM page is a
-second preview entered beside the first (see ``open_dm_preview``). SimCord's clock moves only when told to;
-``SimulatedClock`` moves it with the wall clock so that computer players think, turn timers run out and lobbies
-expire as they would on Discord.
+second preview entered beside the first (see ``open_dm_preview``). SimCord simulates time; ``SimulatedClock``
+moves it along with the wall clock so that computer players think, turn timers run out and lobbies expire as
+they would on Discord, and republishes the pages when that made the bot do something.
 
 The SimCord internals used here (``Preview._action``, ``Env._preview``, ``Backend.bot_user``) are those of the
 pinned ``simcord==3.2.1``; re-check them whenever simcord is upgraded.
@@ -69,7 +69,7 @@ class DemoWorld:
         return table
 
     async def until_persons_turn(self, longest_seconds: float = 120) -> None:
-        """Let the clock run (faster than the wall clock) until the game waits for you, or is over."""
+        """Run the clock a second at a time, as fast as the bot allows, until the game waits for you or ends."""
         table = self.table()
         waited = 0.0
         while table.status == "running" and table.seat_of(self.member.id) not in table.to_act():
