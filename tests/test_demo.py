@@ -157,16 +157,19 @@ async def test_a_person_plays_a_game_in_the_page(tmp_path: Path, caplog: pytest.
     assert errors == []
 
 
-async def test_the_pages_answer_on_loopback_only_with_their_secret(tmp_path: Path) -> None:
+async def test_the_pages_answer_on_loopback_only_with_their_secret_and_close_with_the_demo(tmp_path: Path) -> None:
     async with demo_world(tmp_path / "demo.sqlite3") as world, aiohttp.ClientSession() as session:
+        ports = []
         for url in (world.channel_url, world.dm_url):
             origin = url.split("#")[0]
             assert origin.startswith("http://127.0.0.1:")
+            ports.append(int(urlsplit(url).port or 0))
             async with session.get(origin) as response:
                 assert response.status == 200
                 assert "<html" in (await response.text()).lower()
             async with session.get(f"{origin}api/state") as response:
                 assert response.status == 401, "no state without the secret of the URL"
+    assert not any(port_is_open(port) for port in ports)
 
 
 def port_is_open(port: int) -> bool:
