@@ -128,6 +128,8 @@ async def test_a_person_plays_a_game_in_the_page(tmp_path: Path, caplog: pytest.
             aiohttp.ClientSession() as session:
         page = Page(session, world.channel_url)
         await page.open()
+        dms = Page(session, world.dm_url)
+        await dms.open()  # before the game: what arrives later must show without reopening the page
         await page.command("game new", game="tiles")
         assert world.table().status == "lobby"
 
@@ -149,8 +151,13 @@ async def test_a_person_plays_a_game_in_the_page(tmp_path: Path, caplog: pytest.
         assert table.version > before, "the move was played"
         assert table.rules.hand_text(table.view(seat)) in page.texts(), "the panel shows the hand after the draw"
 
-        dms = Page(session, world.dm_url)
-        await dms.open()
+        shown, revision = page.texts(), page.state["publishedRevision"]
+        await world.until_persons_turn()  # now the computer players must move
+        await page.reload()
+        assert page.state["publishedRevision"] > revision, "the open page is told that the table changed"
+        assert page.texts() != shown, "the computer players' moves show on the open page"
+
+        await dms.reload()
         assert table.rules.hand_text(table.view(seat)) in dms.texts(), "the DM page shows the hand the bot sent"
     errors = [r.getMessage() for r in caplog.records
               if r.levelno >= logging.ERROR and r.name.startswith(("bot", "cogs"))]
