@@ -28,6 +28,7 @@ import pytest
 
 from bot.demo.world import demo_world
 from bot.i18n import t
+from bot.rules import registry
 
 ROOT = Path(__file__).resolve().parents[1]
 URL = re.compile(r"http://127\.0\.0\.1:(\d+)/#[\w-]+")
@@ -162,6 +163,31 @@ async def test_a_person_plays_a_game_in_the_page(tmp_path: Path, caplog: pytest.
     errors = [r.getMessage() for r in caplog.records
               if r.levelno >= logging.ERROR and r.name.startswith(("bot", "cogs"))]
     assert errors == []
+
+
+@pytest.mark.parametrize("game", list(registry.BUILTIN_GAMES))
+async def test_every_game_plays_in_the_page(tmp_path: Path, game: str) -> None:
+    async with demo_world(tmp_path / "demo.sqlite3", game=None, rng_seed=3) as world, \
+            aiohttp.ClientSession() as session:
+        page = Page(session, world.channel_url)
+        await page.open()
+        await page.command("game new", game=game)
+        for _ in range(max(world.table().rules.min_players - 1, 1)):
+            await page.click(t("en", "lobby-button-addbot"))
+            await page.click(t("en", "level-easy"))
+        await page.click(t("en", "lobby-button-start"))
+        table = world.table()
+        await world.until_persons_turn()
+        seat = table.seat_of(world.member.id)
+        assert seat is not None
+        await page.click(t("en", "button-my-hand"))
+        assert table.rules.hand_text(table.view(seat)) in page.texts()
+        panel = page.state["messages"][page.state["timeline"][-1]]
+        [first, *_] = [c for c in controls(panel["components"]) if c.get("type") == 2 and not c.get("disabled")]
+        before = table.version
+        await page.act("click", target_id=panel["id"], control_key=first["control_key"])
+        assert table.version > before, f"{first['label']!r} played no move"
+        assert page.state["diagnostics"] == [], "the page shows everything the bot sent"
 
 
 async def test_the_pages_answer_on_loopback_only_with_their_secret_and_close_with_the_demo(tmp_path: Path) -> None:
