@@ -50,6 +50,8 @@ async def serve(game: str, port: int, dm_port: int) -> int:
             await asyncio.wait((closed, stopping), return_when=asyncio.FIRST_COMPLETED)
             for waiting in (closed, stopping):
                 waiting.cancel()
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                loop.remove_signal_handler(signum)  # a second Ctrl+C interrupts a stop that hangs
             print("\nStopping the demo...", flush=True)
     print("Demo stopped.", flush=True)
     return 0
