@@ -7,53 +7,52 @@ from dataclasses import dataclass
 
 from render import sprites, theme
 from render.context import RenderContext
-from render.faces import Face
-from render.layout import Block, Column, Flow, Panel, Row, Space, Spread, Sprite, Text, fit_text
+from render.faces import CardFace, Face
+from render.layout import Block, Column, Flow, Panel, Row, Space, Sprite, Text, fit_text, wrapped_text
 from render.notation import Notation
-from render.text import clock, tr
+from render.text import tr
 
-TITLE_SIZE = 26
-BODY_SIZE = 22
-LABEL_SIZE = 22
-NAME_WIDTH = 220
-HAND_ONE_LINE = 8
+# Font sizes, in pixels of a 540 px image shown 360 px wide on a phone: 23 px is the smallest (10 px there).
+TITLE_SIZE = 30
+BODY_SIZE = 24
+LABEL_SIZE = 23
+NAME_WIDTH = 200
 
 
-def title_bar(ctx: RenderContext, default_title_key: str, status: str | None = None) -> Block:
-    """The game's name (or ``ctx.title``), the status line, and the turn clock on the right."""
-    title = ctx.title or tr(ctx.locale, default_title_key)
-    left: list[Block] = [fit_text(title, TITLE_SIZE, theme.MAX_WIDTH - 200, bold=True)]
-    if status:
-        left.append(
-            fit_text(status, BODY_SIZE, theme.MAX_WIDTH - 2 * theme.PAD, bold=True, colour=theme.ACCENT)
-        )
-    timer: Block | None = None
-    if ctx.seconds_left is not None:
-        colour = theme.ALERT if ctx.seconds_left <= 15 else theme.TEXT
-        timer = Panel(
-            Text(
-                tr(ctx.locale, "render-time-left", time=clock(ctx.seconds_left)), BODY_SIZE, colour, bold=True
-            ),
-            pad=6,
-            fill=theme.PANEL_BG,
-        )
-    return Spread(Column(left, gap=2), timer)
+def title_bar(title: str) -> Block:
+    """The picture's title (the game and its round). Whose turn it is and the clock are in the message text."""
+    return fit_text(title, TITLE_SIZE, theme.CONTENT_WIDTH, bold=True)
+
+
+def table_title(ctx: RenderContext, key: str, **params: object) -> Block:
+    return title_bar(ctx.title or tr(ctx.locale, key, **params))
+
+
+def hand_title(ctx: RenderContext) -> list[Block]:
+    """A hand has no title (the private panel names the game) unless the bot asks for one."""
+    return [fit_text(ctx.title, TITLE_SIZE, theme.CONTENT_WIDTH, bold=True)] if ctx.title else []
 
 
 @dataclass(frozen=True)
 class PlayerLine:
     seat: int
-    details: tuple[str, ...]  # already translated: "12 tiles", "score 40"...
+    details: tuple[str, ...]  # already translated, short: "12 tiles", "HMG 1"
     to_act: bool = False
     badges: tuple[
         str | tuple[str, theme.RGB], ...
     ] = ()  # roles ("Chief", "Dealer"), optionally with a colour
-    extra: Block | None = None  # e.g. Mü bid cards, drawn under the details
+    extra: Block | None = None  # e.g. Mü bid cards, drawn under the line
 
 
-def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: int = theme.MAX_WIDTH) -> Block:
-    """One panel per player; the players whose move is awaited are outlined in the accent colour."""
+def badge(text: str, colour: theme.RGB = theme.ACCENT) -> Block:
+    return Panel(Text(text, LABEL_SIZE, theme.TABLE_BG, bold=True), pad=3, fill=colour, radius=5)
+
+
+def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: int = theme.CONTENT_WIDTH) -> Block:
+    """One line per player (name, counts, badges; wrapped if long), side by side when they fit; the players whose
+    move is awaited are outlined in the accent colour."""
     panels: list[Block] = []
+    inner = max_width - 16
     for line in lines:
         name = fit_text(
             ctx.name(line.seat),
@@ -62,24 +61,20 @@ def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: in
             bold=True,
             colour=theme.ACCENT if line.to_act else theme.TEXT,
         )
-        badges = [
-            Panel(Text(text, 18, theme.TABLE_BG, bold=True), pad=3, fill=colour, radius=5)
-            for text, colour in (
-                badge if isinstance(badge, tuple) else (badge, theme.ACCENT) for badge in line.badges
-            )
+        items: list[Block] = [name]
+        items += [Text(detail, LABEL_SIZE, theme.TEXT_DIM) for detail in line.details]
+        items += [
+            badge(*(item if isinstance(item, tuple) else (item, theme.ACCENT))) for item in line.badges
         ]
-        rows: list[Block] = [Row([name, *badges], gap=8, align="center")]
-        if line.details:
-            rows.append(fit_text("  ·  ".join(line.details), 22, max_width - 40))
+        rows: list[Block] = [Flow(items, inner, gap=10, line_gap=2)]
         if line.extra is not None:
             rows.append(line.extra)
         panels.append(
             Panel(
-                Column(rows, gap=2),
+                Column(rows, gap=4),
                 pad=8,
                 fill=theme.PANEL_BG,
                 outline=theme.ACCENT if line.to_act else None,
-                min_width=150,
             )
         )
     return Flow(panels, max_width=max_width, gap=8)
@@ -121,16 +116,16 @@ def numbered_group(
     return Column([Text(number_label, LABEL_SIZE, label_colour, bold=True), face_row(faces, new=new)], gap=0)
 
 
-def hand_block(faces: Sequence[Face], max_width: int = theme.MAX_WIDTH, per_line: int = 0) -> Block:
-    """A private hand: every tile/card with its notation below.
+def hand_block(faces: Sequence[Face], max_width: int = theme.CONTENT_WIDTH) -> Block:
+    """A private hand, in as few lines as fit ``max_width``, the lines as even as can be.
 
-    More than ``HAND_ONE_LINE`` items go on two lines: a narrow image is shown bigger on a phone (Discord scales
-    images to the screen width, ~400 px), so the hand stays legible where it matters most.
+    Tiles and Mü cards carry their notation below (the colour letter players type); playing cards show it already.
     """
-    items = [Sprite(sprites.face_sprite(face, index=True)) for face in faces]
-    if not per_line:
-        per_line = len(items) if len(items) <= HAND_ONE_LINE else (len(items) + 1) // 2
+    items = [Sprite(sprites.face_sprite(face, index=not isinstance(face, CardFace))) for face in faces]
     if items:
+        per_line = max(1, max_width // items[0].width)
+        lines = -(-len(items) // per_line)
+        per_line = -(-len(items) // lines)
         max_width = min(max_width, sum(item.width for item in items[:per_line]))
     return Flow(items, max_width=max_width, gap=0, line_gap=4)
 
@@ -146,18 +141,28 @@ def pile(label: str, count_text: str, top: Block | None) -> Block:
                 Text(label, LABEL_SIZE, theme.TEXT_DIM, bold=True),
                 Text(count_text, BODY_SIZE, theme.TEXT, bold=True),
             ],
-            gap=2,
+            gap=0,
         )
     )
-    return Row(parts, gap=8, align="center")
+    return Row(parts, gap=6, align="center")
+
+
+def labelled_value(label: str, value: str, colour: theme.RGB = theme.TEXT) -> Block:
+    """A small dim label over its value (the target score, the contract)."""
+    return Column(
+        [Text(label, LABEL_SIZE, theme.TEXT_DIM, bold=True), Text(value, BODY_SIZE, colour, bold=True)], gap=0
+    )
 
 
 def card_back_block() -> Block:
     return Sprite(sprites.card_back())
 
 
-def message(text: str, size: int = BODY_SIZE, colour: theme.RGB = theme.TEXT) -> Block:
-    return fit_text(text, size, theme.MAX_WIDTH - 2 * theme.PAD, colour=colour)
+def message(
+    text: str, size: int = BODY_SIZE, colour: theme.RGB = theme.TEXT, max_width: int = theme.CONTENT_WIDTH
+) -> Block:
+    """A sentence, wrapped onto as many lines as it needs."""
+    return wrapped_text(text, size, max_width, colour=colour)
 
 
 def label_and(label: str, block: Block) -> Block:

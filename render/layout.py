@@ -1,7 +1,7 @@
 """Measure-then-draw layout: blocks know their size before anything is drawn, so each canvas fits its content.
 
 A block is immutable; ``draw(canvas, x, y)`` paints it with its top-left corner at (x, y). ``compose`` makes the
-canvas of exactly the right size.
+canvas: a fixed width, the height of the content.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Literal, Protocol
 
 from PIL import Image, ImageDraw
 
-from render import theme
+from render import measure, theme
 from render.fonts import font
 from render.palette import new_canvas
 from render.raster import ink, stamp
@@ -66,6 +66,7 @@ class Text:
         )
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        measure.note(self.text, self.size, self.bold)
         # A little room on the right for glyphs that overhang their advance width.
         stamp(
             canvas,
@@ -104,6 +105,7 @@ class Sprite:
         return self.image.height
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        measure.note_image(self.image)
         canvas.paste(self.image, (x, y))
 
 
@@ -310,7 +312,28 @@ def fit_text(text: str, size: int, max_width: int, *, bold: bool = False, colour
     return block
 
 
-def compose(content: Block, *, bg: RGB = theme.TABLE_BG, pad: int = theme.PAD) -> Image.Image:
-    canvas = new_canvas(content.width + 2 * pad, content.height + 2 * pad, bg)
+def compose(
+    content: Block, *, bg: RGB = theme.TABLE_BG, pad: int = theme.PAD, width: int | None = theme.WIDTH
+) -> Image.Image:
+    """The content on a canvas ``width`` wide (None: just wide enough), its height fitting the content.
+
+    Content wider than ``width`` widens the canvas rather than being cut (the phone-size tests then fail)."""
+    canvas_width = content.width + 2 * pad
+    if width is not None:
+        canvas_width = max(width, canvas_width)
+    canvas = new_canvas(canvas_width, content.height + 2 * pad, bg)
     content.draw(canvas, pad, pad)
     return canvas
+
+
+def wrapped_text(
+    text: str, size: int, max_width: int, *, bold: bool = False, colour: RGB = theme.TEXT, gap: int = 0
+) -> Block:
+    """The text broken at spaces into lines no wider than ``max_width`` (a single word too long is shortened)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(lines[-1] + " " + word, size, bold) <= max_width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return Column([fit_text(line, size, max_width, bold=bold, colour=colour) for line in lines], gap=gap)

@@ -31,7 +31,7 @@ def test_every_renderer_accepts_a_spectator_view(game_id: str) -> None:
     for state in positions(rules, game_id):
         view = rules.view(state, None)
         table = decode(render.table_png(game_id, view, ctx))
-        assert table.width <= theme.MAX_WIDTH + 2 * theme.PAD
+        assert table.width == theme.WIDTH
         hand = decode(render.hand_png(game_id, view, ctx))
         assert hand.height < 200  # a spectator has no hand: a short "no cards" picture
         showdown = render.showdown_png(game_id, view, ctx)
@@ -56,8 +56,8 @@ def test_a_players_hand_image_shows_their_cards(game_id: str) -> None:
     state = positions(rules, game_id, steps=0)[0]
     empty = decode(render.hand_png(game_id, rules.view(state, None), ctx))
     own = decode(render.hand_png(game_id, rules.view(state, 0), ctx))
-    assert own.height > empty.height + 60  # at least one row of tiles or cards
-    assert own.width <= theme.MAX_WIDTH + 2 * theme.PAD
+    assert own.height >= min(theme.TILE_H, theme.CARD_H) + 2 * theme.PAD > empty.height  # a row of tiles or cards
+    assert own.width == empty.width == theme.WIDTH
 
 
 def test_no_showdown_at_the_opening() -> None:
@@ -121,7 +121,7 @@ def test_every_set_gets_its_number() -> None:
         )
         sizes.append(render.table_image("tiles", dataclasses.replace(base, sets=sets), ctx).size)
     assert sizes[0][1] < sizes[1][1] < sizes[2][1]  # more sets, taller table, never wider than a phone allows
-    assert all(width <= theme.MAX_WIDTH + 2 * theme.PAD for width, _ in sizes)
+    assert all(width == theme.WIDTH for width, _ in sizes)
 
 
 def test_a_joker_shows_what_it_stands_for() -> None:
@@ -170,4 +170,4 @@ def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None
                 render.hand_image(game_id, view, ctx),
                 render.showdown_image(game_id, view, ctx),
             ):
-                assert image is None or image.width <= theme.MAX_WIDTH + 2 * theme.PAD
+                assert image is None or image.width == theme.WIDTH
