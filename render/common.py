@@ -8,8 +8,20 @@ from dataclasses import dataclass
 from render import sprites, theme
 from render.context import RenderContext
 from render.faces import CardFace, Face
-from render.layout import Block, Column, Flow, Panel, Row, Space, Sprite, Text, fit_text, wrapped_text
-from render.notation import Notation
+from render.layout import (
+    Block,
+    Column,
+    Flow,
+    Panel,
+    Row,
+    Space,
+    Sprite,
+    Text,
+    fit_text,
+    wrap_lines,
+    wrapped_text,
+)
+from render.notation import SUIT_BY_SYMBOL, Notation
 from render.text import tr
 
 # Font sizes, in pixels of a 540 px image shown 360 px wide on a phone: 23 px is the smallest (10 px there).
@@ -161,7 +173,10 @@ def card_back_block() -> Block:
 def message(
     text: str, size: int = BODY_SIZE, colour: theme.RGB = theme.TEXT, max_width: int = theme.CONTENT_WIDTH
 ) -> Block:
-    """A sentence, wrapped onto as many lines as it needs."""
+    """A sentence, wrapped onto as many lines as it needs; a card in it (``A♠``) gets its suit drawn as a shape."""
+    if any(symbol in text for symbol in SUIT_BY_SYMBOL):  # the font has no suit glyphs
+        lines = wrap_lines(text, size, max_width, width_of=lambda line: Notation(line, size).width + 2)
+        return Column([Notation(line, size, colour) for line in lines], gap=0)
     return wrapped_text(text, size, max_width, colour=colour)
 
 

@@ -1,4 +1,4 @@
-"""What the bot tells the renderer besides the view: display names, language, turn clock, optional title."""
+"""What the bot tells the renderer besides the view: display names, language, optional title."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from render.fonts import displayable
 class RenderContext:
     names: tuple[str, ...]  # display name per seat, in seat order
     locale: str = "en"
-    seconds_left: int | None = None  # time left on the turn clock; None hides the clock
+    seconds_left: int | None = None  # accepted for callers that pass it; images never draw the clock
     title: str | None = None  # replaces the default title (the game's name) when given
 
     def name(self, seat: int | None) -> str:

@@ -6,7 +6,7 @@ canvas: a fixed width, the height of the content.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal, Protocol
@@ -330,10 +330,19 @@ def wrapped_text(
     text: str, size: int, max_width: int, *, bold: bool = False, colour: RGB = theme.TEXT, gap: int = 0
 ) -> Block:
     """The text broken at spaces into lines no wider than ``max_width`` (a single word too long is shortened)."""
+    lines = wrap_lines(text, size, max_width, bold=bold)
+    return Column([fit_text(line, size, max_width, bold=bold, colour=colour) for line in lines], gap=gap)
+
+
+def wrap_lines(
+    text: str, size: int, max_width: int, *, bold: bool = False, width_of: Callable[[str], int] | None = None
+) -> list[str]:
+    """The words of ``text`` in lines no wider than ``max_width``, measured as plain text or by ``width_of``."""
+    measure_line = width_of or (lambda line: text_width(line, size, bold))
     lines: list[str] = []
     for word in text.split():
-        if lines and text_width(lines[-1] + " " + word, size, bold) <= max_width:
+        if lines and measure_line(lines[-1] + " " + word) <= max_width:
             lines[-1] += " " + word
         else:
             lines.append(word)
-    return Column([fit_text(line, size, max_width, bold=bold, colour=colour) for line in lines], gap=gap)
+    return lines

@@ -27,7 +27,6 @@ from render.games.cards_common import face, faces, piles
 from render.layout import Block, Column, Flow, Panel, Row, Sprite, Text, compose, fit_text, wrapped_text
 from render.text import tr
 
-TITLE = "render-game-gin"
 OVER_PHASES = frozenset({"hand_over", "game_over"})
 
 

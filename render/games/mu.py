@@ -37,7 +37,6 @@ from render.layout import (
 )
 from render.text import tr
 
-TITLE = "render-game-mu"
 NAME_W, NUM_W = 220, 80  # showdown columns
 TRICK_SLOT = 98  # width of a played card and its player's name: five fit across
 

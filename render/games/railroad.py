@@ -27,8 +27,6 @@ from render.games.cards_common import face, faces, melds_by_owner, no_melds_text
 from render.layout import Block, Column, Flow, Panel, Row, Sprite, Text, compose, fit_text
 from render.text import tr
 
-TITLE = "render-game-railroad"
-
 
 def _contract_text(view: RailroadView, locale: str) -> str:
     contract = view.contract

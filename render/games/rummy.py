@@ -23,7 +23,6 @@ from render.games.cards_common import faces, melds_by_owner, no_melds_text, pile
 from render.layout import Block, Column, Flow, Panel, Sprite, Text, compose, fit_text
 from render.text import tr
 
-TITLE = "render-game-rummy"
 OVER_PHASES = frozenset({"hand_over", "game_over"})
 
 

@@ -22,7 +22,6 @@ from render.faces import TileFace
 from render.layout import Block, Column, Fixed, Flow, Panel, Row, Text, compose, fit_text, wrapped_text
 from render.text import tr
 
-TITLE = "render-game-tiles"
 NAME_W, NUM_W = 250, 110  # showdown columns, within the 516 px of content with the panel's padding
 COLOUR_ORDER = "rbko"
 TILE_COLOURS = frozenset(COLOUR_ORDER)

@@ -171,3 +171,27 @@ def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None
                 render.showdown_image(game_id, view, ctx),
             ):
                 assert image is None or image.width == theme.WIDTH
+
+
+def test_a_card_named_in_a_sentence_has_its_suit_drawn_not_left_to_the_font(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The font has no suit glyphs: "A♠" written as plain text would show an empty box.
+    from PIL import ImageDraw
+
+    from bot.rules.cards import standard_deck
+    from render import raster
+
+    rules = rules_or_skip("rummy")
+    view = rules.view(positions(rules, "rummy", steps=0)[0], 0)
+    view = dataclasses.replace(view, taken_from_discard=standard_deck()[0], turn_seat=0)
+    monkeypatch.setattr(raster, "_stamps", {})
+    painted: list[str] = []
+    original = ImageDraw.ImageDraw.text
+
+    def spy(self: ImageDraw.ImageDraw, xy: object, text: object, *args: object, **kwargs: object) -> None:
+        painted.append(str(text))
+        original(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    render.hand_image("rummy", view, RenderContext(NAMES[:3]))
+    assert any("A" in text for text in painted)
+    assert not [text for text in painted if set(text) & set("♠♥♦♣")]
