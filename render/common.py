@@ -11,6 +11,7 @@ from render.faces import CardFace, Face
 from render.layout import (
     Block,
     Column,
+    Fixed,
     Flow,
     Panel,
     Row,
@@ -28,7 +29,7 @@ from render.text import tr
 TITLE_SIZE = 30
 BODY_SIZE = 24
 LABEL_SIZE = 23
-NAME_WIDTH = 200
+NAME_WIDTH = 150  # names are the message's text: the picture only tells the seats apart
 
 
 def title_bar(title: str) -> Block:
@@ -61,35 +62,48 @@ def badge(text: str, colour: theme.RGB = theme.ACCENT) -> Block:
 
 
 def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: int = theme.CONTENT_WIDTH) -> Block:
-    """One line per player (name, counts, badges; wrapped if long), side by side when they fit; the players whose
-    move is awaited are outlined in the accent colour."""
-    panels: list[Block] = []
-    inner = max_width - 16
-    for line in lines:
-        name = fit_text(
-            ctx.name(line.seat),
-            BODY_SIZE,
-            NAME_WIDTH,
-            bold=True,
-            colour=theme.ACCENT if line.to_act else theme.TEXT,
+    """One row per player: its name and badges, then its counts in aligned columns (wrapped if too long);
+    the players whose move is awaited are outlined and named in the accent colour."""
+    pad = 6
+    inner = max_width - 2 * pad
+    names = [
+        Row(
+            [
+                fit_text(
+                    ctx.name(line.seat),
+                    BODY_SIZE,
+                    NAME_WIDTH,
+                    bold=True,
+                    colour=theme.ACCENT if line.to_act else theme.TEXT,
+                ),
+                *(badge(*(item if isinstance(item, tuple) else (item, theme.ACCENT))) for item in line.badges),
+            ],
+            gap=6,
         )
-        items: list[Block] = [name]
-        items += [Text(detail, LABEL_SIZE, theme.TEXT_DIM) for detail in line.details]
-        items += [
-            badge(*(item if isinstance(item, tuple) else (item, theme.ACCENT))) for item in line.badges
-        ]
-        rows: list[Block] = [Flow(items, inner, gap=10, line_gap=2)]
+        for line in lines
+    ]
+    details = [[Text(detail, LABEL_SIZE, theme.TEXT_DIM) for detail in line.details] for line in lines]
+    name_width = max((name.width for name in names), default=0)
+    columns = max((len(row) for row in details), default=0)
+    detail_widths = [max(row[i].width for row in details if i < len(row)) for i in range(columns)]
+    panels: list[Block] = []
+    for line, name, row in zip(lines, names, details, strict=True):
+        items: list[Block] = [Fixed(name, name_width)]
+        items += [Fixed(text, width) for text, width in zip(row, detail_widths, strict=False)]
+        aligned = Row(items, gap=12)
+        parts: list[Block] = [aligned if aligned.width <= inner else Flow(items, inner, gap=10, line_gap=2)]
         if line.extra is not None:
-            rows.append(line.extra)
+            parts.append(line.extra)
         panels.append(
             Panel(
-                Column(rows, gap=4),
-                pad=8,
+                Column(parts, gap=4),
+                pad=pad,
                 fill=theme.PANEL_BG,
                 outline=theme.ACCENT if line.to_act else None,
+                min_width=max_width,
             )
         )
-    return Flow(panels, max_width=max_width, gap=8)
+    return Column(panels, gap=4)
 
 
 def face_row(
