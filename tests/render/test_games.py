@@ -195,3 +195,16 @@ def test_a_card_named_in_a_sentence_has_its_suit_drawn_not_left_to_the_font(monk
     render.hand_image("rummy", view, RenderContext(NAMES[:3]))
     assert any("A" in text for text in painted)
     assert not [text for text in painted if set(text) & set("♠♥♦♣")]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_turn_clock_is_not_drawn_it_would_never_move(game_id: str) -> None:
+    # The message text carries the deadline; a clock in a picture would show the time it was drawn, for good.
+    from render import measure
+
+    rules = rules_or_skip(game_id)
+    view = rules.view(positions(rules, game_id, steps=0)[0], None)
+    with measure.recording() as texts:
+        with_clock = render.table_png(game_id, view, RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=95))
+    assert with_clock == render.table_png(game_id, view, RenderContext(NAMES[: PLAYERS[game_id]]))
+    assert not [text for text in texts if "1:35" in text.text]

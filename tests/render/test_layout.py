@@ -60,3 +60,13 @@ def test_a_spread_pushes_its_right_part_to_the_far_edge_of_the_column() -> None:
     image = compose(content, pad=0, width=None).convert("RGB")
     assert image.getpixel((395, 5)) == theme.ACCENT
     assert image.getpixel((55, 5)) != theme.ACCENT
+
+
+def test_black_suits_in_a_sentence_stay_light_on_the_dark_table() -> None:
+    # ♠ and ♣ printed black on the dark felt would vanish: outside a card they take the text's colour.
+    image = compose(Notation("A♠ 7♣", 24, theme.TEXT), pad=0, width=None).convert("RGB")
+    colours = image.getcolors(image.width * image.height) or []
+    dark = sum(n for n, c in colours if sum(c) < sum(theme.TABLE_BG) - 30)
+    light = sum(n for n, c in colours if sum(c) > 600)
+    assert dark == 0
+    assert light > 60
