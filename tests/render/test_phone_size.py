@@ -32,14 +32,19 @@ def draw(what: str, make: Callable[[], Image.Image | None]) -> list[Drawn]:
 
 
 @functools.cache
-def game_pictures(game_id: str) -> dict[str, list[Drawn]]:
-    """Every picture the gallery draws of the game, by kind: table, hand (every seat and a spectator), showdown,
-    final scores."""
+def scenarios(game_id: str) -> tuple[Any, list[gallery.Sample], Any]:
     if engine(game_id) is None:
         pytest.skip(f"the {game_id} engine is not importable yet")
-    rules, picks, showdown_state = gallery.samples(game_id)
+    return gallery.samples(game_id)
+
+
+@functools.cache
+def game_pictures(game_id: str, locale: str) -> dict[str, list[Drawn]]:
+    """Every picture the gallery draws of the game, by kind: table, hand (every seat and a spectator), showdown,
+    final scores."""
+    rules, picks, showdown_state = scenarios(game_id)
     names = gallery.NAMES[: gallery.GAMES[game_id]]
-    ctx = RenderContext(names, "fr")
+    ctx = RenderContext(names, locale)
     pictures: dict[str, list[Drawn]] = {"table": [], "hand": [], "showdown": [], "final scores": []}
     for sample in picks:
         pictures["table"] += draw(
@@ -64,13 +69,15 @@ def game_pictures(game_id: str) -> dict[str, list[Drawn]]:
 
 def board_pictures() -> list[Drawn]:
     rows = [
-        LeaderboardRow(rank, name, 31.5 - rank * 1.75, 20 - 2 * rank, 30)
+        LeaderboardRow(rank, name, 1531.5 - rank * 1.75, 20 - 2 * rank, 30)
         for rank, name in enumerate(gallery.NAMES * 4, 1)
     ]
-    return [
-        *draw("leaderboard", lambda: boards.leaderboard(rows, RenderContext((), "fr"))),
-        *draw("empty leaderboard", lambda: boards.leaderboard([], RenderContext((), "en"))),
-    ]
+    pictures = []
+    for locale in ("en", "fr"):
+        ctx = RenderContext((), locale)
+        pictures += draw(f"{locale} leaderboard", functools.partial(boards.leaderboard, rows, ctx))
+        pictures += draw(f"{locale} empty leaderboard", functools.partial(boards.leaderboard, [], ctx))
+    return pictures
 
 
 def smallest_problems(pictures: list[Drawn]) -> list[str]:
@@ -82,10 +89,11 @@ def smallest_problems(pictures: list[Drawn]) -> list[str]:
     return problems
 
 
+@pytest.mark.parametrize("locale", ["en", "fr"])
 @pytest.mark.parametrize("kind", ["table", "hand", "showdown", "final scores"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_text_is_big_enough_on_a_phone(game_id: str, kind: str) -> None:
-    pictures = game_pictures(game_id)[kind]
+def test_every_text_is_big_enough_on_a_phone(game_id: str, kind: str, locale: str) -> None:
+    pictures = game_pictures(game_id, locale)[kind]
     assert pictures
     assert smallest_problems(pictures) == []
 
@@ -94,17 +102,19 @@ def test_the_leaderboard_is_big_enough_on_a_phone() -> None:
     assert smallest_problems(board_pictures()) == []
 
 
+@pytest.mark.parametrize("locale", ["en", "fr"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_games_hands_all_have_one_width(game_id: str) -> None:
-    widths = {image.width for _, image, _ in game_pictures(game_id)["hand"]}
+def test_a_games_hands_all_have_one_width(game_id: str, locale: str) -> None:
+    widths = {image.width for _, image, _ in game_pictures(game_id, locale)["hand"]}
     assert len(widths) == 1, widths
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_card_ranks_and_tile_numbers_are_measured_as_ranks(game_id: str) -> None:
-    # Guard for the measure itself: a table with cards or tiles on it records their ranks as ranks.
-    ranks = [t for _, _, texts in game_pictures(game_id)["hand"] for t in texts if t.role == "rank"]
-    assert ranks
+    # Guard for the measure itself: hands record their ranks as ranks, and tiles and Mü cards their marks.
+    hands = game_pictures(game_id, "en")["hand"]
+    assert [t for _, _, texts in hands for t in texts if t.role == "rank"]
+    assert [t for _, _, texts in hands for t in texts if t.role == "mark"] or game_id in ("rummy", "gin", "railroad")
 
 
 def test_a_text_too_small_is_reported() -> None:
@@ -121,7 +131,7 @@ def test_every_text_the_renderers_draw_is_measured(monkeypatch: pytest.MonkeyPat
     from render.palette import palette_image
 
     palette_image()  # its own test pattern is never shown
-    rules, picks, _ = gallery.samples("railroad")
+    rules, picks, _ = scenarios("railroad")
     monkeypatch.setattr(sprites, "_cache", {})
     monkeypatch.setattr(raster, "_stamps", {})
     painted: list[tuple[str, int]] = []
