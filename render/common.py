@@ -62,8 +62,9 @@ def badge(text: str, colour: theme.RGB = theme.ACCENT) -> Block:
 
 
 def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: int = theme.CONTENT_WIDTH) -> Block:
-    """One row per player: its name and badges, then its counts in aligned columns (wrapped if too long);
-    the players whose move is awaited are outlined and named in the accent colour."""
+    """One row per player: its name and badges, then its counts in aligned columns; when a row would not fit the
+    width, every player's counts go on a second line instead. The players whose move is awaited are outlined and
+    named in the accent colour."""
     pad = 6
     inner = max_width - 2 * pad
     names = [
@@ -86,12 +87,17 @@ def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: in
     name_width = max((name.width for name in names), default=0)
     columns = max((len(row) for row in details), default=0)
     detail_widths = [max(row[i].width for row in details if i < len(row)) for i in range(columns)]
+    counts = [Row([Fixed(t, w) for t, w in zip(row, detail_widths, strict=False)], gap=12) for row in details]
+    one_line = name_width + 12 + max((c.width for c in counts), default=0) <= inner
     panels: list[Block] = []
-    for line, name, row in zip(lines, names, details, strict=True):
-        items: list[Block] = [Fixed(name, name_width)]
-        items += [Fixed(text, width) for text, width in zip(row, detail_widths, strict=False)]
-        aligned = Row(items, gap=12)
-        parts: list[Block] = [aligned if aligned.width <= inner else Flow(items, inner, gap=10, line_gap=2)]
+    for line, name, count_row in zip(lines, names, counts, strict=True):
+        parts: list[Block]
+        if one_line:
+            parts = [Row([Fixed(name, name_width), count_row], gap=12)]
+        elif count_row.width <= inner:
+            parts = [name, count_row]
+        else:
+            parts = [name, Flow(list(count_row.children), inner, gap=10, line_gap=0)]
         if line.extra is not None:
             parts.append(line.extra)
         panels.append(
@@ -132,14 +138,24 @@ def face_flow(faces: Sequence[Face], max_width: int, *, bg: theme.RGB = theme.PA
 
 
 def numbered_group(
-    number_label: str,
+    ctx: RenderContext,
+    number: int,
     faces: Sequence[Face],
     *,
     new: Sequence[bool] | None = None,
     label_colour: theme.RGB = theme.TEXT,
 ) -> Block:
-    """A meld with its number above it (the number players type in ``/layoff`` or ``#3`` in a script)."""
-    return Column([Text(number_label, LABEL_SIZE, label_colour, bold=True), face_row(faces, new=new)], gap=0)
+    """A meld with its number on its left (what players type in ``/layoff``, or ``#3`` in a script): the sign
+    over the digits, so the number costs a narrow column instead of a line of text above every row of melds."""
+    label = tr(ctx.locale, "render-meld-number", number=number)
+    digits = str(number)
+    sign = label.replace(digits, "", 1).strip()
+    tag = Column(
+        [Text(sign, LABEL_SIZE, theme.TEXT_DIM, bold=True), Text(digits, LABEL_SIZE, label_colour, bold=True)],
+        gap=-6,
+        align="center",
+    )
+    return Row([tag, face_row(faces, new=new)], gap=2, align="center")
 
 
 def hand_block(faces: Sequence[Face], max_width: int = theme.CONTENT_WIDTH) -> Block:

@@ -62,14 +62,14 @@ def melds_by_owner(
     panels: list[Block] = []
     for seat, melds in owners:
         groups = [
-            numbered_group(tr(ctx.locale, "render-meld-number", number=number), meld_faces, new=new)
+            numbered_group(ctx, number, meld_faces, new=new)
             for number, meld_faces, new in melds
         ]
         # Sprites are drawn on the table colour, so an owner's melds sit on the table, framed by a thin outline.
         content = Column(
             [
-                fit_text(ctx.name(seat), LABEL_SIZE, max_width - 16, bold=True, colour=theme.ACCENT),
-                Flow(groups, max_width=max_width - 16, gap=14, line_gap=4),
+                fit_text(ctx.name(seat), LABEL_SIZE, max_width - 12, bold=True, colour=theme.ACCENT),
+                Flow(groups, max_width=max_width - 12, gap=10, line_gap=4),
             ],
             gap=2,
         )

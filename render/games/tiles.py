@@ -70,13 +70,14 @@ def _sets(view: TilesView, ctx: RenderContext) -> Block:
         label_colour = theme.ACCENT if any(new) else theme.TEXT
         groups.append(
             numbered_group(
-                tr(loc, "render-meld-number", number=tile_set.number),
+                ctx,
+                tile_set.number,
                 faces,
                 new=new,
                 label_colour=label_colour,
             )
         )
-    return Flow(groups, max_width=theme.CONTENT_WIDTH, gap=14, line_gap=6)
+    return Flow(groups, max_width=theme.CONTENT_WIDTH, gap=12, line_gap=4)
 
 
 def table(view: TilesView, ctx: RenderContext) -> Image.Image:

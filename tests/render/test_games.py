@@ -94,8 +94,13 @@ def test_tiles_sit_at_the_bottom_of_the_table_in_their_colours_and_new_ones_are_
     view = one_set_table(("b4", "b5", "b6", "b7"), (False, True, True, False))
     image = rgb(render.table_image("tiles", view, RenderContext(NAMES[:4])))
     top = image.height - theme.PAD - TILE_BOX_H
+    middle = top + TILE_BOX_H // 2
+    # The set's number stands on its left: the tiles start at the first tile edge of the bottom row.
+    first_edge = next(x for x in range(image.width) if close(image.getpixel((x, middle)), theme.TILE_EDGE, 40))
+    start = first_edge - sprites.MARGIN
+    assert theme.PAD < start < theme.PAD + 40
     for i, is_new in enumerate(view.sets[0].new):
-        left = theme.PAD + i * TILE_BOX_W
+        left = start + i * TILE_BOX_W
         face_area = (
             left + sprites.MARGIN + 4,
             top + sprites.MARGIN + 4,
