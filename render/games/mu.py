@@ -256,7 +256,7 @@ def showdown(view: MuView, ctx: RenderContext) -> Image.Image | None:
         )
         trumps = tr(loc, "render-mu-chief-trump", trump=_trump_name(loc, result.chief_trump))
         if result.vice_trump is not None:
-            trumps += "   " + tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, result.vice_trump))
+            trumps += " · " + tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, result.vice_trump))
         parts.append(wrapped_text(trumps, LABEL_SIZE, theme.CONTENT_WIDTH, bold=True, colour=theme.TEXT_DIM))
     elif result.kind == "eklat":
         eklat = tr(loc, "render-mu-result-eklat", provocateur=ctx.name(result.provocateur), bid=result.bid)
