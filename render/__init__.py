@@ -7,9 +7,10 @@ the canonical notation players type. All functions are synchronous and thread-sa
 
 API (what the bot calls):
 
-- ``RenderContext(names, locale="en", seconds_left=None, title=None)``: display name per seat, the language of the
-  words, a title replacing the default one. ``seconds_left`` is accepted and not drawn: a clock in a picture
-  never moves, the message text carries the deadline (a Discord relative timestamp).
+- ``RenderContext(names, locale="en", seconds_left=None, title=None, marked=())``: display name per seat, the
+  language of the words, a title replacing the default one, tiles or cards to outline in a hand (the one just
+  drawn, written as the hand text writes it: ``Q♠``, ``r5``, ``g7``). ``seconds_left`` is accepted and not drawn:
+  a clock in a picture never moves, the message text carries the deadline (a Discord relative timestamp).
 - ``supports(game_id) -> bool``: a renderer exists for this game and its rules engine imports.
 - ``table_png(game_id, view, ctx) -> bytes``: the public table. Any seat's view is accepted; only public
   information is drawn (a spectator view, ``seat=None``, gives the same picture).

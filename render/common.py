@@ -158,12 +158,30 @@ def numbered_group(
     return Row([tag, face_row(faces, new=new)], gap=2, align="center")
 
 
-def hand_block(faces: Sequence[Face], max_width: int = theme.CONTENT_WIDTH) -> Block:
-    """A private hand, in as few lines as fit ``max_width``, the lines as even as can be.
+def mark_flags(faces: Sequence[Face], remaining: list[str]) -> list[bool]:
+    """Which faces to outline: one per label left in ``remaining`` (used up as they are found)."""
+    flags = []
+    for face in faces:
+        found = face.label in remaining
+        if found:
+            remaining.remove(face.label)
+        flags.append(found)
+    return flags
+
+
+def hand_block(
+    faces: Sequence[Face], max_width: int = theme.CONTENT_WIDTH, marked: Sequence[str] = ()
+) -> Block:
+    """A private hand, in as few lines as fit ``max_width``, the lines as even as can be; the ``marked`` tiles or
+    cards (the one just drawn) outlined.
 
     Tiles and Mü cards carry their notation below (the colour letter players type); playing cards show it already.
     """
-    items = [Sprite(sprites.face_sprite(face, index=not isinstance(face, CardFace))) for face in faces]
+    flags = mark_flags(faces, list(marked))
+    items = [
+        Sprite(sprites.face_sprite(face, new=flag, index=not isinstance(face, CardFace)))
+        for face, flag in zip(faces, flags, strict=True)
+    ]
     if items:
         per_line = max(1, max_width // items[0].width)
         lines = -(-len(items) // per_line)

@@ -18,6 +18,7 @@ from render.common import (
     face_flow,
     hand_title,
     labelled_value,
+    mark_flags,
     message,
     players_block,
     table_title,
@@ -77,7 +78,6 @@ def _group(
     label: str,
     cards: Sequence[Card],
     *,
-    index: bool,
     colour: theme.RGB = theme.TEXT_DIM,
     new: Sequence[bool] | None = None,
     bg: theme.RGB = theme.TABLE_BG,
@@ -85,7 +85,7 @@ def _group(
     flags = list(new) if new is not None else [False] * len(cards)
     row = Row(
         [
-            Sprite(sprites.card(f, index=index, new=flag, bg=bg))
+            Sprite(sprites.card(f, new=flag, bg=bg))
             for f, flag in zip(faces(cards), flags, strict=True)
         ],
         gap=0,
@@ -100,22 +100,26 @@ def _arrangement(
     deadwood_cards: Sequence[Card],
     deadwood: int | None,
     *,
-    index: bool,
     new: Sequence[Sequence[bool]] | None = None,
+    marked: Sequence[str] = (),
     max_width: int = theme.CONTENT_WIDTH,
 ) -> Block:
-    """Melds then deadwood; ``deadwood`` None labels the leftovers without a value (11 cards, before discarding)."""
+    """Melds then deadwood; ``deadwood`` None labels the leftovers without a value (11 cards, before discarding).
+
+    ``new`` outlines cards per meld (lay-offs); ``marked`` outlines cards by label (the card just drawn)."""
     loc = ctx.locale
+    remaining = list(marked)
     groups: list[Block] = []
     for number, cards in enumerate(melds, 1):
-        flags = new[number - 1] if new is not None else None
-        groups.append(_group(tr(loc, "render-gin-meld", number=number), cards, index=index, new=flags))
+        flags = new[number - 1] if new is not None else mark_flags(faces(cards), remaining)
+        groups.append(_group(tr(loc, "render-gin-meld", number=number), cards, new=flags))
     if deadwood is None:
         dead_label = tr(loc, "render-gin-unmelded")
     else:
         dead_label = tr(loc, "render-gin-deadwood", points=deadwood)
     if deadwood_cards:
-        groups.append(_group(dead_label, deadwood_cards, index=index, colour=theme.ALERT))
+        flags = mark_flags(faces(deadwood_cards), remaining)
+        groups.append(_group(dead_label, deadwood_cards, colour=theme.ALERT, new=flags))
     else:
         groups.append(Column([Text(dead_label, LABEL_SIZE, theme.GOOD, bold=True)], gap=0))
     return Flow(groups, max_width=max_width, gap=14, line_gap=4)
@@ -140,7 +144,7 @@ def hand(view: GinView, ctx: RenderContext) -> Image.Image:
             [meld.cards for meld in melds],
             sorted(leftover),
             None if holding_drawn_card else deadwood,
-            index=False,
+            marked=ctx.marked,
         )
     )
     if holding_drawn_card:
@@ -207,7 +211,6 @@ def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
                             knocker_melds,
                             result.knocker_deadwood_cards,
                             result.knocker_deadwood,
-                            index=False,
                             new=flags,
                             max_width=theme.CONTENT_WIDTH - 20,
                         ),
@@ -247,7 +250,6 @@ def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
                             [meld.cards for meld in result.defender_melds],
                             result.defender_deadwood_cards,
                             result.defender_deadwood,
-                            index=False,
                             max_width=theme.CONTENT_WIDTH - 20,
                         ),
                     ],

@@ -201,12 +201,12 @@ def hand(view: MuView, ctx: RenderContext) -> Image.Image:
                 bold=True,
             )
         )
-        parts.append(hand_block([face(card, view) for card in hidden_cards]))
+        parts.append(hand_block([face(card, view) for card in hidden_cards], marked=ctx.marked))
     if shown:
         parts.append(
             Text(tr(loc, "render-mu-shown-cards", count=len(shown)), LABEL_SIZE, theme.TEXT_DIM, bold=True)
         )
-        parts.append(hand_block([face(card, view) for card in shown]))
+        parts.append(hand_block([face(card, view) for card in shown], marked=ctx.marked))
     trumps = _trumps(view, ctx)
     if trumps is not None:
         parts.append(trumps)

@@ -145,7 +145,7 @@ def hand(view: RailroadView, ctx: RenderContext) -> Image.Image:
     parts.append(
         message(tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)), LABEL_SIZE, theme.ACCENT)
     )
-    parts.append(hand_block(faces(sorted(view.hand, key=hand_order), is_wild)))
+    parts.append(hand_block(faces(sorted(view.hand, key=hand_order), is_wild), marked=ctx.marked))
     if view.need_more_cards:
         parts.append(message(tr(loc, "render-rr-need-more-cards"), LABEL_SIZE, theme.ALERT))
     return compose(Column(parts, gap=6))

@@ -76,7 +76,7 @@ def hand(view: RummyView, ctx: RenderContext) -> Image.Image:
     if view.seat is None or not view.hand:
         parts.append(message(tr(loc, "render-no-cards")))
         return compose(Column(parts, gap=8))
-    parts.append(hand_block(faces(sorted(view.hand))))
+    parts.append(hand_block(faces(sorted(view.hand)), marked=ctx.marked))
     if view.taken_from_discard is not None and view.turn_seat == view.seat:
         parts.append(
             message(

@@ -116,7 +116,7 @@ def hand(view: TilesView, ctx: RenderContext) -> Image.Image:
     if view.seat is None or not view.rack:
         parts.append(message(tr(loc, "render-tiles-empty-rack")))
         return compose(Column(parts, gap=8))
-    parts.append(hand_block([face(tile) for tile in sorted(view.rack, key=rack_order)]))
+    parts.append(hand_block([face(tile) for tile in sorted(view.rack, key=rack_order)], marked=ctx.marked))
     me = next((p for p in view.players if p.seat == view.seat), None)
     if me is not None and not me.opened:
         parts.append(

@@ -213,3 +213,18 @@ def test_the_turn_clock_is_not_drawn_it_would_never_move(game_id: str) -> None:
         with_clock = render.table_png(game_id, view, RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=95))
     assert with_clock == render.table_png(game_id, view, RenderContext(NAMES[: PLAYERS[game_id]]))
     assert not [text for text in texts if "1:35" in text.text]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_card_just_drawn_is_outlined_in_the_hand(game_id: str) -> None:
+    # The bot names it as the hand text writes it; only that one tile or card gets the bright outline.
+    rules = rules_or_skip(game_id)
+    view = rules.view(positions(rules, game_id, steps=0)[0], 0)
+    drawn = rules.hand_text(view).split()[-1]
+    names = NAMES[: PLAYERS[game_id]]
+    plain = render.hand_image(game_id, view, RenderContext(names))
+    marked = render.hand_image(game_id, view, RenderContext(names, marked=(drawn,)))
+    assert marked.size == plain.size
+    outline = count_close(marked, theme.NEW_OUTLINE, tolerance=12) - count_close(plain, theme.NEW_OUTLINE, tolerance=12)
+    ring = 2 * (theme.CARD_W + theme.CARD_H) * sprites.MARGIN
+    assert ring * 0.6 < outline < ring * 1.6
