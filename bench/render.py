@@ -84,7 +84,7 @@ def measure(label: str, make: Callable[[], bytes], runs: int = 60) -> None:
 
 
 def main() -> None:
-    ctx = RenderContext(NAMES, "en", seconds_left=87)
+    ctx = RenderContext(NAMES, "en")
     table = full_tiles_table()
     assert sum(len(s.tiles) for s in table.sets) == 106
     start = time.perf_counter()

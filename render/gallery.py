@@ -139,7 +139,7 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
     for sample in picks:
         to_act = rules.to_act(sample.state)
         seat = to_act[0] if to_act else 0
-        ctx = RenderContext(NAMES[:players], locale, seconds_left=95 if to_act else None)
+        ctx = RenderContext(NAMES[:players], locale)
         prefix = out / f"{game_id}-{sample.label}"
         _save(
             prefix.with_name(prefix.name + "-table.png"),
