@@ -147,7 +147,10 @@ def final_scores(scores: Sequence[int], ranking: Sequence[int], ctx: RenderConte
         text = tr(loc, "render-final-winner", count=len(winners), names=", ".join(winners))
         lines.append(
             Row(
-                [Trophy(), wrapped_text(text, ROW_SIZE, theme.CONTENT_WIDTH - 40, bold=True, colour=theme.ACCENT)],
+                [
+                    Trophy(),
+                    wrapped_text(text, ROW_SIZE, theme.CONTENT_WIDTH - 40, bold=True, colour=theme.ACCENT),
+                ],
                 gap=8,
             )
         )

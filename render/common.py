@@ -15,7 +15,6 @@ from render.layout import (
     Flow,
     Panel,
     Row,
-    Space,
     Sprite,
     Text,
     fit_text,
@@ -61,7 +60,9 @@ def badge(text: str, colour: theme.RGB = theme.ACCENT) -> Block:
     return Panel(Text(text, LABEL_SIZE, theme.TABLE_BG, bold=True), pad=3, fill=colour, radius=5)
 
 
-def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: int = theme.CONTENT_WIDTH) -> Block:
+def players_block(
+    ctx: RenderContext, lines: Sequence[PlayerLine], max_width: int = theme.CONTENT_WIDTH
+) -> Block:
     """One row per player: its name and badges, then its counts in aligned columns; when a row would not fit the
     width, every player's counts go on a second line instead. The players whose move is awaited are outlined and
     named in the accent colour."""
@@ -77,7 +78,10 @@ def players_block(ctx: RenderContext, lines: Sequence[PlayerLine], max_width: in
                     bold=True,
                     colour=theme.ACCENT if line.to_act else theme.TEXT,
                 ),
-                *(badge(*(item if isinstance(item, tuple) else (item, theme.ACCENT))) for item in line.badges),
+                *(
+                    badge(*(item if isinstance(item, tuple) else (item, theme.ACCENT)))
+                    for item in line.badges
+                ),
             ],
             gap=6,
         )
@@ -151,7 +155,10 @@ def numbered_group(
     digits = str(number)
     sign = label.replace(digits, "", 1).strip()
     tag = Column(
-        [Text(sign, LABEL_SIZE, theme.TEXT_DIM, bold=True), Text(digits, LABEL_SIZE, label_colour, bold=True)],
+        [
+            Text(sign, LABEL_SIZE, theme.TEXT_DIM, bold=True),
+            Text(digits, LABEL_SIZE, label_colour, bold=True),
+        ],
         gap=-6,
         align="center",
     )
@@ -214,10 +221,6 @@ def labelled_value(label: str, value: str, colour: theme.RGB = theme.TEXT) -> Bl
     )
 
 
-def card_back_block() -> Block:
-    return Sprite(sprites.card_back())
-
-
 def message(
     text: str, size: int = BODY_SIZE, colour: theme.RGB = theme.TEXT, max_width: int = theme.CONTENT_WIDTH
 ) -> Block:
@@ -226,15 +229,3 @@ def message(
         lines = wrap_lines(text, size, max_width, width_of=lambda line: Notation(line, size).width + 2)
         return Column([Notation(line, size, colour) for line in lines], gap=0)
     return wrapped_text(text, size, max_width, colour=colour)
-
-
-def label_and(label: str, block: Block) -> Block:
-    return Column([Text(label, LABEL_SIZE, theme.TEXT_DIM, bold=True), block], gap=2)
-
-
-def notation_line(text: str, size: int = BODY_SIZE) -> Block:
-    return Notation(text, size, theme.TEXT)
-
-
-def spacer(height: int) -> Block:
-    return Space(0, height)

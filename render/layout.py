@@ -156,36 +156,8 @@ class Column:
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
         width = self.width
         for child in self.children:
-            if isinstance(child, Spread):
-                child.draw_across(canvas, x, y, width)
-            else:
-                child.draw(canvas, x + _offset(width, child.width, self.align), y)
+            child.draw(canvas, x + _offset(width, child.width, self.align), y)
             y += child.height + self.gap
-
-
-@dataclass(frozen=True)
-class Spread:
-    """``left`` at the start and ``right`` pushed to the far end of the enclosing column (title and clock)."""
-
-    left: Block
-    right: Block | None = None
-    gap: int = 24
-
-    @cached_property
-    def width(self) -> int:
-        return self.left.width + (self.gap + self.right.width if self.right is not None else 0)
-
-    @cached_property
-    def height(self) -> int:
-        return max(self.left.height, self.right.height if self.right is not None else 0)
-
-    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
-        self.draw_across(canvas, x, y, self.width)
-
-    def draw_across(self, canvas: Image.Image, x: int, y: int, width: int) -> None:
-        self.left.draw(canvas, x, y)
-        if self.right is not None:
-            self.right.draw(canvas, x + max(width, self.width) - self.right.width, y)
 
 
 @dataclass(frozen=True)

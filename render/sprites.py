@@ -120,7 +120,9 @@ def build_tile(face: TileFace, new: bool, index: bool, bg: RGB) -> Image.Image:
             shapes.star(draw, (cx - half - s, mark_top - s, cx + half + s, mark_top + 2 * half + s), colour)
         else:
             gap = 2 * s
-            shapes.star(draw, (cx - 2 * half - gap, mark_top, cx - gap, mark_top + 2 * half), theme.JOKER_COLOUR)
+            shapes.star(
+                draw, (cx - 2 * half - gap, mark_top, cx - gap, mark_top + 2 * half), theme.JOKER_COLOUR
+            )
             shapes.mark(
                 draw,
                 (cx + gap, mark_top, cx + gap + 2 * half, mark_top + 2 * half),
@@ -251,7 +253,9 @@ def build_mu(face: MuFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     draw = ImageDraw.Draw(image)
     m = MARGIN * s
     mark = 12 * s
-    shapes.mark(draw, (m + 5 * s, m + 5 * s, m + 5 * s + mark, m + 5 * s + mark), theme.MU_MARKS[face.colour], ink)
+    shapes.mark(
+        draw, (m + 5 * s, m + 5 * s, m + 5 * s + mark, m + 5 * s + mark), theme.MU_MARKS[face.colour], ink
+    )
     measure.note_mark(theme.MU_MARKS[face.colour], 12)
     points = MU_POINTS.get(face.number, 0)
     tri_w, tri_h, gap = 11 * s, 10 * s, 3 * s

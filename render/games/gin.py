@@ -66,7 +66,9 @@ def table(view: GinView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
     parts: list[Block] = [table_title(ctx, "render-gin-title", hand=view.hand_number)]
     knock = labelled_value(
-        tr(loc, "render-gin-knock-label"), tr(loc, "render-gin-knock-limit", limit=view.knock_limit), theme.ACCENT
+        tr(loc, "render-gin-knock-label"),
+        tr(loc, "render-gin-knock-limit", limit=view.knock_limit),
+        theme.ACCENT,
     )
     target = labelled_value(tr(loc, "render-target-label"), str(view.target_score))
     parts.append(piles(ctx, view.stock_count, view.discard_top, view.discard_count, extra=[knock, target]))
@@ -84,10 +86,7 @@ def _group(
 ) -> Block:
     flags = list(new) if new is not None else [False] * len(cards)
     row = Row(
-        [
-            Sprite(sprites.card(f, new=flag, bg=bg))
-            for f, flag in zip(faces(cards), flags, strict=True)
-        ],
+        [Sprite(sprites.card(f, new=flag, bg=bg)) for f, flag in zip(faces(cards), flags, strict=True)],
         gap=0,
         align="start",
     )

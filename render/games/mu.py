@@ -82,7 +82,9 @@ def _players(view: MuView, ctx: RenderContext) -> Block:
                 tr(loc, "render-mu-tricks-points", tricks=info.tricks_won, points=info.card_points)
             )
         extra = (
-            face_flow([face(card, view) for card in info.shown], theme.CONTENT_WIDTH - 16) if info.shown else None
+            face_flow([face(card, view) for card in info.shown], theme.CONTENT_WIDTH - 16)
+            if info.shown
+            else None
         )
         lines.append(
             PlayerLine(
@@ -104,7 +106,9 @@ def _trumps(view: MuView, ctx: RenderContext) -> Block | None:
         vice_text = tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, view.vice_trump))
         parts.append(wrapped_text(vice_text, BODY_SIZE, width, bold=True, colour=theme.ACCENT))
     if view.target_points is not None:
-        target = tr(loc, "render-mu-team-target", points=view.team_points, target=view.target_points, bid=view.max_bid)
+        target = tr(
+            loc, "render-mu-team-target", points=view.team_points, target=view.target_points, bid=view.max_bid
+        )
         parts.append(wrapped_text(target, BODY_SIZE, width, bold=True))
     return Panel(Flow(parts, max_width=width, gap=24, line_gap=2), pad=10)
 
@@ -169,7 +173,12 @@ def table(view: MuView, ctx: RenderContext) -> Image.Image:
         parts.append(trumps)
     elif view.phase == mu_views.PHASE_AUCTION and view.max_bid:
         limit = tr(loc, "render-mu-max-bid", count=view.max_bid, limit=view.max_bid + 1)
-        parts.append(Panel(wrapped_text(limit, BODY_SIZE, theme.CONTENT_WIDTH - 16, bold=True, colour=theme.ACCENT), pad=8))
+        parts.append(
+            Panel(
+                wrapped_text(limit, BODY_SIZE, theme.CONTENT_WIDTH - 16, bold=True, colour=theme.ACCENT),
+                pad=8,
+            )
+        )
     parts.append(_players(view, ctx))
     trick = _trick(view, ctx)
     if trick is not None:
@@ -186,7 +195,9 @@ def hand(view: MuView, ctx: RenderContext) -> Image.Image:
     unmatched_hidden = list(view.hidden)
     hidden_cards: list[Card] = []
     shown: list[Card] = []
-    for card in sorted_cards(view.hand):  # the hand holds hidden and face-up bid cards: what is not hidden is up
+    for card in sorted_cards(
+        view.hand
+    ):  # the hand holds hidden and face-up bid cards: what is not hidden is up
         if card in unmatched_hidden:
             unmatched_hidden.remove(card)
             hidden_cards.append(card)
@@ -247,11 +258,17 @@ def showdown(view: MuView, ctx: RenderContext) -> Image.Image | None:
         )
         parts.append(wrapped_text(contract, BODY_SIZE, theme.CONTENT_WIDTH, bold=True))
         verdict = tr(
-            loc, "render-mu-result-success" if result.success else "render-mu-result-failure", level=result.level
+            loc,
+            "render-mu-result-success" if result.success else "render-mu-result-failure",
+            level=result.level,
         )
         parts.append(
             wrapped_text(
-                verdict, BODY_SIZE, theme.CONTENT_WIDTH, bold=True, colour=theme.GOOD if result.success else theme.ALERT
+                verdict,
+                BODY_SIZE,
+                theme.CONTENT_WIDTH,
+                bold=True,
+                colour=theme.GOOD if result.success else theme.ALERT,
             )
         )
         trumps = tr(loc, "render-mu-chief-trump", trump=_trump_name(loc, result.chief_trump))

@@ -127,7 +127,9 @@ def table(view: RailroadView, ctx: RenderContext) -> Image.Image:
     parts: list[Block] = [table_title(ctx, "render-rr-title", round=view.round)]
     reserve = labelled_value(tr(loc, "render-rr-reserve"), str(view.reserve_size))
     contract = labelled_value(tr(loc, "render-rr-contract-label"), _contract_text(view, loc), theme.ACCENT)
-    parts.append(piles(ctx, view.stock_size, view.discard_top, view.discard_size, is_wild, [reserve, contract]))
+    parts.append(
+        piles(ctx, view.stock_size, view.discard_top, view.discard_size, is_wild, [reserve, contract])
+    )
     claim = _claim_window(view, ctx)
     if claim is not None:
         parts.append(claim)
@@ -143,7 +145,9 @@ def hand(view: RailroadView, ctx: RenderContext) -> Image.Image:
         parts.append(message(tr(loc, "render-no-cards")))
         return compose(Column(parts, gap=8))
     parts.append(
-        message(tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)), LABEL_SIZE, theme.ACCENT)
+        message(
+            tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)), LABEL_SIZE, theme.ACCENT
+        )
     )
     parts.append(hand_block(faces(sorted(view.hand, key=hand_order), is_wild), marked=ctx.marked))
     if view.need_more_cards:
@@ -170,7 +174,9 @@ def showdown(view: RailroadView, ctx: RenderContext) -> Image.Image | None:
         )
     ]
     if result.winner_seat is not None:
-        parts.append(message(tr(loc, "render-went-out", name=ctx.name(result.winner_seat)), BODY_SIZE, theme.GOOD))
+        parts.append(
+            message(tr(loc, "render-went-out", name=ctx.name(result.winner_seat)), BODY_SIZE, theme.GOOD)
+        )
     rows: list[Block] = []
     for seat, cards in enumerate(result.hands):
         header = Flow(

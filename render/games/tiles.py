@@ -144,15 +144,28 @@ def showdown(view: TilesView, ctx: RenderContext) -> Image.Image | None:
     winners = ", ".join(ctx.name(seat) for seat in result.winners)
     key = "render-tiles-result-blocked" if result.blocked else "render-tiles-result-out"
     parts.append(
-        wrapped_text(tr(loc, key, names=winners, count=len(result.winners)), BODY_SIZE, theme.CONTENT_WIDTH,
-                     bold=True, colour=theme.GOOD)
+        wrapped_text(
+            tr(loc, key, names=winners, count=len(result.winners)),
+            BODY_SIZE,
+            theme.CONTENT_WIDTH,
+            bold=True,
+            colour=theme.GOOD,
+        )
     )
     rows: list[Block] = [
         Row(
             [
                 Fixed(Text("", 1), NAME_W),
-                Fixed(Text(tr(loc, "render-tiles-col-rack"), LABEL_SIZE, theme.TEXT_DIM, bold=True), NUM_W, "end"),
-                Fixed(Text(tr(loc, "render-tiles-col-points"), LABEL_SIZE, theme.TEXT_DIM, bold=True), NUM_W, "end"),
+                Fixed(
+                    Text(tr(loc, "render-tiles-col-rack"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                    NUM_W,
+                    "end",
+                ),
+                Fixed(
+                    Text(tr(loc, "render-tiles-col-points"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                    NUM_W,
+                    "end",
+                ),
             ],
             gap=8,
         )

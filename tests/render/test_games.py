@@ -56,7 +56,9 @@ def test_a_players_hand_image_shows_their_cards(game_id: str) -> None:
     state = positions(rules, game_id, steps=0)[0]
     empty = decode(render.hand_png(game_id, rules.view(state, None), ctx))
     own = decode(render.hand_png(game_id, rules.view(state, 0), ctx))
-    assert own.height >= min(theme.TILE_H, theme.CARD_H) + 2 * theme.PAD > empty.height  # a row of tiles or cards
+    assert (
+        own.height >= min(theme.TILE_H, theme.CARD_H) + 2 * theme.PAD > empty.height
+    )  # a row of tiles or cards
     assert own.width == empty.width == theme.WIDTH
 
 
@@ -96,7 +98,9 @@ def test_tiles_sit_at_the_bottom_of_the_table_in_their_colours_and_new_ones_are_
     top = image.height - theme.PAD - TILE_BOX_H
     middle = top + TILE_BOX_H // 2
     # The set's number stands on its left: the tiles start at the first tile edge of the bottom row.
-    first_edge = next(x for x in range(image.width) if close(image.getpixel((x, middle)), theme.TILE_EDGE, 40))
+    first_edge = next(
+        x for x in range(image.width) if close(image.getpixel((x, middle)), theme.TILE_EDGE, 40)
+    )
     start = first_edge - sprites.MARGIN
     assert theme.PAD < start < theme.PAD + 40
     for i, is_new in enumerate(view.sets[0].new):
@@ -178,7 +182,9 @@ def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None
                 assert image is None or image.width == theme.WIDTH
 
 
-def test_a_card_named_in_a_sentence_has_its_suit_drawn_not_left_to_the_font(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_card_named_in_a_sentence_has_its_suit_drawn_not_left_to_the_font(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # The font has no suit glyphs: "A♠" written as plain text would show an empty box.
     from PIL import ImageDraw
 
@@ -210,7 +216,9 @@ def test_the_turn_clock_is_not_drawn_it_would_never_move(game_id: str) -> None:
     rules = rules_or_skip(game_id)
     view = rules.view(positions(rules, game_id, steps=0)[0], None)
     with measure.recording() as texts:
-        with_clock = render.table_png(game_id, view, RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=95))
+        with_clock = render.table_png(
+            game_id, view, RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=95)
+        )
     assert with_clock == render.table_png(game_id, view, RenderContext(NAMES[: PLAYERS[game_id]]))
     assert not [text for text in texts if "1:35" in text.text]
 
@@ -225,6 +233,8 @@ def test_the_card_just_drawn_is_outlined_in_the_hand(game_id: str) -> None:
     plain = render.hand_image(game_id, view, RenderContext(names))
     marked = render.hand_image(game_id, view, RenderContext(names, marked=(drawn,)))
     assert marked.size == plain.size
-    outline = count_close(marked, theme.NEW_OUTLINE, tolerance=12) - count_close(plain, theme.NEW_OUTLINE, tolerance=12)
+    outline = count_close(marked, theme.NEW_OUTLINE, tolerance=12) - count_close(
+        plain, theme.NEW_OUTLINE, tolerance=12
+    )
     ring = 2 * (theme.CARD_W + theme.CARD_H) * sprites.MARGIN
     assert ring * 0.6 < outline < ring * 1.6

@@ -48,18 +48,10 @@ def test_text_and_notation_draw_inside_their_box() -> None:
 
 def test_suit_symbols_in_notation_are_drawn_not_left_to_the_font() -> None:
     # The font has no suit glyphs: a missing glyph would draw the same box for every suit.
-    drawings = {compose(Notation(f"10{suit}", 24), pad=0, width=None).convert("RGB").tobytes() for suit in "♠♥♦♣"}
+    drawings = {
+        compose(Notation(f"10{suit}", 24), pad=0, width=None).convert("RGB").tobytes() for suit in "♠♥♦♣"
+    }
     assert len(drawings) == 4
-
-
-def test_a_spread_pushes_its_right_part_to_the_far_edge_of_the_column() -> None:
-    from render.layout import Spread
-
-    marker = Panel(Space(10, 10), pad=0, fill=theme.ACCENT, radius=0)
-    content = Column([Spread(Space(50, 10), marker), Space(400, 10)], gap=0)
-    image = compose(content, pad=0, width=None).convert("RGB")
-    assert image.getpixel((395, 5)) == theme.ACCENT
-    assert image.getpixel((55, 5)) != theme.ACCENT
 
 
 def test_black_suits_in_a_sentence_stay_light_on_the_dark_table() -> None:

@@ -48,7 +48,8 @@ def game_pictures(game_id: str, locale: str) -> dict[str, list[Drawn]]:
     pictures: dict[str, list[Drawn]] = {"table": [], "hand": [], "showdown": [], "final scores": []}
     for sample in picks:
         pictures["table"] += draw(
-            f"{sample.label} table", functools.partial(render.table_image, game_id, rules.view(sample.state, None), ctx)
+            f"{sample.label} table",
+            functools.partial(render.table_image, game_id, rules.view(sample.state, None), ctx),
         )
         for seat in (None, *range(len(names))):
             pictures["hand"] += draw(
@@ -63,7 +64,9 @@ def game_pictures(game_id: str, locale: str) -> dict[str, list[Drawn]]:
     # A sample game cut short (Gin's gallery game stops after its showdown) still gets final scores to check.
     scores = outcome.scores if outcome is not None else [120 - 40 * seat for seat in range(len(names))]
     ranking = outcome.ranking if outcome is not None else list(range(1, len(names) + 1))
-    pictures["final scores"] += draw("final scores", functools.partial(boards.final_scores, scores, ranking, ctx))
+    pictures["final scores"] += draw(
+        "final scores", functools.partial(boards.final_scores, scores, ranking, ctx)
+    )
     return pictures
 
 
@@ -85,7 +88,9 @@ def smallest_problems(pictures: list[Drawn]) -> list[str]:
     for what, image, texts in pictures:
         assert texts, f"{what}: no text recorded (the measuring is broken)"
         for text, shown in measure.too_small(texts, image.width):
-            problems.append(f"{what} ({image.width} px wide): {text.role} {text.text!r} is {shown} px on a phone")
+            problems.append(
+                f"{what} ({image.width} px wide): {text.role} {text.text!r} is {shown} px on a phone"
+            )
     return problems
 
 
@@ -114,7 +119,11 @@ def test_card_ranks_and_tile_numbers_are_measured_as_ranks(game_id: str) -> None
     # Guard for the measure itself: hands record their ranks as ranks, and tiles and Mü cards their marks.
     hands = game_pictures(game_id, "en")["hand"]
     assert [t for _, _, texts in hands for t in texts if t.role == "rank"]
-    assert [t for _, _, texts in hands for t in texts if t.role == "mark"] or game_id in ("rummy", "gin", "railroad")
+    assert [t for _, _, texts in hands for t in texts if t.role == "mark"] or game_id in (
+        "rummy",
+        "gin",
+        "railroad",
+    )
 
 
 def test_a_text_too_small_is_reported() -> None:
