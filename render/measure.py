@@ -49,7 +49,7 @@ def cap_height(size: int, bold: bool = False) -> int:
     found = _caps.get(key)
     if found is None:
         _, top, _, bottom = font(size, bold).getbbox("H", anchor="ls")
-        found = bottom - top
+        found = round(bottom - top)
         _caps[key] = found
     return found
 

@@ -99,9 +99,7 @@ def _swatch() -> Image.Image:
         text = Image.new("RGB", (260, 30 * len(inks)), bg)
         draw = ImageDraw.Draw(text)
         for row, ink in enumerate(inks):
-            draw.text(
-                (4, 4 + 30 * row), "Agé 10 #4 Wy", font=font(22, row % 2 == 0), fill=ink
-            )  # i18n: never shown to players
+            draw.text((4, 4 + 30 * row), "Agé 10 #4 Wy", font=font(22, row % 2 == 0), fill=ink)  # i18n: never shown to players
         pieces.append(text)
     width = sum(piece.width for piece in pieces)
     height = max(piece.height for piece in pieces)
