@@ -91,3 +91,12 @@ rules-tiles = **Tile Rummy** — 106 tiles: numbers 1 to 13 in four colours (red
     {"**"}Playing** with `/play`: `r5 r6 r7` lays a new set; `#3 + r8` adds to set 3; `#3 = r3 r4 r5` states set 3's new content; `#2 - b9` takes a tile out of set 2 to use elsewhere in the same move. Say what an end joker stands for with `j=r7`. `Hint` suggests a move.
     {"**"}Jokers**: after your first play you may take a joker by putting the tile it stands for in its place; it must be reused in the same turn in a set with at least two tiles from your rack.
     {"**"}End**: when the pool is empty, play goes on until a full round of passes. Losers lose the value left on their rack (joker 30), the winner gains it all.
+
+## Building a turn by taps (bot/rules/tiles/builder.py)
+err-tiles-build-select-first = Pick tiles first.
+err-tiles-build-nothing-to-undo = Nothing to undo: the table is as it was at the start of your turn.
+err-tiles-build-no-such-reading = The jokers of set #{ $number } cannot be read that way.
+err-tiles-build-changed = Your turn cannot end yet. { $count ->
+    [one] Set changed
+   *[other] Sets changed
+} this turn (outlined): { $sets }.

@@ -91,3 +91,12 @@ rules-tiles = **Rami des tuiles** — 106 tuiles : les nombres de 1 à 13 en qua
     {"**"}Jouer** avec `/play` : `r5 r6 r7` pose un nouvel ensemble ; `#3 + r8` complète l'ensemble 3 ; `#3 = r3 r4 r5` donne son nouveau contenu ; `#2 - b9` retire une tuile de l'ensemble 2 pour la jouer ailleurs dans le même coup. Un joker en bout de suite se précise avec `j=r7`. « Un conseil » propose un coup.
     {"**"}Jokers** : après votre fusion initiale, vous pouvez prendre un joker en posant à sa place la tuile qu'il remplace ; il doit être rejoué dans le même tour, dans un ensemble avec au moins deux tuiles de votre chevalet.
     {"**"}Fin** : pioche vide, on joue jusqu'à un tour complet de passes. Les perdants perdent la valeur de leur chevalet (joker 30), le gagnant empoche le tout.
+
+## Construire un tour en touchant l'écran (bot/rules/tiles/builder.py)
+err-tiles-build-select-first = Choisissez d'abord des tuiles.
+err-tiles-build-nothing-to-undo = Rien à annuler : la table est comme au début de votre tour.
+err-tiles-build-no-such-reading = Les jokers de l'ensemble #{ $number } ne peuvent pas se lire ainsi.
+err-tiles-build-changed = Votre tour ne peut pas encore finir. { $count ->
+    [one] Ensemble modifié
+   *[other] Ensembles modifiés
+} pendant ce tour (entourés) : { $sets }.

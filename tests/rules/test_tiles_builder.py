@@ -1,0 +1,366 @@
+"""Building a Tile Rummy turn by taps (``bot.rules.tiles.builder``): each operation as a player meets it, the
+refusals and their explanations, and properties: nothing is created or lost, undo restores exactly, a build the
+engine accepts leaves the same state as the script of the same moves typed."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.rules.base import IllegalMove
+from bot.rules.tiles import RULES
+from bot.rules.tiles import builder as tb
+from bot.rules.tiles.actions import HINT, TilesAction
+from bot.rules.tiles.builder import TurnBuilder
+from bot.rules.tiles.notation import all_tiles, token_tile
+from bot.rules.tiles.script import Statement, parse_script
+from bot.rules.tiles.sets import TableSet, build_set
+from bot.rules.tiles.simple import layoffs, rack_sets
+from bot.rules.tiles.state import TilesState
+from bot.rules.tiles.turn import check_turn
+from tests.rules.test_tiles import play, position
+
+
+def builder_of(state: TilesState, seat: int | None = None) -> TurnBuilder:
+    who = state.turn if seat is None else seat
+    return tb.start_from_view(RULES.view(state, who))
+
+
+def ended(state: TilesState, build: TurnBuilder) -> TilesState:
+    after, _ = RULES.apply(state, state.turn, build.end_turn(), random.Random(2))
+    return after
+
+
+def refusal(build: TurnBuilder) -> list[tuple[str, dict[str, object]]]:
+    with pytest.raises(IllegalMove) as refused:
+        build.end_turn()
+    return [(p.code, dict(p.params)) for p in refused.value.problems]
+
+
+def everything(build: TurnBuilder) -> Counter[str]:
+    on_table = Counter(token_tile(t) for s in build.sets for t in s.tokens)
+    return on_table + Counter(build.rack()) + Counter(build.held())
+
+
+# ---- one play of each kind -------------------------------------------------------------------------------------
+
+
+def test_an_opening_of_30_built_by_selecting_then_new_set_is_the_typed_opening() -> None:
+    state = position(racks=("r10 r11 r12 k1 k5", "o1 o2"), opened=(False, False))
+    build = builder_of(state).select(["r12", "r10", "r11"]).new_set()
+    assert build.rack() == ("k1", "k5")
+    assert build.preview().opening_points == 33
+    assert ended(state, build) == play(state, "r10 r11 r12")[0]
+
+
+def test_an_opening_below_the_minimum_is_refused_with_its_points() -> None:
+    state = position(racks=("r7 r8 r9 k1", "o1 o2"), opened=(False, False))
+    build = builder_of(state).new_set(["r7", "r8", "r9"])
+    assert refusal(build) == [
+        ("tiles-build-changed", {"sets": "#1", "count": 1}),
+        ("tiles-initial-meld-too-low", {"value": 24, "minimum": 30}),
+    ]
+
+
+def test_tiles_added_to_a_table_set_extend_it() -> None:
+    state = position(table=["b3 b4 b5", "r9 k9 o9"], racks=("b6 b9 k2", "o1 o2"))
+    build = builder_of(state).select(["b6"]).add_to(1).add_to(2, ["b9"])
+    assert build.changed_numbers() == (1, 2)
+    assert [s.text() for s in build.statements()] == ["#1 + b6", "#2 + b9"]
+    assert ended(state, build) == play(state, "#1 + b6; #2 + b9")[0]
+
+
+def test_a_tile_taken_from_a_run_goes_into_a_new_set() -> None:
+    state = position(table=["r3 r4 r5 r6"], racks=("b6 k6 o1", "o2 o3"))
+    build = builder_of(state).take(1, ["r6"])
+    assert build.held() == ("r6",)
+    assert build.selected == ("r6",)  # ready to be joined by rack tiles
+    build = build.select(["r6", "b6", "k6"]).new_set()
+    assert build.held() == ()
+    assert ended(state, build) == play(state, "#1 - r6; r6 b6 k6")[0]
+
+
+def test_a_joker_retrieved_by_its_tile_is_held_then_reused() -> None:
+    state = position(table=["r5 j r7"], racks=("r6 b9 k9 o1", "o2 o3"))
+    build = builder_of(state).select(["r6"]).add_to(1)
+    assert build.held() == ("j",)
+    assert build.selected == ("j",)
+    build = build.select(["j", "b9", "k9"]).new_set()
+    assert [s.text() for s in build.statements()] == ["#1 = r5 r6 r7", "b9 k9 j"]
+    assert ended(state, build) == play(state, "#1 + r6; b9 k9 j")[0]
+
+
+def test_tiles_taken_must_be_used_this_turn() -> None:
+    state = position(table=["r3 r4 r5 r6"], racks=("b6 k1", "o2 o3"))
+    build = builder_of(state).take(1, ["r6"]).select(["b6"]).new_set()
+    problems = refusal(build)
+    assert ("tiles-harvested-not-used", {"tiles": "r6"}) in problems
+
+
+def test_every_invalid_set_is_explained_by_its_number_after_the_sets_changed() -> None:
+    state = position(table=["r3 r4 r5 r6", "b9 k9 o9"], racks=("r8 k7 o7 o2", "o3 o4"))
+    build = builder_of(state).add_to(1, ["r8"]).new_set(["k7", "o7"])
+    assert refusal(build) == [
+        ("tiles-build-changed", {"sets": "#1 #3", "count": 2}),
+        ("tiles-run-gap", {"set": "#1 r3 r4 r5 r6 r8"}),
+        ("tiles-set-too-short", {"set": "#3 k7 o7"}),
+    ]
+    shown = {s.number: (s.status, s.valid) for s in build.preview().sets}
+    assert shown == {1: ("changed", False), 2: ("kept", True), 3: ("new", False)}
+
+
+def test_a_refused_build_is_kept_so_the_player_can_fix_it() -> None:
+    state = position(table=["r3 r4 r5 r6"], racks=("r8 r7", "o3 o4"))
+    build = builder_of(state).add_to(1, ["r8"])
+    refusal(build)
+    fixed = build.add_to(1, ["r7"])
+    assert ended(state, fixed) == play(state, "#1 + r7 r8")[0]
+
+
+def test_before_the_initial_meld_the_table_cannot_be_touched() -> None:
+    state = position(table=["r3 r4 r5"], racks=("r6 k1", "o3 o4"), opened=(False, True))
+    build = builder_of(state)
+    for attempt in (lambda: build.add_to(1, ["r6"]), lambda: build.take(1, ["r3"])):
+        with pytest.raises(IllegalMove) as refused:
+            attempt()
+        assert refused.value.code == "tiles-table-before-opening"
+
+
+def test_the_opening_turn_may_touch_the_table_when_the_option_says_so() -> None:
+    state = position(
+        table=["r3 r4 r5"], racks=("r6 k10 o10 b10", "o3 o4"), opened=(False, True), opening_turn_table_play="yes"
+    )
+    build = builder_of(state).add_to(1, ["r6"]).new_set(["k10", "o10", "b10"])
+    assert ended(state, build) == play(state, "#1 + r6; b10 k10 o10")[0]
+
+
+@pytest.mark.parametrize(
+    ("make", "code"),
+    [
+        (lambda b: b.new_set(), "tiles-build-select-first"),
+        (lambda b: b.select(["r9"]), "tiles-not-in-rack"),
+        (lambda b: b.new_set(["r6", "r6"]), "tiles-not-in-rack"),
+        (lambda b: b.add_to(4, ["r6"]), "tiles-no-such-set"),
+        (lambda b: b.take(1, ["k3"]), "tiles-not-in-set"),
+        (lambda b: b.undo(), "tiles-build-nothing-to-undo"),
+        (lambda b: b.choose_reading(1, 0), "tiles-build-no-such-reading"),
+    ],
+)
+def test_an_impossible_tap_is_refused_and_changes_nothing(make: object, code: str) -> None:
+    state = position(table=["r3 r4 r5"], racks=("r6 k1", "o3 o4"))
+    build = builder_of(state)
+    with pytest.raises(IllegalMove) as refused:
+        make(build)  # type: ignore[operator]
+    assert refused.value.code == code
+
+
+def test_a_joker_at_the_free_end_of_a_run_can_be_read_at_either_end() -> None:
+    state = position(racks=("r5 r6 j k1", "o3 o4"))
+    build = builder_of(state).new_set(["j", "r5", "r6"])
+    assert {s.tiles for s in build.readings(1)} == {("r5", "r6", "j"), ("j", "r5", "r6")}
+    before = next(i for i, s in enumerate(build.readings(1)) if s.tiles[0] == "j")
+    build = build.choose_reading(1, before)
+    assert build.preview().sets[0].stands_for == ("r4", "", "")
+    assert ended(state, build) == play(state, "j=r4 r5 r6")[0]
+
+
+def test_one_tile_with_two_jokers_is_refused_until_read_as_a_run_or_a_group() -> None:
+    state = position(racks=("r5 j j k1", "o3 o4"))
+    build = builder_of(state).new_set(["r5", "j", "j"])
+    assert ("tiles-joker-ambiguous", {"set": "#1 r5 j j"}) in refusal(build)
+    kinds = {s.kind for s in build.readings(1)}
+    assert kinds == {"run", "group"}
+    group = next(i for i, s in enumerate(build.readings(1)) if s.kind == "group")
+    assert ended(state, build.choose_reading(1, group)) == play(state, "r5 j=b5 j")[0]
+
+
+# ---- undo, reset, selection, JSON ---------------------------------------------------------------------------------
+
+
+def test_undo_takes_back_one_step_at_a_time_and_reset_the_whole_turn() -> None:
+    state = position(table=["r3 r4 r5 r6"], racks=("b6 k6 o1", "o2 o3"))
+    first = builder_of(state)
+    second = first.take(1, ["r6"])
+    third = second.select(["r6", "b6", "k6"]).new_set()
+    assert third.undo() == second.select(["r6", "b6", "k6"])
+    assert third.undo().undo() == first  # selecting is not a step: it changes nothing on the table
+    reset = third.reset()
+    assert reset.sets == first.sets and reset.rack() == first.rack()
+    assert reset.undo() == third  # a reset by mistake is taken back too
+
+
+def test_a_selection_made_on_one_page_stays_when_another_page_is_chosen() -> None:
+    state = position(racks=("r1 r2 b1 b2 k1", "o3 o4"))
+    build = builder_of(state).select(["r1"], among=["r1", "r2"]).select(["b1", "b2"], among=["b1", "b2"])
+    assert build.selected == ("r1", "b1", "b2")
+    assert build.select(["r2"], among=["r1", "r2"]).selected == ("r2", "b1", "b2")
+
+
+def test_a_build_survives_a_restart_through_json() -> None:
+    state = position(table=["r5 j r7", "b3 b4 b5"], racks=("r6 b9 k9 b6", "o2 o3"))
+    build = builder_of(state).add_to(1, ["r6"]).select(["j", "b9"])
+    again = TurnBuilder.from_json(json.loads(json.dumps(build.to_json())))
+    assert again == build
+    assert again.undo() == build.undo()
+
+
+def test_a_stored_build_knows_when_the_position_moved_on() -> None:
+    state = position(table=["b3 b4 b5"], racks=("b6 k1", "o2 o3"))
+    build = builder_of(state).add_to(1, ["b6"])
+    assert build.is_for(state.table, state.racks[0], True)
+    after = ended(state, build)
+    assert not build.is_for(after.table, after.racks[0], True)
+
+
+# ---- suggestions and hints ------------------------------------------------------------------------------------
+
+
+def test_sets_the_rack_can_make_are_offered_most_valuable_first() -> None:
+    state = position(racks=("r1 r2 r3 r4 b9 k9 o9 j k1", "o3 o4"))
+    suggested = builder_of(state).suggested_sets()
+    assert suggested[0] == ("b9", "k9", "o9")
+    assert ("r1", "r2", "r3", "r4") in suggested
+    assert any("j" in s for s in suggested)  # a pair completed by the joker
+    assert len(suggested) <= 25
+
+
+def test_a_suggested_set_is_laid_in_one_tap() -> None:
+    state = position(racks=("r10 r11 r12 k1", "o3 o4"), opened=(False, False))
+    build = builder_of(state)
+    build = build.new_set(build.suggested_sets()[0])
+    assert ended(state, build) == play(state, "r10 r11 r12")[0]
+
+
+def test_play_this_hint_lays_the_hint_out_for_the_player_to_end() -> None:
+    state = position(table=["r3 r4 r5 r6", "b9 k9 o9"], racks=("r7 r6 b6 k6 o1", "o2 o3"))
+    _, events = RULES.apply(state, 0, HINT, random.Random(0))
+    script = next(e for e in events if e.code == "tiles-hint").params["script"]
+    build = tb.play_hint(builder_of(state), str(script))
+    assert build.is_started()
+    assert ended(state, build) == RULES.apply(state, 0, tb.hint_action(str(script)), random.Random(2))[0]
+    assert build.undo() == builder_of(state)
+
+
+def test_a_hint_that_no_longer_fits_the_rack_is_refused() -> None:
+    state = position(table=["r3 r4 r5"], racks=("k1 k2", "o2 o3"))
+    with pytest.raises(IllegalMove) as refused:
+        tb.play_hint(builder_of(state), "#1 + r6")
+    assert refused.value.code == "tiles-not-in-rack"
+
+
+# ---- properties ------------------------------------------------------------------------------------------------
+
+
+def random_position(seed: int) -> TilesState:
+    rng = random.Random(seed)
+    tiles = all_tiles()
+    rng.shuffle(tiles)
+    table = rack_sets(tiles[:45])
+    used = Counter(t for s in table for t in s.tiles)
+    rest = list((Counter(tiles) - used).elements())
+    rng.shuffle(rest)
+    rack = " ".join(rest[: rng.randint(6, 20)])
+    return position(table=[s.text() for s in table], racks=(rack, "o1"), opened=(True, True))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.lists(st.tuples(st.sampled_from([0, 1, 2, 3, 4, 5, 5, 5]), st.integers(0, 999)), max_size=12))
+def test_any_taps_conserve_tiles_undo_exactly_and_end_as_the_typed_script(
+    seed: int, taps: list[tuple[int, int]]
+) -> None:
+    state = random_position(seed)
+    start = builder_of(state)
+    total = everything(start)
+    build = start
+    scripts: list[tuple[Statement, ...]] = [()]  # the typed script of each step, alongside the builder's undo
+    for kind, pick in taps:
+        rng = random.Random(pick)
+        before = build
+        available = sorted(build.available().elements())
+        numbers = build.numbers()
+        script = scripts[-1]
+        try:
+            if kind == 0 and available:
+                chosen = rng.sample(available, min(len(available), rng.randint(1, 4)))
+                build = build.new_set(chosen)
+                script += (Statement("new", 0, build.sets[-1].tokens),)
+            elif kind == 1 and available and numbers:
+                number = rng.choice(numbers)
+                chosen = rng.sample(available, min(len(available), rng.randint(1, 2)))
+                build = build.add_to(number, chosen)
+                script += (Statement("add", number, tuple(chosen)),)
+            elif kind == 2 and numbers:
+                number = rng.choice(numbers)
+                tokens = build.sets[number - 1].tokens
+                chosen = [token_tile(t) for t in rng.sample(tokens, min(len(tokens), rng.randint(1, 2)))]
+                build = build.take(number, chosen)
+                script += (Statement("remove", number, tuple(chosen)),)
+            elif kind == 5 and build.suggested_sets():
+                build = build.new_set(rng.choice(build.suggested_sets()))
+                script += (Statement("new", 0, build.sets[-1].tokens),)
+            elif kind == 3 and build.history:
+                build = build.undo()
+                scripts.pop()
+                assert build.sets == scripts_sets(start, scripts[-1])
+                continue
+            elif kind == 4:
+                build = build.reset()
+                if build is not before:
+                    scripts.append(())
+                continue
+            else:
+                continue
+        except IllegalMove:
+            assert build is before
+            continue
+        scripts.append(script)
+        assert build.undo() == before
+        assert everything(build) == total
+    assert everything(build) == total
+    typed = check_turn(state.table, state.racks[0], scripts[-1], True, state.options)
+    try:
+        action = build.end_turn()
+    except IllegalMove:
+        assert isinstance(typed, list)
+        return
+    assert not isinstance(typed, list)
+    mine, _ = RULES.apply(state, 0, action, random.Random(2))
+    theirs, _ = RULES.apply(state, 0, TilesAction("play", statements=scripts[-1]), random.Random(2))
+    assert mine == theirs
+    assert parse_script(action.script())[0] == action.statements
+
+
+def scripts_sets(start: TurnBuilder, script: tuple[Statement, ...]) -> tuple[tb.BuildSet, ...]:
+    return start.play_script(script).sets if script else start.sets
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.lists(st.tuples(st.booleans(), st.integers(0, 999)), min_size=1, max_size=6))
+def test_sensible_taps_are_accepted_and_end_as_the_typed_script(seed: int, taps: list[tuple[bool, int]]) -> None:
+    """Sets the builder suggests and tiles that extend a set: every such build is a play the engine accepts."""
+    state = random_position(seed)
+    build = builder_of(state)
+    script: tuple[Statement, ...] = ()
+    for new, pick in taps:
+        rng = random.Random(pick)
+        numbers = build.numbers()
+        table_now = [build_set(build.sets[n - 1].tokens) for n in numbers]
+        extensions = layoffs([s for s in table_now if isinstance(s, TableSet)], build.rack())
+        if new and build.suggested_sets():
+            build = build.new_set(rng.choice(build.suggested_sets()))
+            script += (Statement("new", 0, build.sets[-1].tokens),)
+        elif extensions and len(table_now) == len(numbers):
+            extension = rng.choice(extensions)
+            number = numbers[extension.set_number - 1]
+            build = build.add_to(number, extension.tokens)
+            script += (Statement("add", number, extension.tokens),)
+    if not script:
+        return
+    mine, _ = RULES.apply(state, 0, build.end_turn(), random.Random(2))
+    theirs, _ = RULES.apply(state, 0, TilesAction("play", statements=script), random.Random(2))
+    assert mine == theirs
