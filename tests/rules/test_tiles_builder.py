@@ -364,3 +364,39 @@ def test_sensible_taps_are_accepted_and_end_as_the_typed_script(seed: int, taps:
     mine, _ = RULES.apply(state, 0, build.end_turn(), random.Random(2))
     theirs, _ = RULES.apply(state, 0, TilesAction("play", statements=script), random.Random(2))
     assert mine == theirs
+
+
+# ---- the assist setting ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("assist", "buttons"), [("off", ["draw"]), ("hints", ["draw", "hint"]), ("full", ["draw", "hint", "place"])]
+)
+def test_the_assist_setting_decides_which_helps_are_offered(assist: str, buttons: list[str]) -> None:
+    state = position(table=["r3 r4 r5"], racks=("r6 k1", "o3 o4"), assist=assist)
+    assert [c.command for c in RULES.controls(state, 0)] == buttons
+    assert RULES.view(state, 0).assist == assist
+
+
+def test_a_table_without_assists_refuses_hints_and_auto_place() -> None:
+    for assist, refused_kinds in (("off", ["hint", "place"]), ("hints", ["place"])):
+        state = position(table=["r3 r4 r5"], racks=("r6 k1", "o3 o4"), assist=assist)
+        for kind in refused_kinds:
+            action = HINT if kind == "hint" else TilesAction("place", tiles=("r6",))
+            with pytest.raises(IllegalMove) as refused:
+                RULES.apply(state, 0, action, random.Random(0))
+            assert refused.value.code == "tiles-assist-off"
+
+
+def test_the_official_preset_plays_without_assists_and_the_others_with_all() -> None:
+    assert [RULES.options(p, {})["assist"] for p in RULES.presets] == ["full", "off", "full"]
+    with pytest.raises(IllegalMove) as refused:
+        RULES.options(None, {"assist": "some"})
+    assert refused.value.code == "bad-option"
+
+
+def test_a_game_saved_before_the_assist_setting_keeps_every_help() -> None:
+    state = position(racks=("r6 k1", "o3 o4"))
+    data = RULES.state_to_json(state)
+    del data["options"]["assist"]
+    assert RULES.state_from_json(data).options.assist == "full"

@@ -120,6 +120,8 @@ class TileRules:
         if state.over:
             raise IllegalMove("tiles-game-over")
         if action.kind == "hint":
+            if state.options.assist == "off":
+                raise IllegalMove("tiles-assist-off")
             return state, [_hint_event(state, seat)]
         if seat != state.turn:
             raise IllegalMove("not-your-turn")
@@ -130,6 +132,8 @@ class TileRules:
                 raise IllegalMove("tiles-must-play")
             return self._draw(state, seat, rng, [])
         if action.kind == "place":
+            if state.options.assist != "full":
+                raise IllegalMove("tiles-assist-off")
             missing = Counter(action.tiles) - Counter(state.racks[seat])
             if missing:
                 raise IllegalMove("tiles-not-in-rack", tiles=text(sorted_tiles(missing.elements())))
@@ -328,6 +332,7 @@ class TileRules:
             group3_joker_lock=options.group3_joker_lock,
             locked_joker_sets=options.locked_joker_sets,
             start_draws=state.start_draws,
+            assist=options.assist,
         )
 
     def status(self, view: TilesView) -> Event:
@@ -382,11 +387,10 @@ class TileRules:
         if state.over or seat != state.turn:
             return []
         draw_label = "ctl-tiles-draw" if state.pool else "ctl-tiles-pass"
-        controls = [
-            Control(command="draw", label=draw_label, style="primary"),
-            Control(command="hint", label="ctl-tiles-hint"),
-        ]
-        if state.opened[seat]:
+        controls = [Control(command="draw", label=draw_label, style="primary")]
+        if state.options.assist != "off":
+            controls.append(Control(command="hint", label="ctl-tiles-hint"))
+        if state.opened[seat] and state.options.assist == "full":
             # Auto-place one tile: the solver finds room for it, rearranging the table if it must.
             distinct = tuple(dict.fromkeys(state.racks[seat]))[:MAX_SELECT_CHOICES]
             controls.append(Control(command="place", label="ctl-tiles-place", choices=distinct, arg="tiles"))

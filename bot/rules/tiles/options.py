@@ -9,6 +9,9 @@ from typing import Any
 from bot.rules.base import IllegalMove, JSONValue, Problem
 
 PRESETS: tuple[str, ...] = ("ambassador", "official", "house")
+# What the table offers a human beyond building the turn: "off" nothing, "hints" the Hint (and playing it) and the
+# sets the rack can make, "full" also the auto-place menu. Only tables with "off" count for the ratings.
+ASSISTS: tuple[str, ...] = ("off", "hints", "full")
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "start_draw_joker": ("redraw", "counts_30"),
@@ -16,6 +19,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "joker_replacement_source": ("rack_only", "rack_or_table"),
     "blocked_round_scoring": ("lowest_points_difference", "fewest_tiles_usual"),
     "must_play": ("A", "B", "C"),
+    "assist": ASSISTS,
 }
 _BOUNDS: dict[str, tuple[int, int]] = {
     "initial_meld_min": (0, 200),
@@ -41,6 +45,7 @@ class Options:
     blocked_round_scoring: str = "lowest_points_difference"
     must_play: str = "C"  # seed 002: A play as much as possible, B play when able, C may always draw
     match_end: str = "rounds"  # "rounds" (one round per player), "rounds:N" or "target:S"
+    assist: str = "full"  # one of ASSISTS
 
     def to_json(self) -> dict[str, JSONValue]:
         return asdict(self)
@@ -74,6 +79,7 @@ _PRESET_VALUES: dict[str, dict[str, Any]] = {
         "must_play": "C",
         "strict_invalid_submit": True,
         "turn_time_limit_s": 60,
+        "assist": "off",
     },
     "house": {
         "blocked_round_scoring": "fewest_tiles_usual",

@@ -69,3 +69,4 @@ class TilesView:
     group3_joker_lock: bool = False
     locked_joker_sets: bool = False
     start_draws: tuple[tuple[int, str], ...] = ()  # this round's draws for the first player: (seat, tile) in order
+    assist: str = "full"  # what the table offers besides building the turn: "off", "hints" or "full" (auto-place)

@@ -100,3 +100,4 @@ err-tiles-build-changed = Your turn cannot end yet. { $count ->
     [one] Set changed
    *[other] Sets changed
 } this turn (outlined): { $sets }.
+err-tiles-assist-off = This table plays without that help (assist setting).

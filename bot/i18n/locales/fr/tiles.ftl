@@ -100,3 +100,4 @@ err-tiles-build-changed = Votre tour ne peut pas encore finir. { $count ->
     [one] Ensemble modifié
    *[other] Ensembles modifiés
 } pendant ce tour (entourés) : { $sets }.
+err-tiles-assist-off = Cette table joue sans cette aide (réglage assist).
