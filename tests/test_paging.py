@@ -1,0 +1,98 @@
+"""Select menus past Discord's 25 choices (``bot.paging``) and card melds planned by taps (``bot.rules.drafts``):
+a long rack or hand is cut into pages a player can name, and the melds planned on them reach the engines as the
+commands a player would type."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+import pytest
+
+from bot.paging import MAX_OPTIONS, card_group, page_of, pages, tile_group, unique_values
+from bot.rules.base import IllegalMove
+from bot.rules.cards import format_card
+from bot.rules.drafts import MeldDraft
+from bot.rules.railroad import RULES as RAILROAD
+from bot.rules.rummy import RULES as RUMMY
+from bot.rules.tiles.notation import COLOURS, JOKER, tile
+from tests.rules.test_railroad import table as railroad_table
+from tests.rules.test_rummy import state_with
+
+
+def test_a_short_list_is_one_page() -> None:
+    rack = ["r1", "r2", "b5", "j"]
+    assert pages(rack, tile_group) == (pages(rack, tile_group)[0],)
+    assert pages(rack, tile_group)[0].choices == tuple(rack)
+    assert pages(rack, tile_group)[0].groups == ("r", "b", "j")
+
+
+def test_a_rack_of_more_than_25_distinct_tiles_is_paged_by_colour() -> None:
+    rack = [tile(c, n) for c in COLOURS for n in range(1, 9)] + [JOKER]  # 33 distinct tiles
+    found = pages(rack, tile_group)
+    assert [page.groups for page in found] == [("r", "b", "k"), ("o", "j")]
+    assert all(len(page.choices) <= MAX_OPTIONS for page in found)
+    assert [c for page in found for c in page.choices] == rack  # nothing lost, nothing repeated, in order
+    assert page_of(found, "o3") == 1
+
+
+def test_a_group_longer_than_a_page_is_split_into_parts() -> None:
+    many = [f"x{n}" for n in range(30)] + ["y1"]
+    found = pages(many, lambda c: c[0])
+    assert [(page.groups, page.part, len(page.choices)) for page in found] == [
+        (("x",), 1, 25),
+        (("x",), 2, 5),
+        (("y",), 0, 1),
+    ]
+
+
+def test_a_railroad_round_7_hand_is_paged_by_suit_with_each_copy_its_own_value() -> None:
+    state = RAILROAD.new_game(3, RAILROAD.options(None, {"round7_hand_size": "12"}), random.Random(3))
+    hand = [format_card(c) for c in state.hands[0]] * 3  # a hand swollen by claims: 36 cards
+    values = unique_values(hand)
+    assert len(set(values)) == len(values)
+    found = pages(values, card_group)
+    assert all(len(page.choices) <= MAX_OPTIONS for page in found)
+    assert sorted(c for page in found for c in page.choices) == sorted(values)
+    assert all(len({card_group(c) for c in page.choices}) == len(page.groups) for page in found)
+
+
+def test_unique_values_mark_second_copies() -> None:
+    assert unique_values(["7♥", "8♥", "7♥", "JK", "JK"]) == ("7♥", "8♥", "7♥~2", "JK", "JK~2")
+    assert card_group("7♥~2") == "♥" and card_group("JK") == "JK"
+
+
+# ---- melds planned by taps ----------------------------------------------------------------------------------
+
+
+def test_railroad_goes_down_with_every_planned_meld_at_once() -> None:
+    state = railroad_table(hands=["7h 7d 7c Qs Qd Qc 4h 9s"], phase="play")
+    hand = [format_card(c) for c in state.hands[0]]
+    draft = MeldDraft(tuple(hand)).select(["7♥", "7♦", "7♣"]).plan_meld().select(["Q♠", "Q♦", "Q♣"])
+    command = draft.meld_command()
+    assert command.args["cards"] == "7♥ 7♦ 7♣ | Q♠ Q♦ Q♣"
+    action = RAILROAD.parse(state, 0, command, "en")
+    after, _ = RAILROAD.apply(state, 0, action, random.Random(0))
+    assert after.down[0] and len(after.melds) == 2
+
+
+def test_rummy_lays_several_cards_off_on_meld_n_from_a_multi_select() -> None:
+    state = state_with("8h 9h 2c 3d", "Ks Kd", melds=[(0, "5h 6h 7h")])
+    hand = [format_card(c) for c in state.hands[0]]
+    command = MeldDraft(tuple(hand)).select(["8♥", "9♥"]).layoff_command(1)
+    after, _ = RUMMY.apply(state, 0, RUMMY.parse(state, 0, command, "en"), random.Random(0))
+    assert len(after.melds[0][1].cards) == 5
+
+
+def test_a_meld_draft_refuses_cards_it_does_not_have_and_survives_a_restart() -> None:
+    draft = MeldDraft(("7♥", "7♥", "7♦", "JK")).select(["7♥", "7♥~2"], among=["7♥", "7♥~2"])
+    assert draft.selected == ("7♥", "7♥")
+    draft = draft.plan_meld()
+    assert draft.left() == ("7♦", "JK")
+    for bad in (lambda d: d.select(["7♥"]), lambda d: d.layoff_command(1), lambda d: replace(d, melds=()).undo()):
+        with pytest.raises(IllegalMove):
+            bad(draft)
+    again = MeldDraft.from_json(json.loads(json.dumps(draft.to_json())))
+    assert again == draft and again.undo().left() == draft.hand
+    assert draft.is_for(("7♥", "7♥", "7♦", "JK")) and not draft.is_for(("7♦",))
