@@ -1,10 +1,12 @@
-"""Tile Rummy images: the table (numbered sets, new tiles outlined, pool, players), a rack, the round result."""
+"""Tile Rummy images: the table (numbered sets, new tiles outlined, pool, players), a rack, the round result, and
+the turn a player is building by taps (the table as it would be, what changed outlined, invalid sets marked)."""
 
 from __future__ import annotations
 
 from PIL import Image
 
 from bot.rules.tiles import TilesView
+from bot.rules.tiles.builder import PreviewSet, TurnBuilder
 from render import theme
 from render.common import (
     BODY_SIZE,
@@ -19,7 +21,7 @@ from render.common import (
 )
 from render.context import RenderContext
 from render.faces import TileFace
-from render.layout import Block, Column, Fixed, Flow, Panel, Row, Text, compose, fit_text, wrapped_text
+from render.layout import Block, Column, Fixed, Flow, Panel, Row, Space, Text, compose, fit_text, wrapped_text
 from render.text import tr
 
 NAME_W, NUM_W = 250, 110  # showdown columns, within the 516 px of content with the panel's padding
@@ -193,3 +195,72 @@ def showdown(view: TilesView, ctx: RenderContext) -> Image.Image | None:
         )
     parts.append(Panel(Column(rows, gap=4), pad=10))
     return compose(Column(parts, gap=8))
+
+
+def turn(view: TilesView, builder: TurnBuilder, ctx: RenderContext) -> Image.Image:
+    """The turn in progress, for the player building it: the table as it would be if the turn ended now, every
+    set changed this turn outlined (new sets too), invalid sets outlined in the alert colour and named under the
+    table, the tiles laid from the rack outlined as on the table, the tiles taken off the table still to place,
+    and the rack with the selected tiles outlined."""
+    loc = ctx.locale
+    preview = builder.preview()
+    parts: list[Block] = [table_title(ctx, "render-tiles-turn-title", round=view.round)]
+    if preview.opening_points is not None:
+        enough = preview.opening_points >= preview.opening_minimum
+        parts.append(
+            message(
+                tr(
+                    loc,
+                    "render-tiles-turn-opening",
+                    points=preview.opening_points,
+                    minimum=preview.opening_minimum,
+                ),
+                LABEL_SIZE,
+                theme.GOOD if enough else theme.ACCENT,
+            )
+        )
+    if preview.sets:
+        parts.append(
+            Flow([_turn_set(ctx, s) for s in preview.sets], max_width=theme.CONTENT_WIDTH, gap=8, line_gap=4)
+        )
+    else:
+        parts.append(Text(tr(loc, "render-tiles-no-sets"), LABEL_SIZE, theme.TEXT_DIM, bold=True))
+    invalid = [s.number for s in preview.sets if not s.valid]
+    if invalid:
+        numbers = " ".join(f"#{n}" for n in invalid)
+        parts.append(
+            message(
+                tr(loc, "render-tiles-turn-invalid", sets=numbers, count=len(invalid)),
+                LABEL_SIZE,
+                theme.ALERT,
+            )
+        )
+    if preview.held:
+        parts.append(message(tr(loc, "render-tiles-turn-held"), LABEL_SIZE, theme.ACCENT))
+        parts.append(hand_block([face(t) for t in preview.held], marked=preview.selected))
+    parts.append(
+        message(tr(loc, "render-tiles-turn-rack", count=len(preview.rack)), LABEL_SIZE, theme.TEXT_DIM)
+    )
+    if preview.rack:
+        held_selected = list(preview.selected)
+        for t in preview.held:
+            if t in held_selected:
+                held_selected.remove(t)
+        parts.append(
+            hand_block([face(t) for t in sorted(preview.rack, key=rack_order)], marked=held_selected)
+        )
+    else:
+        parts.append(Space(1, 1))
+    return compose(Column(parts, gap=8))
+
+
+def _turn_set(ctx: RenderContext, tile_set: PreviewSet) -> Block:
+    faces = [face(t, stand) for t, stand in zip(tile_set.tiles, tile_set.stands_for, strict=True)]
+    if not tile_set.valid:
+        colour: theme.RGB | None = theme.ALERT
+    elif tile_set.status != "kept":
+        colour = theme.ACCENT
+    else:
+        colour = None
+    group = numbered_group(ctx, tile_set.number, faces, new=tile_set.laid, label_colour=colour or theme.TEXT)
+    return Panel(group, pad=3, fill=None, outline=colour, outline_width=3, radius=6)

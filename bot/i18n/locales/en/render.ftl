@@ -173,3 +173,17 @@ render-mu-max-bid = { $count ->
     [one] Highest bid: { $count } card, nobody may show more than { $limit }
    *[other] Highest bid: { $count } cards, nobody may show more than { $limit }
 }
+
+## Tile Rummy: the turn being built by taps (render/games/tiles.py turn)
+render-tiles-turn-title = Your turn (round { $round }), not ended yet
+render-tiles-turn-opening = From your rack: { $points } of the { $minimum } points to open
+render-tiles-turn-invalid = { $count ->
+    [one] Red outline: not a valid set ({ $sets })
+   *[other] Red outline: not valid sets ({ $sets })
+}
+render-tiles-turn-held = Taken from the table, to place this turn:
+render-tiles-turn-rack = { $count ->
+    [0] Your rack is empty
+    [one] Your rack: { $count } tile
+   *[other] Your rack: { $count } tiles
+}

@@ -173,3 +173,17 @@ render-mu-max-bid = { $count ->
     [one] Plus forte enchère : { $count } carte, personne ne peut en montrer plus de { $limit }
    *[other] Plus forte enchère : { $count } cartes, personne ne peut en montrer plus de { $limit }
 }
+
+## Rami des tuiles : le tour construit en touchant l'écran (render/games/tiles.py turn)
+render-tiles-turn-title = Votre tour (manche { $round }), pas encore fini
+render-tiles-turn-opening = De votre chevalet : { $points } des { $minimum } points pour ouvrir
+render-tiles-turn-invalid = { $count ->
+    [one] Entouré de rouge : ensemble non valide ({ $sets })
+   *[other] Entourés de rouge : ensembles non valides ({ $sets })
+}
+render-tiles-turn-held = Pris sur la table, à reposer pendant ce tour :
+render-tiles-turn-rack = { $count ->
+    [0] Votre chevalet est vide
+    [one] Votre chevalet : { $count } tuile
+   *[other] Votre chevalet : { $count } tuiles
+}

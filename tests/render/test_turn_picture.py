@@ -1,0 +1,101 @@
+"""The Tile Rummy turn being built by taps, as its player sees it: the table as it would be, what changed this turn
+outlined, invalid sets outlined in the alert colour and named, the tiles taken off the table still to place, the
+rack with the selection outlined; read on a phone like every picture (540 px wide, no text too small)."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+import render
+from bot.rules.tiles import RULES
+from bot.rules.tiles import builder as tb
+from bot.rules.tiles.builder import TurnBuilder
+from bot.rules.tiles.state import TilesState
+from render import measure, theme
+from render.context import RenderContext
+from tests.render.helpers import count_close, decode
+from tests.rules.test_tiles import position
+
+NAMES = ("Ada", "Bob")
+CROWDED_TABLE = [
+    "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11",
+    "b3 b4 b5 b6",
+    "k9 k10 k11 k12 k13",
+    "o1 o2 o3",
+    "r12 b12 k12 o12",
+    "b7 b8 b9",
+    "k1 k2 k3",
+    "o5 o6 o7 o8",
+]
+
+
+def builder_of(state: TilesState) -> TurnBuilder:
+    return tb.start_from_view(RULES.view(state, 0))
+
+
+def picture(state: TilesState, build: TurnBuilder, locale: str = "en") -> tuple[Image.Image, list[measure.DrawnText]]:
+    with measure.recording() as texts:
+        image = render.tiles_turn_image(RULES.view(state, 0), build, RenderContext(NAMES, locale))
+    return image, texts
+
+
+def scenarios() -> dict[str, tuple[TilesState, TurnBuilder]]:
+    opening = position(racks=("r10 r11 r12 k1 k5 j", "o1 o2"), opened=(False, False))
+    rearranged = position(table=["r3 r4 r5 r6", "b9 k9 o9"], racks=("b6 k6 o1 r8", "o2 o3"))
+    crowded = position(
+        table=CROWDED_TABLE,
+        racks=(" ".join(["r13", "b1", "b2", "k4", "k5", "k6", "o9", "o10", "o11", "o13", "j"] * 2 + ["b10"]), "o4"),
+    )
+    crowded_build = builder_of(crowded).take(1, ["r11"]).select(["r11", "r13"]).new_set()
+    return {
+        "opening, nothing laid yet": (opening, builder_of(opening)),
+        "opening, one set laid": (opening, builder_of(opening).new_set(["r10", "r11", "r12"])),
+        "a tile taken, not placed yet": (rearranged, builder_of(rearranged).take(1, ["r6"]).select(["r6", "b6"])),
+        "an invalid set and a changed one": (
+            rearranged,
+            builder_of(rearranged).add_to(1, ["r8"]).new_set(["b6", "k6"]),
+        ),
+        "a crowded table and a 23-tile rack": (crowded, crowded_build),
+    }
+
+
+@pytest.mark.parametrize("locale", ["en", "fr"])
+@pytest.mark.parametrize("name", list(scenarios()))
+def test_the_turn_in_progress_reads_on_a_phone(name: str, locale: str) -> None:
+    state, build = scenarios()[name]
+    image, texts = picture(state, build, locale)
+    assert image.width == theme.WIDTH
+    assert [t for t in texts if t.role == "rank"], "tile numbers are measured"
+    assert measure.too_small(texts, image.width) == []
+
+
+def test_invalid_sets_are_outlined_in_the_alert_colour_and_named() -> None:
+    state, valid = scenarios()["opening, one set laid"]
+    _, invalid = scenarios()["an invalid set and a changed one"]
+    image_valid, texts_valid = picture(state, valid)
+    image_invalid, texts_invalid = picture(scenarios()["an invalid set and a changed one"][0], invalid)
+    assert count_close(image_invalid, theme.ALERT) > 200
+    assert count_close(image_valid, theme.ALERT) < 50
+    assert any("#1 #3" in t.text for t in texts_invalid)
+    assert not any("#" in t.text and "valid" in t.text for t in texts_valid)
+
+
+def test_changed_sets_are_outlined_and_kept_sets_are_not() -> None:
+    state = position(table=["b3 b4 b5", "r9 k9 o9"], racks=("b6 k2", "o1 o2"))
+    untouched, _ = picture(state, builder_of(state))
+    extended, _ = picture(state, builder_of(state).add_to(1, ["b6"]))
+    # the set's outline and the laid tile's outline are both drawn in the accent colours
+    assert count_close(extended, theme.ACCENT) > count_close(untouched, theme.ACCENT) + 150
+
+
+def test_the_opening_points_are_counted_as_the_player_lays_sets() -> None:
+    state, build = scenarios()["opening, one set laid"]
+    _, texts = picture(state, build)
+    assert any("33" in t.text and "30" in t.text for t in texts)
+
+
+def test_the_turn_picture_is_a_png() -> None:
+    state, build = scenarios()["a tile taken, not placed yet"]
+    png = render.tiles_turn_png(RULES.view(state, 0), build, RenderContext(NAMES))
+    assert decode(png).width == theme.WIDTH
