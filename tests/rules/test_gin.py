@@ -100,6 +100,42 @@ def test_decision_3_upcard_offer_then_the_taken_card_cannot_be_discarded() -> No
     assert refused.value.code == "gin-stock-only"
 
 
+@pytest.mark.parametrize("preset", RULES.presets)
+def test_after_both_pass_the_upcard_only_the_first_draw_is_from_the_stock(preset: str) -> None:
+    """The forced stock draw is the non-dealer's first draw only: every later turn may take the top discard."""
+    for seed in range(5):
+        rng = random.Random(seed)
+        state = RULES.new_game(2, RULES.options(preset, {}), rng)
+        non_dealer = 1 - state.dealer
+        state = play(play(state, non_dealer, Pass()), state.dealer, Pass())
+        assert RULES.legal(state, non_dealer) == [Draw("stock")]
+        state = play(state, non_dealer, Draw("stock"))
+        for turn in range(6):
+            seat = RULES.to_act(state)[0]
+            state = play(state, seat, RULES.timeout_action(state, seat))  # discard the worst card
+            if state.phase != "draw":
+                break
+            seat = RULES.to_act(state)[0]
+            assert Draw("discard") in RULES.legal(state, seat), (preset, seed, turn)
+            assert any(c.args.get("source") == "discard" for c in RULES.controls(state, seat))
+            # Alternate the sources so both paths lead to a later turn.
+            source = "discard" if turn % 2 == 0 else "stock"
+            state = play(state, seat, RULES.parse(state, seat, Command("draw", {"source": source}), "en"))
+            assert state.phase == "discard"
+
+
+def test_a_stored_game_that_kept_the_stock_only_flag_opens_the_pile_again() -> None:
+    state = RULES.new_game(2, RULES.options(None, {}), random.Random(4))
+    non_dealer = 1 - state.dealer
+    state = play(play(state, non_dealer, Pass()), state.dealer, Pass())
+    state = play(state, non_dealer, Draw("stock"))
+    state = play(state, non_dealer, RULES.timeout_action(state, non_dealer))
+    data = RULES.state_to_json(state)
+    data["upcard_declined"] = True  # as saved before the fix
+    restored = RULES.state_from_json(json.loads(json.dumps(data)))
+    assert Draw("discard") in RULES.legal(restored, state.dealer)
+
+
 def _state_at_the_wall(**overrides: str) -> GinState:
     # Seat 0 holds 11 cards after drawing the 50th card; the stock keeps the last two.
     hand0 = "As 3s 5s 7s 9s Jh Kh 2c 4c 6c 8c"

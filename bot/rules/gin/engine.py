@@ -48,7 +48,7 @@ class GinState:
     knock_limit: int
     taken: Card | None = None  # taken from the discard pile this turn
     offer_passes: int = 0
-    upcard_declined: bool = False  # both passed the upcard: the non-dealer must draw from the stock
+    upcard_declined: bool = False  # both passed the upcard: the non-dealer's first draw is from the stock
     upcard_draws: int = 0  # cards taken from the discard pile this hand (OpenSpiel's limit)
     bounced: bool = False  # the last turn took the top discard and threw it straight back
     scores: list[int] = field(default_factory=lambda: [0, 0])
@@ -243,6 +243,7 @@ class GinRules:
             card = state.stock.pop()
             state.hands[seat].append(card)
             state.taken = None
+            state.upcard_declined = False  # only the first draw was forced: the pile is open again
             state.phase = DISCARD
             return [Event("gin-draw-stock", seat=seat), Event("gin-drew", {"card": format_card(card)}, seat=seat,
                                                                  private_to=seat)]
@@ -546,7 +547,8 @@ class GinRules:
             knock_limit=data["knock_limit"],
             taken=Card.from_code(data["taken"]) if data["taken"] else None,
             offer_passes=data["offer_passes"],
-            upcard_declined=data["upcard_declined"],
+            # Games stored before the pile reopened after the first draw kept the flag for the whole hand.
+            upcard_declined=data["upcard_declined"] and not any(data["discarded"]),
             upcard_draws=data.get("upcard_draws", 0),
             bounced=data.get("bounced", False),
             scores=list(data["scores"]),
