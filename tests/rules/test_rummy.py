@@ -79,12 +79,32 @@ def test_ace_high_and_round_the_corner_options() -> None:
     assert any(isinstance(a, MeldCards) and set(a.melds[0]) == set(cards("Kh Ah 2h")) for a in RULES.legal(wrap, 0))
 
 
-@pytest.mark.parametrize(("players", "size"), [(2, 10), (3, 7), (4, 7), (5, 6), (6, 6)])
-def test_decision_2_hand_size_depends_on_players(players: int, size: int) -> None:
+@pytest.mark.parametrize(("players", "size"), [(2, 10), (3, 10), (4, 10), (5, 6), (6, 6)])
+def test_decision_2_ten_cards_each_for_two_to_four_players_six_for_five_or_six(players: int, size: int) -> None:
+    """The seed: "Chaque joueur reçoit une main de dix cartes"; ten cannot be dealt to five from one deck."""
     state = RULES.new_game(players, RULES.options(None, {}), random.Random(players))
     assert [len(h) for h in state.hands] == [size] * players
     assert len(state.discard) == 1 and len(state.stock) == 52 - players * size - 1
     assert RULES.to_act(state) == ((state.dealer + 1) % players,)
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, 10), (3, 7), (4, 7), (5, 6), (6, 6)])
+def test_classic_deal_sizes_are_an_option_and_the_pagat_preset(players: int, size: int) -> None:
+    for options in (RULES.options(None, {"deal_sizes": "classic"}), RULES.options("pagat", {})):
+        state = RULES.new_game(players, options, random.Random(players))
+        assert [len(h) for h in state.hands] == [size] * players
+    with pytest.raises(IllegalMove):
+        RULES.options(None, {"deal_sizes": "seven"})
+
+
+def test_a_game_stored_before_the_deal_sizes_option_keeps_its_classic_deal() -> None:
+    state = RULES.new_game(3, RULES.options(None, {"deal_sizes": "classic"}), random.Random(0))
+    data = RULES.state_to_json(state)
+    del data["options"]["deal_sizes"]
+    data["phase"], data["turn"] = "hand_over", data["dealer"]
+    restored = RULES.state_from_json(data)
+    dealt = play(restored, restored.dealer, Deal())
+    assert [len(h) for h in dealt.hands] == [7, 7, 7]
 
 
 def test_hand_size_override_and_impossible_deals() -> None:

@@ -4,8 +4,10 @@ A turn: draw (stock or discard), any melds and lay-offs, then a discard; going o
 is rebuilt from the discard pile at most ``max_restocks`` times, then the hand is blocked. Hands follow each other
 until someone reaches the target (or a fixed number of deals is played).
 
-Options (presets ``standard``, the seed's rules, and ``pagat``: one meld per turn, lay-offs at any time):
-``target_score`` (100), ``fixed_deals`` (0: play to the target), ``hand_size_override`` (0: 10/7/6 by players),
+Options (presets ``standard``, the seed's rules, and ``pagat``: one meld per turn, lay-offs at any time, the
+classic deal sizes): ``target_score`` (100), ``fixed_deals`` (0: play to the target), ``deal_sizes`` (``ten``: ten
+cards each for 2-4 players, six for 5-6; ``classic``: 10 for 2 players, 7 for 3-4, 6 for 5-6),
+``hand_size_override`` (0: as ``deal_sizes`` says),
 ``two_player_dealer`` (``alternate`` or ``winner``), ``ace_high_allowed``, ``round_the_corner``,
 ``max_melds_per_turn`` (0 or ``unlimited``, or 1), ``layoff_requires_own_meld``, ``must_discard_to_go_out``,
 ``rummy_multiplier`` (2), ``max_restocks`` (2), ``shuffle_on_restock``, ``blocked_hand_scoring``
@@ -48,6 +50,7 @@ from bot.rules.rummy.views import RummyHandResult, RummyView, TableMeld
 DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
 PRESETS: tuple[str, ...] = ("standard", "pagat")
 BLOCKED_SCORING = ("lowest_wins_difference", "wash", "two_player_opponent_scores")
+DEAL_SIZES = ("ten", "classic")
 SOURCE_WORDS = {"stock": "stock", "pioche": "stock", "talon": "stock", "s": "stock",
                 "discard": "discard", "défausse": "discard", "defausse": "discard", "d": "discard"}
 MAX_CHOICES = 25  # Discord select menus hold at most 25 options
@@ -55,6 +58,7 @@ MAX_CHOICES = 25  # Discord select menus hold at most 25 options
 _DEFAULTS: dict[str, Any] = {
     "target_score": 100,
     "fixed_deals": 0,
+    "deal_sizes": "ten",
     "hand_size_override": 0,
     "two_player_dealer": "alternate",
     "ace_high_allowed": False,
@@ -69,11 +73,12 @@ _DEFAULTS: dict[str, Any] = {
 }
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
     "standard": dict(_DEFAULTS),  # seed 001
-    "pagat": _DEFAULTS | {"max_melds_per_turn": 1, "layoff_requires_own_meld": False},
+    "pagat": _DEFAULTS | {"max_melds_per_turn": 1, "layoff_requires_own_meld": False, "deal_sizes": "classic"},
 }
 _INT_RANGES = {"target_score": (1, 5000), "fixed_deals": (0, 100), "hand_size_override": (0, 25),
                "rummy_multiplier": (1, 4), "max_restocks": (0, 10), "max_melds_per_turn": (0, 1)}
-_CHOICES = {"two_player_dealer": ("alternate", "winner"), "blocked_hand_scoring": BLOCKED_SCORING}
+_CHOICES = {"two_player_dealer": ("alternate", "winner"), "blocked_hand_scoring": BLOCKED_SCORING,
+            "deal_sizes": DEAL_SIZES}
 
 
 def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[str, Any]:
@@ -94,10 +99,15 @@ def meld_rules(options: Mapping[str, Any]) -> MeldRules:
 
 
 def hand_size(players: int, options: Mapping[str, Any]) -> int:
-    """10 cards for 2 players, 7 for 3-4, 6 for 5-6 (rummy.md §1), unless overridden."""
+    """Ten cards each for 2-4 players, as the seed says, six for 5-6 (ten cannot be dealt to five from one deck);
+    ``deal_sizes=classic``: 10 for 2 players, 7 for 3-4, 6 for 5-6. ``hand_size_override`` wins over both."""
     if options["hand_size_override"]:
         return int(options["hand_size_override"])
-    return 10 if players == 2 else 7 if players <= 4 else 6
+    if players >= 5:
+        return 6
+    # Games stored before the option existed were dealt the classic sizes.
+    classic = options.get("deal_sizes", "classic") == "classic"
+    return 7 if classic and players >= 3 else 10
 
 
 @dataclass
