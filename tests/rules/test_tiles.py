@@ -359,6 +359,49 @@ def test_joker_retrieval_only_after_the_initial_meld() -> None:
     assert "tiles-joker-before-opening" in refused(state, "#1 + b5; j r10 o10 k10")
 
 
+@pytest.mark.parametrize(
+    "script",
+    [
+        "#1 + b8; #2 - r8; j r8 k8",  # the tile it stands for takes its place
+        "#1 - j; #1 + b8; #2 - r8; j r8 k8",  # taken out with -, then replaced
+        "#1 = b6 b7 b8; #2 - r8; j r8 k8",  # its set restated without it
+        "#2 - r8; j r8 k8; #1 = b6 b7 b8",  # the same in another order
+    ],
+)
+def test_a_replaced_joker_is_freed_even_where_it_could_still_stand_for_the_same_tile(script: str) -> None:
+    """In r8 k8 j the joker may be b8 again, but the real b8 took its place: it was freed, so it needs two rack
+    tiles beside it, and k8 is the only one."""
+    state = position(table=["b6 b7 j", "r8 r9 r10 r11"], racks=["b8 k8 o1", "b1"])
+    assert refused(state, script) == ["tiles-freed-joker-needs-rack-tiles"]
+    two_from_the_rack = position(table=["b6 b7 j", "r8 r9 r10 r11"], racks=["b8 k8 o8 o1", "b1"])
+    after, events = play(two_from_the_rack, script.replace("j r8 k8", "j r8 k8 o8"))
+    assert sorted(table_text(after)) == ["b6 b7 b8", "r8 k8 o8 j", "r9 r10 r11"]
+    assert any(e.code == "tiles-joker-freed" for e in events)
+
+
+def test_a_group_joker_replaced_by_either_missing_colour_is_freed() -> None:
+    # b10 o10 j: the joker is r10 or k10. k10 completes the group, so the joker (still possibly r10) was freed.
+    state = position(table=["b10 o10 j", "k11 r11 o11 b11"], racks=["k10 r12 o1", "b1"])
+    assert refused(state, "#1 + k10; #1 - j; #2 - r11; j r11 r12") == ["tiles-freed-joker-needs-rack-tiles"]
+
+
+def test_a_joker_taken_out_of_a_run_unreplaced_keeps_its_tile_and_moves_freely() -> None:
+    # b5 b6 b7 j: the joker is b8; it goes into r8 k8 j where it may still be b8, and nothing took its place.
+    state = position(table=["b5 b6 b7 j", "r8 r9 r10 r11"], racks=["k8 o1", "b1"])
+    after, events = play(state, "#1 - j; #2 - r8; j r8 k8")
+    assert sorted(table_text(after)) == ["b5 b6 b7", "r8 k8 j", "r9 r10 r11"]
+    assert not any(e.code == "tiles-joker-freed" for e in events)
+
+
+@pytest.mark.parametrize("script", ["#1 + b5; j r10 o10 k10", "#1 - j; j r10 o10 k10", "#1 = b3 b4 b5; j r10 o10 k10"])
+def test_before_the_initial_meld_a_joker_retrieval_gets_its_own_reason_alone(script: str) -> None:
+    state = position(table=["b3 b4 j"], racks=["b5 r10 o10 k10", "b1"], opened=[False, False])
+    with pytest.raises(IllegalMove) as caught:
+        play(state, script)
+    assert codes(caught.value) == ["tiles-joker-before-opening"]
+    assert caught.value.params == {"set": "b3 b4 j"}
+
+
 def test_joker_replacement_source_rack_only_refuses_a_table_tile() -> None:
     table = ["b3 b4 j", "b5 b6 b7 b8"]
     strict = position(table=table, racks=["r7 o7", "b1"], joker_replacement_source="rack_only")
