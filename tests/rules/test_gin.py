@@ -425,6 +425,64 @@ def test_commands_parse_to_actions() -> None:
     assert refused.value.code == "unknown-command"
 
 
+def test_a_move_out_of_step_says_what_to_do_instead() -> None:
+    from bot.i18n import t
+
+    offer = RULES.new_game(2, RULES.options(None, {}), random.Random(3))
+    first = RULES.to_act(offer)[0]
+    drawing = state_with("As 2s 3s 4h 5h 6h 7c 8c 9c Kd", "Js Qs Ks Jh Qh Kh Jd Qd 2c 2d", discard="Kc")
+    discarding = play(drawing, 0, Draw("stock"))
+    king = Card(13, "D")
+    over = state_with("As 2s 3s 4h 5h 6h 7c 8c 9c Kd", "Js Qs Ks Jh Qh Kh Jd Qd 2c 2d", discard="Kc",
+                      phase="hand_over", turn=1)  # the dealer (seat 0) acts
+    hand = offer.hands[first]
+    cases = [
+        (offer, first, Discard(hand[0]), "gin-upcard-offer"),
+        (offer, first, Knock(hand[0]), "gin-upcard-offer"),
+        (offer, first, Draw("stock"), "gin-upcard-offer"),
+        (offer, first, Deal(), "gin-upcard-offer"),
+        (drawing, 0, Discard(king), "gin-draw-first"),
+        (drawing, 0, Knock(king), "gin-draw-first"),
+        (drawing, 0, Pass(), "gin-draw-first"),
+        (discarding, 0, Draw("stock"), "gin-already-drew"),
+        (discarding, 0, Draw("discard"), "gin-already-drew"),
+        (discarding, 0, Pass(), "gin-already-drew"),
+        (discarding, 0, Deal(), "gin-already-drew"),
+        (over, 0, Draw("stock"), "gin-deal-next"),
+        (over, 0, Discard(king), "gin-deal-next"),
+    ]
+    for state, seat, action, code in cases:
+        with pytest.raises(IllegalMove) as refused:
+            play(state, seat, action)
+        assert refused.value.code == code, (action, refused.value.code)
+        for locale in ("en", "fr"):
+            assert t(locale, f"err-{code}") != t(locale, "err-unknown-command")
+    assert t("en", "err-gin-draw-first").startswith("Draw first")
+    assert "/deal" in t("en", "err-gin-deal-next") and "/deal" in t("fr", "err-gin-deal-next")
+
+
+def test_big_gin_and_the_next_deal_can_be_typed() -> None:
+    state = state_with("As 2s 3s 4s 5h 6h 7h 9c 9d 9h 9s", "Js Qs Ks Jh Qh Kh Jd Qd 2c 2d", discard="Kc",
+                       phase="discard")
+    for word in ("big", "Big Gin", "big-gin", "grand", "none"):
+        assert RULES.parse(state, 0, Command("knock", {"card": word}), "en") == Knock(None)
+    done = play(state, 0, RULES.parse(state, 0, Command("knock", {"card": "big"}), "en"))
+    assert done.last_hand is not None and done.last_hand.result == "big_gin"
+    dealer = RULES.to_act(done)[0]
+    assert RULES.parse(done, dealer, Command("deal", {}), "en") == Deal()
+    assert play(done, dealer, Deal()).phase == "offer"
+
+
+def test_card_refusals_never_suggest_a_joker() -> None:
+    state = RULES.new_game(2, RULES.options(None, {}), random.Random(1))
+    for typed in ("jk", "*", "5x", "jo", "zz"):
+        for name in ("discard", "knock"):
+            with pytest.raises(IllegalMove) as refused:
+                RULES.parse(state, 0, Command(name, {"card": typed}), "en")
+            assert refused.value.code in ("cards-no-jokers", "cards-unreadable-no-jokers"), typed
+            assert refused.value.params.get("suggestion") != "JK", typed
+
+
 def test_controls_offer_every_step_of_a_hand_without_typing() -> None:
     rng = random.Random(8)
     state = RULES.new_game(2, RULES.options(None, {}), rng)

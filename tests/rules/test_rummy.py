@@ -115,7 +115,7 @@ def test_hand_size_override_and_impossible_deals() -> None:
 
 def test_decision_3_draw_first_then_melds_lay_offs_and_a_discard_not_the_taken_card() -> None:
     state = state_with("5h 6h 7h 9c Jd", "2s 3s 4s 8d", discard="Kc 8h", phase="draw")
-    assert refused(state, 0, Discard(Card(9, "C"))).code == "rummy-wrong-phase"
+    assert refused(state, 0, Discard(Card(9, "C"))).code == "rummy-draw-first"
     assert refused(state, 1, Draw("stock")).code == "not-your-turn"
     took = play(state, 0, Draw("discard"))
     assert took.taken == Card(8, "H") and took.picked_up[0] == [Card(8, "H")]
@@ -123,6 +123,49 @@ def test_decision_3_draw_first_then_melds_lay_offs_and_a_discard_not_the_taken_c
     melded = play(took, 0, meld("5h 6h 7h 8h"))
     after = play(melded, 0, Discard(Card(9, "C")))
     assert after.phase == "draw" and RULES.to_act(after) == (1,) and after.discard[-1] == Card(9, "C")
+
+
+def test_a_move_out_of_step_says_what_to_do_instead() -> None:
+    from bot.i18n import t
+
+    drawing = state_with("5h 6h 7h 9c Jd", "2s 3s 4s 8d", discard="Kc 8h", phase="draw")
+    playing = play(drawing, 0, Draw("stock"))
+    over = RULES.state_from_json(RULES.state_to_json(drawing) | {"phase": "hand_over", "dealer": 0})
+    cases = [
+        (drawing, Discard(Card(9, "C")), "rummy-draw-first", "Draw first"),
+        (drawing, meld("5h 6h 7h"), "rummy-draw-first", "Draw first"),
+        (drawing, Deal(), "rummy-draw-first", "Draw first"),
+        (playing, Draw("stock"), "rummy-already-drew", "already drawn"),
+        (playing, Draw("discard"), "rummy-already-drew", "already drawn"),
+        (playing, Deal(), "rummy-already-drew", "already drawn"),
+        (over, Discard(Card(9, "C")), "rummy-deal-next", "/deal"),
+        (over, Draw("stock"), "rummy-deal-next", "/deal"),
+    ]
+    for state, action, code, words in cases:
+        error = refused(state, 0, action)
+        assert error.code == code, (action, error.code)
+        assert words in t("en", f"err-{code}") and t("fr", f"err-{code}") != t("en", f"err-{code}")
+    assert RULES.parse(over, 0, Command("deal", {}), "en") == Deal()
+
+
+def test_card_refusals_never_mention_jokers_in_a_game_without_them() -> None:
+    from bot.i18n import t
+    from bot.texts import problem_text
+
+    state = state_with("5h 6h 7h 9c", "2s")
+    for typed in ("jk", "joker", "*", "🃏", "5x", "j0", "jo", "kj", "zz", "11h", "q"):
+        for name, arg in (("discard", "card"), ("meld", "cards"), ("layoff", "cards")):
+            args = {arg: typed} | ({"meld": "1"} if name == "layoff" else {})
+            with pytest.raises(IllegalMove) as error:
+                RULES.parse(state, 0, Command(name, args), "en")
+            assert error.value.code in ("cards-no-jokers", "cards-unreadable-no-jokers"), (typed, error.value.code)
+            assert error.value.params.get("suggestion") != "JK", typed
+            for locale in ("en", "fr"):
+                text = problem_text(error.value.problems[0], [], locale)
+                assert "JK" not in text and " jk" not in text, (typed, text)
+    assert t("en", "err-cards-no-jokers").startswith("This game is played without jokers")
+    # In French "jk" reads as the jack of diamonds (k = carreau), as before.
+    assert RULES.parse(state, 0, Command("discard", {"card": "jk"}), "fr") == Discard(Card(11, "D"))
 
 
 def test_several_melds_per_turn_by_default_and_one_with_the_option() -> None:

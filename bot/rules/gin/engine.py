@@ -31,6 +31,8 @@ WALL_SIZE = 2  # the hand stops when a discard leaves this many cards in the sto
 SOURCE_WORDS = {"stock": "stock", "pioche": "stock", "talon": "stock", "s": "stock",
                 "discard": "discard", "défausse": "discard", "defausse": "discard", "d": "discard",
                 "upcard": "discard"}
+# Typed in /knock's card option instead of a discard: big gin (all eleven cards melded, nothing discarded).
+BIG_GIN_WORDS = frozenset({"big", "big gin", "biggin", "grand", "grand gin", "none", "aucune"})
 
 
 @dataclass
@@ -208,12 +210,21 @@ class GinRules:
             return new, self._apply_knock(new, seat, action)
         raise IllegalMove("unknown-command", command=type(action).__name__.lower())
 
-    def _wrong_phase(self, state: GinState) -> IllegalMove:
-        return IllegalMove("gin-wrong-phase", phase=state.phase)
+    def _what_to_do(self, state: GinState) -> IllegalMove:
+        """The refusal of a move that does not fit the phase, saying what the player may do instead."""
+        if state.phase == OFFER:
+            return IllegalMove("gin-upcard-offer")
+        if state.phase == DRAW:
+            return IllegalMove("gin-stock-only" if state.upcard_declined else "gin-draw-first")
+        if state.phase == WALL:
+            return IllegalMove("gin-wall-take-or-pass")
+        if state.phase == DISCARD:
+            return IllegalMove("gin-wall-must-knock" if self._must_knock(state) else "gin-already-drew")
+        return IllegalMove("gin-deal-next")
 
     def _apply_deal(self, state: GinState, rng: random.Random) -> list[Event]:
         if state.phase != HAND_OVER:
-            raise self._wrong_phase(state)
+            raise self._what_to_do(state)
         state.hand_number += 1
         return _deal(state, rng)
 
@@ -230,16 +241,16 @@ class GinRules:
             return events
         if state.phase == WALL:
             return [Event("gin-wall-pass", seat=seat), *self._cancel(state)]
-        raise self._wrong_phase(state)
+        raise self._what_to_do(state)
 
     def _apply_draw(self, state: GinState, seat: int, source: str) -> list[Event]:
         if source not in ("stock", "discard"):
             raise IllegalMove("gin-bad-source", source=source)
         if state.phase not in (OFFER, DRAW, WALL):
-            raise self._wrong_phase(state)
+            raise self._what_to_do(state)
         if source == "stock":
             if state.phase != DRAW:
-                raise IllegalMove("gin-upcard-offer" if state.phase == OFFER else "gin-wall-take-or-pass")
+                raise self._what_to_do(state)
             card = state.stock.pop()
             state.hands[seat].append(card)
             state.taken = None
@@ -264,7 +275,7 @@ class GinRules:
 
     def _check_card(self, state: GinState, seat: int, card: Card) -> None:
         if state.phase != DISCARD:
-            raise self._wrong_phase(state)
+            raise self._what_to_do(state)
         if card not in state.hands[seat]:
             raise IllegalMove("gin-card-not-in-hand", card=format_card(card))
         if card == _forbidden(state):
@@ -297,7 +308,7 @@ class GinRules:
 
     def _apply_knock(self, state: GinState, seat: int, action: Knock) -> list[Event]:
         if state.phase != DISCARD:
-            raise self._wrong_phase(state)
+            raise self._what_to_do(state)
         hand = list(state.hands[seat])
         if action.card is not None:
             self._check_card(state, seat, action.card)
@@ -446,16 +457,17 @@ class GinRules:
         if name == "pass":
             return Pass()
         if name == "discard":
-            return Discard(parse_card(args.get("card", ""), locale))
+            return Discard(parse_card(args.get("card", ""), locale, jokers=False))
         if name == "knock":
             text = args.get("card", "").strip()
             melds_text = args.get("melds", "").strip()
             melds = None
             if melds_text:
-                melds = tuple(tuple(parse_cards(group, locale)) for group in melds_text.split("|") if group.strip())
-            if not text:
+                melds = tuple(tuple(parse_cards(group, locale, jokers=False))
+                              for group in melds_text.split("|") if group.strip())
+            if not text or " ".join(text.lower().replace("-", " ").split()) in BIG_GIN_WORDS:
                 return Knock(None, melds)
-            return Knock(parse_card(text, locale), melds)
+            return Knock(parse_card(text, locale, jokers=False), melds)
         if name == "deal":
             return Deal()
         raise IllegalMove("unknown-command", command=name)

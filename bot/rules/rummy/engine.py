@@ -293,25 +293,36 @@ class RummyRules:
     ) -> tuple[RummyState, list[Event]]:
         if seat not in self.to_act(state):
             raise IllegalMove("not-your-turn")
+        if state.phase == HAND_OVER:
+            fits = isinstance(action, Deal)
+        elif state.phase == DRAW:
+            fits = isinstance(action, Draw)
+        else:
+            fits = not isinstance(action, Deal | Draw)
+        if not fits:
+            raise self._what_to_do(state)
         new = state.clone()
         if isinstance(action, Deal):
-            if state.phase != HAND_OVER:
-                raise IllegalMove("rummy-wrong-phase", phase=state.phase)
             new.hand_number += 1
             return new, _deal(new, rng)
         if isinstance(action, Draw):
             return new, self._apply_draw(new, seat, action.source, rng)
-        if state.phase != PLAY:
-            raise IllegalMove("rummy-wrong-phase", phase=state.phase)
         if isinstance(action, MeldCards):
             return new, self._apply_meld(new, seat, action)
         if isinstance(action, LayOff):
             return new, self._apply_layoff(new, seat, action)
         return new, self._apply_discard(new, seat, action.card)
 
+    @staticmethod
+    def _what_to_do(state: RummyState) -> IllegalMove:
+        """The refusal of a move that does not fit the phase, saying what the player may do instead."""
+        if state.phase == DRAW:
+            return IllegalMove("rummy-draw-first")
+        if state.phase == PLAY:
+            return IllegalMove("rummy-already-drew")
+        return IllegalMove("rummy-deal-next")
+
     def _apply_draw(self, state: RummyState, seat: int, source: str, rng: random.Random) -> list[Event]:
-        if state.phase != DRAW:
-            raise IllegalMove("rummy-wrong-phase", phase=state.phase)
         if source == "discard":
             if not state.discard:
                 raise IllegalMove("rummy-discard-empty")
@@ -536,12 +547,12 @@ class RummyRules:
                 raise IllegalMove("rummy-bad-source", source=word)
             return Draw(SOURCE_WORDS[word])
         if name == "discard":
-            return Discard(parse_card(args.get("card", ""), locale))
+            return Discard(parse_card(args.get("card", ""), locale, jokers=False))
         if name == "meld":
             groups = [g for g in args.get("cards", "").split("|") if g.strip()]
             if not groups:
                 raise IllegalMove("rummy-meld-empty")
-            return MeldCards(tuple(tuple(parse_cards(g, locale)) for g in groups))
+            return MeldCards(tuple(tuple(parse_cards(g, locale, jokers=False)) for g in groups))
         if name == "layoff":
             text = args.get("cards", "")
             target = args.get("meld", "").strip().lstrip("#")
@@ -549,7 +560,7 @@ class RummyRules:
                 text, _, target = text.rpartition("#")
             if not target.strip().isdigit():
                 raise IllegalMove("rummy-no-such-meld", meld=target.strip() or "?")
-            return LayOff(tuple(parse_cards(text, locale)), int(target))
+            return LayOff(tuple(parse_cards(text, locale, jokers=False)), int(target))
         if name == "deal":
             return Deal()
         raise IllegalMove("unknown-command", command=name)
