@@ -55,6 +55,7 @@ from bot.rules.mu.views import (
     MuView,
     PlayedCard,
 )
+from bot.rules.options import parse_flag
 
 PRESETS: dict[str, MuOptions] = {
     "classic": MuOptions(),
@@ -66,8 +67,6 @@ _OPTION_RANGES: dict[str, tuple[int, int]] = {
     "hands": (0, 100),
     "turn_timer": (10, 3600),
 }
-_TRUE = frozenset({"true", "yes", "on", "1", "oui", "vrai"})
-_FALSE = frozenset({"false", "no", "off", "0", "non", "faux"})
 
 # What each phase waits for, named after the command that does it (used by the "not now" refusal).
 _EXPECTED_COMMAND = {
@@ -231,9 +230,7 @@ class MuRules:
                     raise IllegalMove("bad-option", option=key, value=str(raw))
                 values[key] = int(text)
             elif key in ("bonus_cap", "dealer_sits_out"):
-                if text not in _TRUE | _FALSE:
-                    raise IllegalMove("bad-option", option=key, value=str(raw))
-                values[key] = text in _TRUE
+                values[key] = parse_flag(key, raw)
             else:
                 raise IllegalMove("bad-option", option=key, value=str(raw))
         return values

@@ -54,6 +54,7 @@ from bot.rules.cards import (
     shuffled,
 )
 from bot.rules.melds import RAILROAD_MELDS, Meld, extend_meld, format_meld, make_meld, meld_options
+from bot.rules.options import parse_flag, yes_no
 from bot.rules.railroad import state as st
 from bot.rules.railroad.contracts import (
     ACE_HIGH,
@@ -351,11 +352,7 @@ def _option_value(name: str, raw: str) -> Any:
             raise IllegalMove("bad-option", option=name, value=str(raw))
         return int(text)
     if name in _BOOL_OPTIONS:
-        if text in ("true", "yes", "on", "1", "oui"):
-            return True
-        if text in ("false", "no", "off", "0", "non"):
-            return False
-        raise IllegalMove("bad-option", option=name, value=str(raw))
+        return parse_flag(name, raw)
     if name in _CHOICE_OPTIONS:
         if text not in _CHOICE_OPTIONS[name]:
             raise IllegalMove("bad-option", option=name, value=str(raw))
@@ -978,9 +975,6 @@ def _view_to_json(view: RailroadView) -> JSONValue:
 
 # --- parsing typed and clicked commands ----------------------------------------------------------------------------
 
-_TRUE_WORDS = ("true", "yes", "oui", "vrai", "1", "hmg")
-
-
 def _parse(state: State, seat: int, command: Command, locale: str) -> Action:
     name = command.name
     args = command.args
@@ -994,7 +988,7 @@ def _parse(state: State, seat: int, command: Command, locale: str) -> Action:
     if name == "discard":
         return Action(st.DISCARD, card=parse_card(args.get("card", ""), locale))
     if name == "claim":
-        return Action(st.CLAIM, hmg=args.get("hmg", "false").strip().lower() in _TRUE_WORDS)
+        return Action(st.CLAIM, hmg=yes_no(args.get("hmg", "false")) is True)
     if name == "pass":
         return Action(st.PASS_CLAIM)
     if name == "meld":

@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from bot.rules.base import IllegalMove, JSONValue, Problem
+from bot.rules.options import yes_no
 
 PRESETS: tuple[str, ...] = ("ambassador", "official", "house")
 
@@ -22,8 +23,6 @@ _BOUNDS: dict[str, tuple[int, int]] = {
     "turn_time_limit_s": (0, 3600),
     "timeout_penalty_tiles": (0, 10),
 }
-_TRUE = ("true", "yes", "on", "1", "oui")
-_FALSE = ("false", "no", "off", "0", "non")
 
 
 @dataclass(frozen=True)
@@ -126,12 +125,9 @@ def _parse_value(name: str, value: str) -> Any:
         return number if low <= number <= high else None
     if name == "match_end":
         return _parse_match_end(value.lower())
-    lowered = value.lower()
-    if lowered in _TRUE:
-        return True
-    if lowered in _FALSE:
-        return False
-    return None
+    if not isinstance(getattr(Options(), name), bool):
+        return None
+    return yes_no(value)
 
 
 def _parse_match_end(value: str) -> str | None:
