@@ -24,6 +24,7 @@ from bot.rules.gin.scoring import PRESETS, knock_limit_for, resolve_options, sho
 from bot.rules.gin.views import GinFinal, GinShowdown, GinView, LayOff
 from bot.rules.melds import Meld
 from bot.rules.melds import to_json_value as to_json
+from bot.rules.ranking import rank_seats
 
 OFFER, DRAW, DISCARD, WALL, HAND_OVER, GAME_OVER = "offer", "draw", "discard", "wall", "hand_over", "game_over"
 HAND_SIZE = 10
@@ -442,8 +443,7 @@ class GinRules:
         if state.final is None:
             return None
         totals = state.final.totals
-        ranking = tuple(1 + sum(1 for other in totals if other > mine) for mine in totals)
-        return Outcome(scores=totals, ranking=ranking)
+        return Outcome(scores=totals, ranking=rank_seats(totals))
 
     # --- commands and controls -------------------------------------------------------------------------------
 

@@ -56,6 +56,7 @@ from bot.rules.mu.views import (
     PlayedCard,
 )
 from bot.rules.options import parse_flag
+from bot.rules.ranking import rank_seats
 
 PRESETS: dict[str, MuOptions] = {
     "classic": MuOptions(),
@@ -613,8 +614,7 @@ class MuRules:
     def outcome(self, state: MuState) -> Outcome | None:
         if state.phase != PHASE_OVER:
             return None
-        ranking = tuple(1 + sum(other > score for other in state.scores) for score in state.scores)
-        return Outcome(scores=state.scores, ranking=ranking)
+        return Outcome(scores=state.scores, ranking=rank_seats(state.scores))
 
     # ----- commands, buttons, status lines ----------------------------------------------------------------------
 

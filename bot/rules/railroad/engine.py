@@ -83,6 +83,7 @@ from bot.rules.railroad.views import (
     RailroadView,
     RoundResultView,
 )
+from bot.rules.ranking import rank_seats
 
 GAME_ID = "railroad"
 DECKS_PER_PILE = 2
@@ -208,9 +209,8 @@ class RailroadRules:
         if state.phase != PHASE_OVER:
             return None
         # Golf: lowest total first; ties go to more rounds won, then the rank is shared.
-        keys = [(state.scores[seat], -state.rounds_won[seat]) for seat in range(state.players)]
-        ranking = tuple(1 + sum(1 for other in keys if other < keys[seat]) for seat in range(state.players))
-        return Outcome(scores=state.scores, ranking=ranking)
+        keys = [(-state.scores[seat], state.rounds_won[seat]) for seat in range(state.players)]
+        return Outcome(scores=state.scores, ranking=rank_seats(keys))
 
     # --- legal actions -------------------------------------------------------------------------------------------
 

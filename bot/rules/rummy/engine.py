@@ -35,6 +35,7 @@ from bot.rules.cards import (
 from bot.rules.gin.deadwood import best_discards, index_of, mask_of
 from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld, meld_options, to_json_value
 from bot.rules.options import parse_option
+from bot.rules.ranking import rank_seats
 from bot.rules.rummy.actions import (
     Deal,
     Discard,
@@ -535,7 +536,7 @@ class RummyRules:
         if state.phase != GAME_OVER:
             return None
         scores = tuple(state.scores)
-        return Outcome(scores=scores, ranking=tuple(1 + sum(1 for o in scores if o > mine) for mine in scores))
+        return Outcome(scores=scores, ranking=rank_seats(scores))
 
     # --- commands and controls -------------------------------------------------------------------------------
 
