@@ -12,8 +12,8 @@ import random
 import pytest
 
 from bot.rules.cards import Card, standard_deck
+from bot.rules.deadwood import best_discards, card_at, mask_of, min_deadwood
 from bot.rules.gin import score_knock
-from bot.rules.gin.deadwood import best_discards, card_at, mask_of, min_deadwood
 from bot.rules.melds import Meld
 
 pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed: pip install -e '.[openspiel]'")

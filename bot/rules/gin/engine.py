@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
 from bot.rules.cards import Card, format_card, format_cards, parse_card, parse_cards, shuffled, standard_deck
+from bot.rules.deadwood import best_discards, index_of, mask_of, min_deadwood
 from bot.rules.gin.actions import (
     Deal,
     Discard,
@@ -19,7 +20,6 @@ from bot.rules.gin.actions import (
     action_from_json,
     action_to_json,
 )
-from bot.rules.gin.deadwood import best_discards, index_of, mask_of, min_deadwood
 from bot.rules.gin.scoring import PRESETS, knock_limit_for, resolve_options, showdown
 from bot.rules.gin.views import GinFinal, GinShowdown, GinView, LayOff
 from bot.rules.melds import Meld

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.rules.base import IllegalMove
 from bot.rules.cards import SPADES, Card, format_card, pip_value
-from bot.rules.gin.deadwood import (
+from bot.rules.deadwood import (
     all_best_arrangements,
     best_arrangement,
     best_layoffs,

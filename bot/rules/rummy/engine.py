@@ -32,7 +32,7 @@ from bot.rules.cards import (
     shuffled,
     standard_deck,
 )
-from bot.rules.gin.deadwood import best_discards, index_of, mask_of
+from bot.rules.deadwood import best_discards, index_of, mask_of
 from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld, meld_options, to_json_value
 from bot.rules.options import parse_option
 from bot.rules.ranking import rank_seats
