@@ -58,6 +58,33 @@ def test_frozen_actions_load_and_round_trip(game: str) -> None:
             assert rules.action_from_json(json.loads(json.dumps(rules.action_to_json(action)))) == action, name
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_states_and_actions_carry_the_version_of_their_format(game: str) -> None:
+    from bot.rules.schema import SCHEMA_KEY
+
+    rules = rules_of(game)
+    rng = random.Random(0)
+    players = max(rules.min_players, 3 if rules.max_players >= 3 else 2)
+    state = rules.new_game(players, rules.options(None, {}), rng)
+    state_json = rules.state_to_json(state)
+    action_json = rules.action_to_json(rules.legal(state, rules.to_act(state)[0])[0])
+    assert isinstance(state_json[SCHEMA_KEY], int) and isinstance(action_json[SCHEMA_KEY], int)
+    versions = sorted(int(name.rsplit("_v", 1)[1]) for name, _ in frozen(game))
+    assert versions[-1] <= state_json[SCHEMA_KEY]
+    with pytest.raises(ValueError):
+        rules.state_from_json(state_json | {SCHEMA_KEY: state_json[SCHEMA_KEY] + 1})
+
+
+def test_a_frozen_rummy_game_keeps_its_classic_deal_for_the_next_hands() -> None:
+    rules = rules_of("rummy")
+    stored = next(s for s in frozen("rummy")[0][1]["states"] if s["phase"] == "hand_over")
+    assert stored["players"] == 3 and "deal_sizes" not in stored["options"]
+    state = rules.state_from_json(stored)
+    dealer = rules.to_act(state)[0]
+    dealt, _ = rules.apply(state, dealer, rules.parse(state, dealer, Command("deal", {}), "en"), random.Random(0))
+    assert [len(hand) for hand in dealt.hands] == [7, 7, 7]
+
+
 def test_a_frozen_gin_hand_where_both_passed_the_upcard_opens_the_discard_pile_again() -> None:
     rules = rules_of("gin")
     stored = frozen("gin")[0][1]["states"][-1]

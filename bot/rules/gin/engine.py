@@ -25,6 +25,7 @@ from bot.rules.gin.views import GinFinal, GinShowdown, GinView, LayOff
 from bot.rules.melds import Meld
 from bot.rules.melds import to_json_value as to_json
 from bot.rules.ranking import rank_seats
+from bot.rules.schema import Schema
 
 OFFER, DRAW, DISCARD, WALL, HAND_OVER, GAME_OVER = "offer", "draw", "discard", "wall", "hand_over", "game_over"
 HAND_SIZE = 10
@@ -519,7 +520,7 @@ class GinRules:
     # --- JSON ------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: GinState) -> JSONValue:
-        return {
+        return STATE_SCHEMA.stamp({
             "options": dict(state.options),
             "dealer": state.dealer,
             "hands": [[c.code for c in h] for h in state.hands],
@@ -541,9 +542,11 @@ class GinRules:
             "discarded": [[c.code for c in d] for d in state.discarded],
             "last_hand": to_json(state.last_hand),
             "final": to_json(state.final),
-        }
+        })
 
     def state_from_json(self, data: JSONValue) -> GinState:
+        data = STATE_SCHEMA.upgrade(data)
+
         def cards(codes: list[str]) -> list[Card]:
             return [Card.from_code(c) for c in codes]
 
@@ -559,8 +562,7 @@ class GinRules:
             knock_limit=data["knock_limit"],
             taken=Card.from_code(data["taken"]) if data["taken"] else None,
             offer_passes=data["offer_passes"],
-            # Games stored before the pile reopened after the first draw kept the flag for the whole hand.
-            upcard_declined=data["upcard_declined"] and not any(data["discarded"]),
+            upcard_declined=data["upcard_declined"],
             upcard_draws=data.get("upcard_draws", 0),
             bounced=data.get("bounced", False),
             scores=list(data["scores"]),
@@ -573,13 +575,23 @@ class GinRules:
         )
 
     def action_to_json(self, action: GinAction) -> JSONValue:
-        return action_to_json(action)
+        return ACTION_SCHEMA.stamp(action_to_json(action))
 
     def action_from_json(self, data: JSONValue) -> GinAction:
-        return action_from_json(data)
+        return action_from_json(ACTION_SCHEMA.upgrade(data))
 
     def view_to_json(self, view: GinView) -> JSONValue:
         return to_json(view)
+
+
+def _reopen_the_discard_pile(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 to 2: the flag that forces the first draw to the stock was kept for the whole hand; it now ends
+    with that draw, so a hand where someone has discarded since no longer carries it."""
+    return data | {"upcard_declined": bool(data["upcard_declined"]) and not any(data["discarded"])}
+
+
+STATE_SCHEMA = Schema((_reopen_the_discard_pile,))
+ACTION_SCHEMA = Schema()
 
 
 def settle(scores: Sequence[int], boxes: Sequence[int], options: Mapping[str, Any]) -> GinFinal:

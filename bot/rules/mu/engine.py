@@ -57,6 +57,7 @@ from bot.rules.mu.views import (
 )
 from bot.rules.options import parse_flag
 from bot.rules.ranking import rank_seats
+from bot.rules.schema import Schema
 
 PRESETS: dict[str, MuOptions] = {
     "classic": MuOptions(),
@@ -704,16 +705,16 @@ class MuRules:
     # ----- JSON ---------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: MuState) -> JSONValue:
-        return state_to_json(state)
+        return STATE_SCHEMA.stamp(state_to_json(state))
 
     def state_from_json(self, data: JSONValue) -> MuState:
-        return state_from_json(data)
+        return state_from_json(STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: MuAction) -> JSONValue:
-        return action_to_json(action)
+        return ACTION_SCHEMA.stamp(action_to_json(action))
 
     def action_from_json(self, data: JSONValue) -> MuAction:
-        return action_from_json(data)
+        return action_from_json(ACTION_SCHEMA.upgrade(data))
 
     def view_to_json(self, view: MuView) -> JSONValue:
         return _plain(view)
@@ -729,5 +730,9 @@ def _plain(value: Any) -> JSONValue:
         return [_plain(item) for item in value]
     return value
 
+
+# No change of format yet: version 1 (see bot.rules.schema).
+STATE_SCHEMA = Schema()
+ACTION_SCHEMA = Schema()
 
 RULES = MuRules()

@@ -84,6 +84,7 @@ from bot.rules.railroad.views import (
     RoundResultView,
 )
 from bot.rules.ranking import rank_seats
+from bot.rules.schema import Schema
 
 GAME_ID = "railroad"
 DECKS_PER_PILE = 2
@@ -329,16 +330,16 @@ class RailroadRules:
     # --- JSON ------------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: State) -> JSONValue:
-        return st.state_to_json(state)
+        return STATE_SCHEMA.stamp(st.state_to_json(state))
 
     def state_from_json(self, data: JSONValue) -> State:
-        return st.state_from_json(data)
+        return st.state_from_json(STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: Action) -> JSONValue:
-        return st.action_to_json(action)
+        return ACTION_SCHEMA.stamp(st.action_to_json(action))
 
     def action_from_json(self, data: JSONValue) -> Action:
-        return st.action_from_json(data)
+        return st.action_from_json(ACTION_SCHEMA.upgrade(data))
 
     def view_to_json(self, view: RailroadView) -> JSONValue:
         return _view_to_json(view)
@@ -1130,5 +1131,9 @@ def _lay_off_pick(state: State, action: Action) -> str:
         text += "=" + RANK_NAMES[ACE if rank == ACE_HIGH else rank]
     return f"{text}@{action.meld}"
 
+
+# No change of format yet: version 1 (see bot.rules.schema).
+STATE_SCHEMA = Schema()
+ACTION_SCHEMA = Schema()
 
 RULES = RailroadRules()

@@ -47,6 +47,7 @@ from bot.rules.rummy.actions import (
     action_to_json,
 )
 from bot.rules.rummy.views import RummyHandResult, RummyView, TableMeld
+from bot.rules.schema import Schema
 
 DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
 PRESETS: tuple[str, ...] = ("standard", "pagat")
@@ -106,9 +107,7 @@ def hand_size(players: int, options: Mapping[str, Any]) -> int:
         return int(options["hand_size_override"])
     if players >= 5:
         return 6
-    # Games stored before the option existed were dealt the classic sizes.
-    classic = options.get("deal_sizes", "classic") == "classic"
-    return 7 if classic and players >= 3 else 10
+    return 7 if options["deal_sizes"] == "classic" and players >= 3 else 10
 
 
 @dataclass
@@ -612,7 +611,7 @@ class RummyRules:
         def codes(cards: Sequence[Card]) -> list[str]:
             return [c.code for c in cards]
 
-        return {
+        return STATE_SCHEMA.stamp({
             "options": dict(state.options), "players": state.players, "dealer": state.dealer,
             "hands": [codes(h) for h in state.hands], "stock": codes(state.stock), "discard": codes(state.discard),
             "phase": state.phase, "turn": state.turn,
@@ -623,9 +622,11 @@ class RummyRules:
             "hand_number": state.hand_number, "deals_played": state.deals_played,
             "picked_up": [codes(p) for p in state.picked_up], "discarded": [codes(d) for d in state.discarded],
             "last_hand": to_json_value(state.last_hand),
-        }
+        })
 
     def state_from_json(self, data: JSONValue) -> RummyState:
+        data = STATE_SCHEMA.upgrade(data)
+
         def cards(codes: list[str]) -> list[Card]:
             return [Card.from_code(c) for c in codes]
 
@@ -648,13 +649,22 @@ class RummyRules:
         )
 
     def action_to_json(self, action: RummyAction) -> JSONValue:
-        return action_to_json(action)
+        return ACTION_SCHEMA.stamp(action_to_json(action))
 
     def action_from_json(self, data: JSONValue) -> RummyAction:
-        return action_from_json(data)
+        return action_from_json(ACTION_SCHEMA.upgrade(data))
 
     def view_to_json(self, view: RummyView) -> JSONValue:
         return to_json_value(view)
 
+
+def _classic_deal_sizes(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 to 2: games stored before the ``deal_sizes`` option were dealt the classic sizes (7 cards for 3-4
+    players) and keep them for their next hands."""
+    return data | {"options": {"deal_sizes": "classic", **data["options"]}}
+
+
+STATE_SCHEMA = Schema((_classic_deal_sizes,))
+ACTION_SCHEMA = Schema()
 
 RULES = RummyRules()
