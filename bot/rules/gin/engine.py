@@ -21,13 +21,12 @@ from bot.rules.gin.actions import (
     action_to_json,
 )
 from bot.rules.gin.scoring import PRESETS, knock_limit_for, resolve_options, showdown
-from bot.rules.gin.views import GinFinal, GinShowdown, GinView, LayOff
+from bot.rules.gin.views import GinFinal, GinPhase, GinShowdown, GinView, LayOff
 from bot.rules.melds import Meld
 from bot.rules.melds import to_json_value as to_json
 from bot.rules.ranking import rank_seats
 from bot.rules.schema import Schema
 
-OFFER, DRAW, DISCARD, WALL, HAND_OVER, GAME_OVER = "offer", "draw", "discard", "wall", "hand_over", "game_over"
 HAND_SIZE = 10
 WALL_SIZE = 2  # the hand stops when a discard leaves this many cards in the stock
 SOURCE_WORDS = {"stock": "stock", "pioche": "stock", "talon": "stock", "s": "stock",
@@ -46,7 +45,7 @@ class GinState:
     hands: list[list[Card]]
     stock: list[Card]  # top card is the last one
     discard: list[Card]  # top card is the last one
-    phase: str
+    phase: GinPhase
     turn: int
     upcard: Card | None
     knock_limit: int
@@ -101,7 +100,7 @@ def _deal(state: GinState, rng: random.Random) -> list[Event]:
     state.discard = [upcard]
     state.upcard = upcard
     state.knock_limit = knock_limit_for(state.options, upcard)
-    state.phase = OFFER
+    state.phase = GinPhase.OFFER
     state.turn = non_dealer
     state.taken = None
     state.offer_passes = 0
@@ -149,35 +148,35 @@ class GinRules:
             raise IllegalMove("gin-two-players", players=players)
         full = resolve_options(str(options.get("preset", PRESETS[0])), {}) | dict(options)
         state = GinState(options=full, dealer=rng.randrange(2), hands=[[], []], stock=[], discard=[],
-                         phase=OFFER, turn=0, upcard=None, knock_limit=int(full["knock_limit"]))
+                         phase=GinPhase.OFFER, turn=0, upcard=None, knock_limit=int(full["knock_limit"]))
         _deal(state, rng)
         return state
 
     # --- whose turn, what is legal ---------------------------------------------------------------------------
 
     def to_act(self, state: GinState) -> tuple[int, ...]:
-        if state.phase == GAME_OVER:
+        if state.phase == GinPhase.GAME_OVER:
             return ()
-        if state.phase == HAND_OVER:
+        if state.phase == GinPhase.HAND_OVER:
             return (state.dealer,)
         return (state.turn,)
 
     def legal(self, state: GinState, seat: int) -> list[GinAction]:
         if seat not in self.to_act(state):
             return []
-        if state.phase == OFFER:
+        if state.phase == GinPhase.OFFER:
             return [Draw("discard"), Pass()]
-        if state.phase == DRAW:
+        if state.phase == GinPhase.DRAW:
             actions: list[GinAction] = [Draw("stock")]
             if state.discard and not state.upcard_declined:
                 actions.append(Draw("discard"))
             return actions
-        if state.phase == WALL:
+        if state.phase == GinPhase.WALL:
             actions = [Pass()]
             if _can_knock_with([*state.hands[seat], state.discard[-1]], state.discard[-1], state.knock_limit):
                 actions.insert(0, Draw("discard"))
             return actions
-        if state.phase == DISCARD:
+        if state.phase == GinPhase.DISCARD:
             hand = state.hands[seat]
             forbidden = _forbidden(state)
             knocks: list[GinAction] = [Knock(c) for c in _can_knock_with(hand, forbidden, state.knock_limit)]
@@ -192,7 +191,7 @@ class GinRules:
     @staticmethod
     def _must_knock(state: GinState) -> bool:
         """At the wall, the last discard may be taken only to knock."""
-        return state.phase == DISCARD and len(state.stock) <= WALL_SIZE and state.taken is not None
+        return state.phase == GinPhase.DISCARD and len(state.stock) <= WALL_SIZE and state.taken is not None
 
     # --- applying ---------------------------------------------------------------------------------------------
 
@@ -214,69 +213,69 @@ class GinRules:
 
     def _what_to_do(self, state: GinState) -> IllegalMove:
         """The refusal of a move that does not fit the phase, saying what the player may do instead."""
-        if state.phase == OFFER:
+        if state.phase == GinPhase.OFFER:
             return IllegalMove("gin-upcard-offer")
-        if state.phase == DRAW:
+        if state.phase == GinPhase.DRAW:
             return IllegalMove("gin-stock-only" if state.upcard_declined else "gin-draw-first")
-        if state.phase == WALL:
+        if state.phase == GinPhase.WALL:
             return IllegalMove("gin-wall-take-or-pass")
-        if state.phase == DISCARD:
+        if state.phase == GinPhase.DISCARD:
             return IllegalMove("gin-wall-must-knock" if self._must_knock(state) else "gin-already-drew")
         return IllegalMove("gin-deal-next")
 
     def _apply_deal(self, state: GinState, rng: random.Random) -> list[Event]:
-        if state.phase != HAND_OVER:
+        if state.phase != GinPhase.HAND_OVER:
             raise self._what_to_do(state)
         state.hand_number += 1
         return _deal(state, rng)
 
     def _apply_pass(self, state: GinState, seat: int) -> list[Event]:
-        if state.phase == OFFER:
+        if state.phase == GinPhase.OFFER:
             state.offer_passes += 1
             events = [Event("gin-pass-upcard", {"card": format_card(state.discard[-1])}, seat=seat)]
             if state.offer_passes == 1:
                 state.turn = state.dealer
             else:
                 state.turn = 1 - state.dealer
-                state.phase = DRAW
+                state.phase = GinPhase.DRAW
                 state.upcard_declined = True
             return events
-        if state.phase == WALL:
+        if state.phase == GinPhase.WALL:
             return [Event("gin-wall-pass", seat=seat), *self._cancel(state)]
         raise self._what_to_do(state)
 
     def _apply_draw(self, state: GinState, seat: int, source: str) -> list[Event]:
         if source not in ("stock", "discard"):
             raise IllegalMove("gin-bad-source", source=source)
-        if state.phase not in (OFFER, DRAW, WALL):
+        if state.phase not in (GinPhase.OFFER, GinPhase.DRAW, GinPhase.WALL):
             raise self._what_to_do(state)
         if source == "stock":
-            if state.phase != DRAW:
+            if state.phase != GinPhase.DRAW:
                 raise self._what_to_do(state)
             card = state.stock.pop()
             state.hands[seat].append(card)
             state.taken = None
             state.upcard_declined = False  # only the first draw was forced: the pile is open again
-            state.phase = DISCARD
+            state.phase = GinPhase.DISCARD
             return [Event("gin-draw-stock", seat=seat), Event("gin-drew", {"card": format_card(card)}, seat=seat,
                                                                  private_to=seat)]
         if not state.discard:
             raise IllegalMove("gin-discard-empty")
-        if state.phase == DRAW and state.upcard_declined:
+        if state.phase == GinPhase.DRAW and state.upcard_declined:
             raise IllegalMove("gin-stock-only")
         card = state.discard[-1]
-        if state.phase == WALL and not _can_knock_with([*state.hands[seat], card], card, state.knock_limit):
+        if state.phase == GinPhase.WALL and not _can_knock_with([*state.hands[seat], card], card, state.knock_limit):
             raise IllegalMove("gin-wall-no-knock", card=format_card(card))
         state.discard.pop()
         state.hands[seat].append(card)
         state.picked_up[seat].append(card)
         state.taken = card
         state.upcard_draws += 1
-        state.phase = DISCARD
+        state.phase = GinPhase.DISCARD
         return [Event("gin-take-discard", {"card": format_card(card)}, seat=seat)]
 
     def _check_card(self, state: GinState, seat: int, card: Card) -> None:
-        if state.phase != DISCARD:
+        if state.phase != GinPhase.DISCARD:
             raise self._what_to_do(state)
         if card not in state.hands[seat]:
             raise IllegalMove("gin-card-not-in-hand", card=format_card(card))
@@ -300,16 +299,16 @@ class GinRules:
             return events + self._cancel(state)
         if len(state.stock) <= WALL_SIZE:
             if state.options["fiftieth_card_rule"]:
-                state.phase = WALL
+                state.phase = GinPhase.WALL
                 state.turn = 1 - seat
                 return [*events, Event("gin-wall", {"card": format_card(card)}, seat=1 - seat)]
             return events + self._cancel(state)
-        state.phase = DRAW
+        state.phase = GinPhase.DRAW
         state.turn = 1 - seat
         return events
 
     def _apply_knock(self, state: GinState, seat: int, action: Knock) -> list[Event]:
-        if state.phase != DISCARD:
+        if state.phase != GinPhase.DISCARD:
             raise self._what_to_do(state)
         hand = list(state.hands[seat])
         if action.card is not None:
@@ -366,13 +365,13 @@ class GinRules:
         reached = max(state.scores) >= int(options["target_score"])
         if options["single_hand"] or reached:
             state.final = settle(state.scores, state.boxes, options)
-            state.phase = GAME_OVER
+            state.phase = GinPhase.GAME_OVER
             if state.final.winner_seat is None:
                 events.append(Event("gin-game-drawn"))
             else:
                 events.append(Event("gin-game-over", {"margin": state.final.margin}, seat=state.final.winner_seat))
         else:
-            state.phase = HAND_OVER
+            state.phase = GinPhase.HAND_OVER
             state.turn = state.dealer
         return events
 
@@ -380,11 +379,11 @@ class GinRules:
 
     def timeout_action(self, state: GinState, seat: int) -> GinAction:
         """Pass the upcard, draw from the stock, throw the card that leaves the least deadwood, deal."""
-        if state.phase in (OFFER, WALL):
+        if state.phase in (GinPhase.OFFER, GinPhase.WALL):
             return Pass()
-        if state.phase == DRAW:
+        if state.phase == GinPhase.DRAW:
             return Draw("stock")
-        if state.phase == DISCARD:
+        if state.phase == GinPhase.DISCARD:
             legal = self.legal(state, seat)
             if self._must_knock(state):
                 return legal[0]
@@ -406,15 +405,15 @@ class GinRules:
                 taken = _forbidden(state)
                 forbidden = 1 << index_of(taken) if taken is not None else 0
                 deadwood = best_discards(mask, forbidden)[0][0] if mask & ~forbidden else min_deadwood(mask)
-                can_knock = state.phase == DISCARD and state.turn == seat and any(
+                can_knock = state.phase == GinPhase.DISCARD and state.turn == seat and any(
                     isinstance(a, Knock) for a in self.legal(state, seat))
             else:
                 deadwood = min_deadwood(mask)
-        playing = state.phase not in (HAND_OVER, GAME_OVER)
+        playing = state.phase not in (GinPhase.HAND_OVER, GinPhase.GAME_OVER)
         return GinView(
             seat=seat,
             phase=state.phase,
-            turn_seat=None if state.phase == GAME_OVER else (state.turn if playing else state.dealer),
+            turn_seat=None if state.phase == GinPhase.GAME_OVER else (state.turn if playing else state.dealer),
             dealer_seat=state.dealer,
             hand=hand,
             hand_counts=(len(state.hands[0]), len(state.hands[1])),
@@ -438,7 +437,7 @@ class GinRules:
         )
 
     def is_over(self, state: GinState) -> bool:
-        return state.phase == GAME_OVER
+        return state.phase == GinPhase.GAME_OVER
 
     def outcome(self, state: GinState) -> Outcome | None:
         if state.final is None:
@@ -478,21 +477,21 @@ class GinRules:
         if not legal:
             return []
         top = format_card(state.discard[-1]) if state.discard else ""
-        if state.phase == OFFER:
+        if state.phase == GinPhase.OFFER:
             return [Control("draw", "ctl-gin-take-upcard", {"source": "discard"}, {"card": top}, style="primary"),
                     Control("pass", "ctl-gin-pass")]
-        if state.phase == WALL:
+        if state.phase == GinPhase.WALL:
             controls = [Control("pass", "ctl-gin-wall-pass")]
             if Draw("discard") in legal:
                 controls.insert(0, Control("draw", "ctl-gin-wall-take", {"source": "discard"}, {"card": top},
                                            style="primary"))
             return controls
-        if state.phase == DRAW:
+        if state.phase == GinPhase.DRAW:
             controls = [Control("draw", "ctl-gin-draw-stock", {"source": "stock"}, style="primary")]
             if Draw("discard") in legal:
                 controls.append(Control("draw", "ctl-gin-draw-discard", {"source": "discard"}, {"card": top}))
             return controls
-        if state.phase == DISCARD:
+        if state.phase == GinPhase.DISCARD:
             controls = []
             discards = tuple(format_card(a.card) for a in legal if isinstance(a, Discard))
             if discards:
@@ -507,7 +506,7 @@ class GinRules:
 
     def status(self, view: GinView) -> Event:
         top = format_card(view.discard_top) if view.discard_top else ""
-        if view.phase == GAME_OVER:
+        if view.phase == GinPhase.GAME_OVER:
             if view.final is None or view.final.winner_seat is None:
                 return Event("gin-status-game-drawn")
             return Event("gin-status-game-over", {"margin": view.final.margin}, seat=view.final.winner_seat)
@@ -556,7 +555,7 @@ class GinRules:
             hands=[cards(h) for h in data["hands"]],
             stock=cards(data["stock"]),
             discard=cards(data["discard"]),
-            phase=data["phase"],
+            phase=GinPhase(data["phase"]),
             turn=data["turn"],
             upcard=Card.from_code(data["upcard"]) if data["upcard"] else None,
             knock_limit=data["knock_limit"],

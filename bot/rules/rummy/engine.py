@@ -46,10 +46,9 @@ from bot.rules.rummy.actions import (
     action_from_json,
     action_to_json,
 )
-from bot.rules.rummy.views import RummyHandResult, RummyView, TableMeld
+from bot.rules.rummy.views import RummyHandResult, RummyPhase, RummyView, TableMeld
 from bot.rules.schema import Schema
 
-DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
 PRESETS: tuple[str, ...] = ("standard", "pagat")
 BLOCKED_SCORING = ("lowest_wins_difference", "wash", "two_player_opponent_scores")
 DEAL_SIZES = ("ten", "classic")
@@ -118,7 +117,7 @@ class RummyState:
     hands: list[list[Card]]
     stock: list[Card]  # top card is the last one
     discard: list[Card]  # top card is the last one
-    phase: str
+    phase: RummyPhase
     turn: int
     melds: list[tuple[int, Meld]] = field(default_factory=list)  # (owner seat, meld), numbered from 1
     taken: Card | None = None
@@ -163,7 +162,7 @@ def _deal(state: RummyState, rng: random.Random) -> list[Event]:
     state.melds_this_turn = 0
     state.picked_up = [[] for _ in range(state.players)]
     state.discarded = [[] for _ in range(state.players)]
-    state.phase = DRAW
+    state.phase = RummyPhase.DRAW
     state.turn = (state.dealer + 1) % state.players
     return [Event("rummy-deal", {"hand": state.hand_number, "cards": size,
                                  "upcard": format_card(state.discard[-1])}, seat=state.dealer)]
@@ -197,25 +196,25 @@ class RummyRules:
         if full["blocked_hand_scoring"] == "two_player_opponent_scores" and players != 2:
             raise IllegalMove("bad-option", option="blocked_hand_scoring", value=str(full["blocked_hand_scoring"]))
         state = RummyState(options=full, players=players, dealer=rng.randrange(players), hands=[], stock=[],
-                           discard=[], phase=DRAW, turn=0, scores=[0] * players)
+                           discard=[], phase=RummyPhase.DRAW, turn=0, scores=[0] * players)
         _deal(state, rng)
         return state
 
     # --- whose turn, what is legal ---------------------------------------------------------------------------
 
     def to_act(self, state: RummyState) -> tuple[int, ...]:
-        if state.phase == GAME_OVER:
+        if state.phase == RummyPhase.GAME_OVER:
             return ()
-        if state.phase == HAND_OVER:
+        if state.phase == RummyPhase.HAND_OVER:
             return (state.dealer,)
         return (state.turn,)
 
     def legal(self, state: RummyState, seat: int) -> list[RummyAction]:
         if seat not in self.to_act(state):
             return []
-        if state.phase == HAND_OVER:
+        if state.phase == RummyPhase.HAND_OVER:
             return [Deal()]
-        if state.phase == DRAW:
+        if state.phase == RummyPhase.DRAW:
             actions: list[RummyAction] = [Draw("stock")]
             if state.discard:
                 actions.append(Draw("discard"))
@@ -293,9 +292,9 @@ class RummyRules:
     ) -> tuple[RummyState, list[Event]]:
         if seat not in self.to_act(state):
             raise IllegalMove("not-your-turn")
-        if state.phase == HAND_OVER:
+        if state.phase == RummyPhase.HAND_OVER:
             fits = isinstance(action, Deal)
-        elif state.phase == DRAW:
+        elif state.phase == RummyPhase.DRAW:
             fits = isinstance(action, Draw)
         else:
             fits = not isinstance(action, Deal | Draw)
@@ -316,9 +315,9 @@ class RummyRules:
     @staticmethod
     def _what_to_do(state: RummyState) -> IllegalMove:
         """The refusal of a move that does not fit the phase, saying what the player may do instead."""
-        if state.phase == DRAW:
+        if state.phase == RummyPhase.DRAW:
             return IllegalMove("rummy-draw-first")
-        if state.phase == PLAY:
+        if state.phase == RummyPhase.PLAY:
             return IllegalMove("rummy-already-drew")
         return IllegalMove("rummy-deal-next")
 
@@ -355,7 +354,7 @@ class RummyRules:
 
     @staticmethod
     def _start_play(state: RummyState, seat: int) -> None:
-        state.phase = PLAY
+        state.phase = RummyPhase.PLAY
         state.melds_this_turn = 0
         state.placed_before_turn = state.has_placed[seat]
 
@@ -423,7 +422,7 @@ class RummyRules:
         if not state.hands[seat]:
             return events + self._go_out(state, seat)
         state.turn = (seat + 1) % state.players
-        state.phase = DRAW
+        state.phase = RummyPhase.DRAW
         state.taken = None
         return events
 
@@ -477,22 +476,22 @@ class RummyRules:
         fixed = int(state.options["fixed_deals"])
         over = state.deals_played >= fixed if fixed else max(state.scores) >= int(state.options["target_score"])
         if over:
-            state.phase = GAME_OVER
+            state.phase = RummyPhase.GAME_OVER
             best = max(state.scores)
             leaders = [s for s in range(state.players) if state.scores[s] == best]
             if len(leaders) == 1:
                 return [Event("rummy-game-over", {"score": best}, seat=leaders[0])]
             return [Event("rummy-game-shared", {"score": best, "winners": len(leaders)})]
-        state.phase = HAND_OVER
+        state.phase = RummyPhase.HAND_OVER
         return []
 
     # --- timeouts, views, outcome ----------------------------------------------------------------------------
 
     def timeout_action(self, state: RummyState, seat: int) -> RummyAction:
         """Draw from the stock; then throw the card that leaves the least deadwood (highest first); deal."""
-        if state.phase == DRAW:
+        if state.phase == RummyPhase.DRAW:
             return Draw("stock")
-        if state.phase == PLAY:
+        if state.phase == RummyPhase.PLAY:
             hand = state.hands[seat]
             forbidden = 1 << index_of(state.taken) if state.taken is not None else 0
             best = best_discards(mask_of(hand), forbidden)[0][1]
@@ -504,7 +503,7 @@ class RummyRules:
             seat=seat,
             players=state.players,
             phase=state.phase,
-            turn_seat=None if state.phase == GAME_OVER else state.dealer if state.phase == HAND_OVER else state.turn,
+            turn_seat=None if state.phase == RummyPhase.GAME_OVER else state.dealer if state.phase == RummyPhase.HAND_OVER else state.turn,
             dealer_seat=state.dealer,
             hand=tuple(sorted(state.hands[seat])) if seat is not None else (),
             hand_counts=tuple(len(h) for h in state.hands),
@@ -529,10 +528,10 @@ class RummyRules:
         )
 
     def is_over(self, state: RummyState) -> bool:
-        return state.phase == GAME_OVER
+        return state.phase == RummyPhase.GAME_OVER
 
     def outcome(self, state: RummyState) -> Outcome | None:
-        if state.phase != GAME_OVER:
+        if state.phase != RummyPhase.GAME_OVER:
             return None
         scores = tuple(state.scores)
         return Outcome(scores=scores, ranking=rank_seats(scores))
@@ -569,9 +568,9 @@ class RummyRules:
         legal = self.legal(state, seat)
         if not legal:
             return []
-        if state.phase == HAND_OVER:
+        if state.phase == RummyPhase.HAND_OVER:
             return [Control("deal", "ctl-rummy-deal", style="primary")]
-        if state.phase == DRAW:
+        if state.phase == RummyPhase.DRAW:
             label = "ctl-rummy-draw-stock" if state.stock else "ctl-rummy-turn-pile"
             controls = [Control("draw", label, {"source": "stock"}, style="primary")]
             if state.discard:
@@ -592,7 +591,7 @@ class RummyRules:
         return controls
 
     def status(self, view: RummyView) -> Event:
-        if view.phase == GAME_OVER:
+        if view.phase == RummyPhase.GAME_OVER:
             best = max(view.scores)
             leaders = [s for s, score in enumerate(view.scores) if score == best]
             if len(leaders) == 1:
@@ -634,7 +633,7 @@ class RummyRules:
         return RummyState(
             options=dict(data["options"]), players=data["players"], dealer=data["dealer"],
             hands=[cards(h) for h in data["hands"]], stock=cards(data["stock"]), discard=cards(data["discard"]),
-            phase=data["phase"], turn=data["turn"],
+            phase=RummyPhase(data["phase"]), turn=data["turn"],
             melds=[(m["owner"], Meld.from_json(m["meld"])) for m in data["melds"]],
             taken=Card.from_code(data["taken"]) if data["taken"] else None,
             restocks_used=data["restocks_used"], has_placed=list(data["has_placed"]),

@@ -7,9 +7,19 @@ Another seat's hand is never here, only its size, except in ``last_hand.revealed
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from bot.rules.cards import Card
 from bot.rules.melds import Meld
+
+
+class RummyPhase(StrEnum):
+    """What the game waits for (the JSON form is the value)."""
+
+    DRAW = "draw"
+    PLAY = "play"  # drawn: meld, lay off, then discard
+    HAND_OVER = "hand_over"  # the dealer deals the next hand
+    GAME_OVER = "game_over"
 
 
 @dataclass(frozen=True)
@@ -66,7 +76,7 @@ class RummyView:
 
     seat: int | None
     players: int
-    phase: str
+    phase: RummyPhase
     turn_seat: int | None
     dealer_seat: int
     hand: tuple[Card, ...]
