@@ -6,6 +6,7 @@ import itertools
 import json
 import random
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -142,15 +143,14 @@ def _state_at_the_wall(**overrides: str) -> GinState:
     hand0 = "As 3s 5s 7s 9s Jh Kh 2c 4c 6c 8c"
     hand1 = "2d 4d 6d 8d 10d Qd 2h 4h 6h 8h"
     state = state_with(hand0, hand1, discard="Kd", phase="discard", turn=0, **overrides)
-    state.stock = state.stock[:2]
-    return state
+    return replace(state, stock=state.stock[:2])
 
 
 def test_decision_4_hand_cancelled_when_the_50th_card_is_discarded_without_knocking() -> None:
     state = _state_at_the_wall()
     after, events = RULES.apply(state, 0, Discard(Card(13, "H")), random.Random(0))
     assert after.phase == "hand_over" and after.last_hand is not None
-    assert after.last_hand.result == "cancelled" and after.scores == [0, 0] and after.boxes == [0, 0]
+    assert after.last_hand.result == "cancelled" and after.scores == (0, 0) and after.boxes == (0, 0)
     assert after.dealer == state.dealer  # decision 7: same dealer redeals
     assert "gin-hand-cancelled" in [e.code for e in events]
 
@@ -158,8 +158,7 @@ def test_decision_4_hand_cancelled_when_the_50th_card_is_discarded_without_knock
 def test_fiftieth_card_rule_allows_taking_the_last_discard_only_to_knock() -> None:
     state = _state_at_the_wall(fiftieth_card_rule="true")
     hand1 = "10h Jh Qh 4d 5d 6d 9c 9s 9h 2c"  # Kh completes 10-J-Q-K of hearts: a knock with 2
-    state.hands[1] = cards(hand1)
-    state.hands[0] = cards("As 3s 5s 7s 9s Kh 3c 4c 6c 8c 10c")
+    state = replace(state, hands=(tuple(cards("As 3s 5s 7s 9s Kh 3c 4c 6c 8c 10c")), tuple(cards(hand1))))
     wall = play(state, 0, Discard(Card(13, "H")))
     assert wall.phase == "wall" and RULES.to_act(wall) == (1,)
     assert Draw("discard") in RULES.legal(wall, 1)
@@ -202,7 +201,7 @@ def test_decision_6_knocker_chooses_the_arrangement_and_defender_layoffs_are_opt
 def test_decision_7_winner_deals_the_next_hand() -> None:
     state = state_with("5h 6h 7h 9s 9d 9c As 2s 3s 4d Kd", "Qc Qd Js 10s 8c 7d 6c 5c 2d 3d",
                        discard="Kc", phase="discard", turn=0)
-    state.dealer = 1
+    state = replace(state, dealer=1)
     done = play(state, 0, Knock(Card(13, "D")))
     assert done.last_hand is not None and done.last_hand.winner_seat == 0
     assert done.phase == "hand_over" and done.dealer == 0 and RULES.to_act(done) == (0,)
@@ -607,7 +606,7 @@ def test_openspiel_preset_lets_the_taken_card_go_back_and_two_bounces_in_a_row_d
 def test_openspiel_preset_draws_the_hand_after_fifty_discard_pile_draws() -> None:
     state = state_with("As 3s 5s 7s 9s Jh Kh 2c 4c 6c", "2d 4d 6d 8d 10d Qd 2h 4h 6h 8h", discard="Kd",
                        preset="openspiel")
-    state.upcard_draws = 49
+    state = replace(state, upcard_draws=49)
     took = play(state, 0, Draw("discard"))
     done = play(took, 0, Discard(Card(2, "C")))
     assert done.last_hand is not None and done.last_hand.result == "cancelled"
