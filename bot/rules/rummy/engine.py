@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
@@ -109,73 +109,74 @@ def hand_size(players: int, options: Mapping[str, Any]) -> int:
     return 7 if options["deal_sizes"] == "classic" and players >= 3 else 10
 
 
-@dataclass
+Cards = tuple[Card, ...]
+
+
+@dataclass(frozen=True)
 class RummyState:
+    """Everything about a match. Frozen: ``apply`` returns a new state and never changes the one it was given.
+    Sequences given as lists (hand-made positions) are stored as tuples."""
+
     options: dict[str, Any]
     players: int
     dealer: int
-    hands: list[list[Card]]
-    stock: list[Card]  # top card is the last one
-    discard: list[Card]  # top card is the last one
+    hands: tuple[Cards, ...]
+    stock: Cards  # top card is the last one
+    discard: Cards  # top card is the last one
     phase: RummyPhase
     turn: int
-    melds: list[tuple[int, Meld]] = field(default_factory=list)  # (owner seat, meld), numbered from 1
+    melds: tuple[tuple[int, Meld], ...] = ()  # (owner seat, meld), numbered from 1
     taken: Card | None = None
     restocks_used: int = 0
-    has_placed: list[bool] = field(default_factory=list)  # melded or laid off this hand
+    has_placed: tuple[bool, ...] = ()  # melded or laid off this hand
     placed_before_turn: bool = False  # the player on turn had placed cards before this turn (no "rummy")
     melds_this_turn: int = 0
-    scores: list[int] = field(default_factory=list)
+    scores: tuple[int, ...] = ()
     hand_number: int = 1
     deals_played: int = 0
-    picked_up: list[list[Card]] = field(default_factory=list)
-    discarded: list[list[Card]] = field(default_factory=list)
+    picked_up: tuple[Cards, ...] = ()
+    discarded: tuple[Cards, ...] = ()
     last_hand: RummyHandResult | None = None
 
-    def clone(self) -> RummyState:
-        return RummyState(
-            options=self.options, players=self.players, dealer=self.dealer,
-            hands=[list(h) for h in self.hands], stock=list(self.stock), discard=list(self.discard),
-            phase=self.phase, turn=self.turn, melds=list(self.melds), taken=self.taken,
-            restocks_used=self.restocks_used, has_placed=list(self.has_placed),
-            placed_before_turn=self.placed_before_turn, melds_this_turn=self.melds_this_turn,
-            scores=list(self.scores), hand_number=self.hand_number, deals_played=self.deals_played,
-            picked_up=[list(p) for p in self.picked_up], discarded=[list(d) for d in self.discarded],
-            last_hand=self.last_hand,
-        )
+    def __post_init__(self) -> None:
+        for name in ("hands", "picked_up", "discarded"):
+            object.__setattr__(self, name, tuple(tuple(cards) for cards in getattr(self, name)))
+        for name in ("stock", "discard", "has_placed", "scores"):
+            object.__setattr__(self, name, tuple(getattr(self, name)))
+        object.__setattr__(self, "melds", tuple((owner, meld) for owner, meld in self.melds))
+        object.__setattr__(self, "phase", RummyPhase(self.phase))
 
 
-def _deal(state: RummyState, rng: random.Random) -> list[Event]:
+def _at(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def _deal(state: RummyState, rng: random.Random) -> tuple[RummyState, list[Event]]:
     deck = shuffled(standard_deck(), rng)
     size = hand_size(state.players, state.options)
-    state.hands = [[] for _ in range(state.players)]
+    hands: list[list[Card]] = [[] for _ in range(state.players)]
     for _ in range(size):
         for offset in range(1, state.players + 1):  # from the dealer's left, the dealer last
-            state.hands[(state.dealer + offset) % state.players].append(deck.pop())
-    state.discard = [deck.pop()]
-    state.stock = deck
-    state.melds = []
-    state.taken = None
-    state.restocks_used = 0
-    state.has_placed = [False] * state.players
-    state.placed_before_turn = False
-    state.melds_this_turn = 0
-    state.picked_up = [[] for _ in range(state.players)]
-    state.discarded = [[] for _ in range(state.players)]
-    state.phase = RummyPhase.DRAW
-    state.turn = (state.dealer + 1) % state.players
-    return [Event("rummy-deal", {"hand": state.hand_number, "cards": size,
-                                 "upcard": format_card(state.discard[-1])}, seat=state.dealer)]
+            hands[(state.dealer + offset) % state.players].append(deck.pop())
+    upcard = deck.pop()
+    nothing: tuple[Cards, ...] = ((),) * state.players
+    dealt = replace(
+        state, hands=tuple(tuple(h) for h in hands), discard=(upcard,), stock=tuple(deck), melds=(), taken=None,
+        restocks_used=0, has_placed=(False,) * state.players, placed_before_turn=False, melds_this_turn=0,
+        picked_up=nothing, discarded=nothing, phase=RummyPhase.DRAW, turn=(state.dealer + 1) % state.players,
+    )
+    return dealt, [Event("rummy-deal", {"hand": dealt.hand_number, "cards": size, "upcard": format_card(upcard)},
+                         seat=dealt.dealer)]
 
 
-def _remove(hand: list[Card], cards: Sequence[Card]) -> list[Card]:
+def _remove(hand: Sequence[Card], cards: Sequence[Card]) -> Cards:
     """The hand without ``cards``; IllegalMove naming a card that is not there."""
     rest = list(hand)
     for c in cards:
         if c not in rest:
             raise IllegalMove("rummy-card-not-in-hand", card=format_card(c))
         rest.remove(c)
-    return rest
+    return tuple(rest)
 
 
 class RummyRules:
@@ -195,10 +196,9 @@ class RummyRules:
             raise IllegalMove("bad-option", option="hand_size_override", value=str(full["hand_size_override"]))
         if full["blocked_hand_scoring"] == "two_player_opponent_scores" and players != 2:
             raise IllegalMove("bad-option", option="blocked_hand_scoring", value=str(full["blocked_hand_scoring"]))
-        state = RummyState(options=full, players=players, dealer=rng.randrange(players), hands=[], stock=[],
-                           discard=[], phase=RummyPhase.DRAW, turn=0, scores=[0] * players)
-        _deal(state, rng)
-        return state
+        state = RummyState(options=full, players=players, dealer=rng.randrange(players), hands=(), stock=(),
+                           discard=(), phase=RummyPhase.DRAW, turn=0, scores=(0,) * players)
+        return _deal(state, rng)[0]
 
     # --- whose turn, what is legal ---------------------------------------------------------------------------
 
@@ -300,17 +300,15 @@ class RummyRules:
             fits = not isinstance(action, Deal | Draw)
         if not fits:
             raise self._what_to_do(state)
-        new = state.clone()
         if isinstance(action, Deal):
-            new.hand_number += 1
-            return new, _deal(new, rng)
+            return _deal(replace(state, hand_number=state.hand_number + 1), rng)
         if isinstance(action, Draw):
-            return new, self._apply_draw(new, seat, action.source, rng)
+            return self._apply_draw(state, seat, action.source, rng)
         if isinstance(action, MeldCards):
-            return new, self._apply_meld(new, seat, action)
+            return self._apply_meld(state, seat, action)
         if isinstance(action, LayOff):
-            return new, self._apply_layoff(new, seat, action)
-        return new, self._apply_discard(new, seat, action.card)
+            return self._apply_layoff(state, seat, action)
+        return self._apply_discard(state, seat, action.card)
 
     @staticmethod
     def _what_to_do(state: RummyState) -> IllegalMove:
@@ -321,42 +319,42 @@ class RummyRules:
             return IllegalMove("rummy-already-drew")
         return IllegalMove("rummy-deal-next")
 
-    def _apply_draw(self, state: RummyState, seat: int, source: str, rng: random.Random) -> list[Event]:
+    def _apply_draw(
+        self, state: RummyState, seat: int, source: str, rng: random.Random
+    ) -> tuple[RummyState, list[Event]]:
         if source == "discard":
             if not state.discard:
                 raise IllegalMove("rummy-discard-empty")
-            card = state.discard.pop()
-            state.hands[seat].append(card)
-            state.picked_up[seat].append(card)
-            state.taken = card
-            self._start_play(state, seat)
-            return [Event("rummy-take-discard", {"card": format_card(card)}, seat=seat)]
+            card = state.discard[-1]
+            taken = replace(
+                state, discard=state.discard[:-1], hands=_at(state.hands, seat, (*state.hands[seat], card)),
+                picked_up=_at(state.picked_up, seat, (*state.picked_up[seat], card)), taken=card,
+            )
+            return self._start_play(taken, seat), [Event("rummy-take-discard", {"card": format_card(card)}, seat=seat)]
         if source != "stock":
             raise IllegalMove("rummy-bad-source", source=source)
         events: list[Event] = []
         if not state.stock:
             if state.restocks_used >= int(state.options["max_restocks"]) or not state.discard:
-                return [Event("rummy-stock-out", seat=seat), *self._end_blocked(state)]
+                blocked, more = self._end_blocked(state)
+                return blocked, [Event("rummy-stock-out", seat=seat), *more]
             # The pile is turned over: its bottom card becomes the top of the new stock (rummy.md §5).
-            state.stock = list(reversed(state.discard))
+            stock = list(reversed(state.discard))
             if state.options["shuffle_on_restock"]:
-                rng.shuffle(state.stock)
-            state.discard = []
-            state.restocks_used += 1
+                rng.shuffle(stock)
+            state = replace(state, stock=tuple(stock), discard=(), restocks_used=state.restocks_used + 1)
             left = int(state.options["max_restocks"]) - state.restocks_used
             events.append(Event("rummy-restock", {"cards": len(state.stock), "left": left}, seat=seat))
-        card = state.stock.pop()
-        state.hands[seat].append(card)
-        state.taken = None
-        self._start_play(state, seat)
-        return [*events, Event("rummy-draw-stock", seat=seat),
-                Event("rummy-drew", {"card": format_card(card)}, seat=seat, private_to=seat)]
+        card = state.stock[-1]
+        drawn = replace(state, stock=state.stock[:-1], hands=_at(state.hands, seat, (*state.hands[seat], card)),
+                        taken=None)
+        return self._start_play(drawn, seat), [
+            *events, Event("rummy-draw-stock", seat=seat),
+            Event("rummy-drew", {"card": format_card(card)}, seat=seat, private_to=seat)]
 
     @staticmethod
-    def _start_play(state: RummyState, seat: int) -> None:
-        state.phase = RummyPhase.PLAY
-        state.melds_this_turn = 0
-        state.placed_before_turn = state.has_placed[seat]
+    def _start_play(state: RummyState, seat: int) -> RummyState:
+        return replace(state, phase=RummyPhase.PLAY, melds_this_turn=0, placed_before_turn=state.has_placed[seat])
 
     def _check_rest(self, state: RummyState, rest: Sequence[Card]) -> None:
         if not rest and state.options["must_discard_to_go_out"]:
@@ -364,7 +362,7 @@ class RummyRules:
         if len(rest) == 1 and rest[0] == state.taken:
             raise IllegalMove("rummy-would-strand-taken-card", card=format_card(rest[0]))
 
-    def _apply_meld(self, state: RummyState, seat: int, action: MeldCards) -> list[Event]:
+    def _apply_meld(self, state: RummyState, seat: int, action: MeldCards) -> tuple[RummyState, list[Event]]:
         if not action.melds or any(not group for group in action.melds):
             raise IllegalMove("rummy-meld-empty")
         limit = int(state.options["max_melds_per_turn"])
@@ -382,15 +380,16 @@ class RummyRules:
         if problems:
             raise IllegalMove.of(problems)
         self._check_rest(state, rest)
-        state.hands[seat] = rest
-        state.melds.extend((seat, meld) for meld in made)
-        state.melds_this_turn += len(made)
-        state.has_placed[seat] = True
-        events = [Event("rummy-meld", {"cards": format_cards(meld.cards), "meld": len(state.melds) - len(made) + i + 1},
-                        seat=seat) for i, meld in enumerate(made)]
-        return events + self._after_placing(state, seat)
+        melded = replace(
+            state, hands=_at(state.hands, seat, rest), melds=(*state.melds, *((seat, meld) for meld in made)),
+            melds_this_turn=state.melds_this_turn + len(made), has_placed=_at(state.has_placed, seat, True),
+        )
+        first = len(state.melds) + 1
+        events = [Event("rummy-meld", {"cards": format_cards(meld.cards), "meld": first + i}, seat=seat)
+                  for i, meld in enumerate(made)]
+        return self._after_placing(melded, seat, events)
 
-    def _apply_layoff(self, state: RummyState, seat: int, action: LayOff) -> list[Event]:
+    def _apply_layoff(self, state: RummyState, seat: int, action: LayOff) -> tuple[RummyState, list[Event]]:
         if not action.cards:
             raise IllegalMove("rummy-meld-empty")
         if not 1 <= action.meld <= len(state.melds):
@@ -401,34 +400,39 @@ class RummyRules:
         owner, meld = state.melds[action.meld - 1]
         grown = extend_meld(meld, action.cards, meld_rules(state.options))
         self._check_rest(state, rest)
-        state.hands[seat] = rest
-        state.melds[action.meld - 1] = (owner, grown)
-        state.has_placed[seat] = True
+        laid = replace(
+            state, hands=_at(state.hands, seat, rest), melds=_at(state.melds, action.meld - 1, (owner, grown)),
+            has_placed=_at(state.has_placed, seat, True),
+        )
         event = Event("rummy-layoff", {"cards": format_cards(action.cards), "meld": action.meld}, seat=seat)
-        return [event, *self._after_placing(state, seat)]
+        return self._after_placing(laid, seat, [event])
 
-    def _after_placing(self, state: RummyState, seat: int) -> list[Event]:
-        return self._go_out(state, seat) if not state.hands[seat] else []
+    def _after_placing(
+        self, state: RummyState, seat: int, events: list[Event]
+    ) -> tuple[RummyState, list[Event]]:
+        if state.hands[seat]:
+            return state, events
+        out, more = self._go_out(state, seat)
+        return out, events + more
 
-    def _apply_discard(self, state: RummyState, seat: int, card: Card) -> list[Event]:
+    def _apply_discard(self, state: RummyState, seat: int, card: Card) -> tuple[RummyState, list[Event]]:
         if card not in state.hands[seat]:
             raise IllegalMove("rummy-card-not-in-hand", card=format_card(card))
         if card == state.taken:
             raise IllegalMove("rummy-cannot-discard-taken-card", card=format_card(card))
-        state.hands[seat].remove(card)
-        state.discard.append(card)
-        state.discarded[seat].append(card)
+        thrown = replace(
+            state, hands=_at(state.hands, seat, _remove(state.hands[seat], [card])), discard=(*state.discard, card),
+            discarded=_at(state.discarded, seat, (*state.discarded[seat], card)),
+        )
         events = [Event("rummy-discard", {"card": format_card(card)}, seat=seat)]
-        if not state.hands[seat]:
-            return events + self._go_out(state, seat)
-        state.turn = (seat + 1) % state.players
-        state.phase = RummyPhase.DRAW
-        state.taken = None
-        return events
+        if not thrown.hands[seat]:
+            out, more = self._go_out(thrown, seat)
+            return out, events + more
+        return replace(thrown, turn=(seat + 1) % state.players, phase=RummyPhase.DRAW, taken=None), events
 
     # --- end of a hand --------------------------------------------------------------------------------------
 
-    def _go_out(self, state: RummyState, seat: int) -> list[Event]:
+    def _go_out(self, state: RummyState, seat: int) -> tuple[RummyState, list[Event]]:
         values = [sum(pip_value(c) for c in hand) for hand in state.hands]
         rummy = not state.placed_before_turn
         points = sum(values) * (int(state.options["rummy_multiplier"]) if rummy else 1)
@@ -436,9 +440,9 @@ class RummyRules:
         hand_points[seat] = points
         event = Event("rummy-rummy" if rummy and int(state.options["rummy_multiplier"]) > 1 else "rummy-out",
                       {"points": points}, seat=seat)
-        return [event, *self._finish(state, "out", seat, rummy, values, hand_points)]
+        return self._finish(state, "out", seat, rummy, values, hand_points, [event])
 
-    def _end_blocked(self, state: RummyState) -> list[Event]:
+    def _end_blocked(self, state: RummyState) -> tuple[RummyState, list[Event]]:
         values = [sum(pip_value(c) for c in hand) for hand in state.hands]
         rule = state.options["blocked_hand_scoring"]
         hand_points = [0] * state.players
@@ -446,44 +450,44 @@ class RummyRules:
         if rule == "two_player_opponent_scores":
             hand_points = [values[1], values[0]]
             winner = None if values[0] == values[1] else (0 if values[1] > values[0] else 1)
-            return [Event("rummy-blocked-swapped"),
-                    *self._finish(state, "blocked", winner, False, values, hand_points)]
+            return self._finish(state, "blocked", winner, False, values, hand_points,
+                                [Event("rummy-blocked-swapped")])
         if rule == "wash" or values.count(lowest) > 1:
-            return [Event("rummy-washed"), *self._finish(state, "wash", None, False, values, hand_points)]
+            return self._finish(state, "wash", None, False, values, hand_points, [Event("rummy-washed")])
         winner = values.index(lowest)
         hand_points[winner] = sum(v - lowest for v in values)
-        return [Event("rummy-blocked-won", {"points": hand_points[winner]}, seat=winner),
-                *self._finish(state, "blocked", winner, False, values, hand_points)]
+        return self._finish(state, "blocked", winner, False, values, hand_points,
+                            [Event("rummy-blocked-won", {"points": hand_points[winner]}, seat=winner)])
 
     def _finish(
         self, state: RummyState, reason: str, winner: int | None, rummy: bool, values: list[int],
-        hand_points: list[int],
-    ) -> list[Event]:
-        state.last_hand = RummyHandResult(
+        hand_points: list[int], events: list[Event],
+    ) -> tuple[RummyState, list[Event]]:
+        result = RummyHandResult(
             hand_number=state.hand_number, reason=reason, winner_seat=winner, rummy=rummy,
             revealed=tuple(tuple(sorted(hand)) for hand in state.hands), hand_values=tuple(values),
             points=tuple(hand_points),
         )
-        for s in range(state.players):
-            state.scores[s] += hand_points[s]
-        state.deals_played += 1
-        state.taken = None
+        scores = tuple(score + points for score, points in zip(state.scores, hand_points, strict=True))
+        dealer = state.dealer
         if reason != "wash":
             if state.players == 2 and state.options["two_player_dealer"] == "winner" and winner is not None:
-                state.dealer = winner
+                dealer = winner
             else:
-                state.dealer = (state.dealer + 1) % state.players
+                dealer = (dealer + 1) % state.players
+        finished = replace(state, last_hand=result, scores=scores, deals_played=state.deals_played + 1, taken=None,
+                           dealer=dealer)
         fixed = int(state.options["fixed_deals"])
-        over = state.deals_played >= fixed if fixed else max(state.scores) >= int(state.options["target_score"])
-        if over:
-            state.phase = RummyPhase.GAME_OVER
-            best = max(state.scores)
-            leaders = [s for s in range(state.players) if state.scores[s] == best]
-            if len(leaders) == 1:
-                return [Event("rummy-game-over", {"score": best}, seat=leaders[0])]
-            return [Event("rummy-game-shared", {"score": best, "winners": len(leaders)})]
-        state.phase = RummyPhase.HAND_OVER
-        return []
+        over = finished.deals_played >= fixed if fixed else max(scores) >= int(state.options["target_score"])
+        if not over:
+            return replace(finished, phase=RummyPhase.HAND_OVER), events
+        best = max(scores)
+        leaders = [s for s in range(state.players) if scores[s] == best]
+        if len(leaders) == 1:
+            events = [*events, Event("rummy-game-over", {"score": best}, seat=leaders[0])]
+        else:
+            events = [*events, Event("rummy-game-shared", {"score": best, "winners": len(leaders)})]
+        return replace(finished, phase=RummyPhase.GAME_OVER), events
 
     # --- timeouts, views, outcome ----------------------------------------------------------------------------
 
@@ -626,23 +630,26 @@ class RummyRules:
     def state_from_json(self, data: JSONValue) -> RummyState:
         data = STATE_SCHEMA.upgrade(data)
 
-        def cards(codes: list[str]) -> list[Card]:
-            return [Card.from_code(c) for c in codes]
+        def cards(codes: list[str]) -> Cards:
+            return tuple(Card.from_code(c) for c in codes)
+
+        def per_seat(lists: list[list[str]]) -> tuple[Cards, ...]:
+            return tuple(cards(codes) for codes in lists)
 
         last = data["last_hand"]
         return RummyState(
             options=dict(data["options"]), players=data["players"], dealer=data["dealer"],
-            hands=[cards(h) for h in data["hands"]], stock=cards(data["stock"]), discard=cards(data["discard"]),
+            hands=per_seat(data["hands"]), stock=cards(data["stock"]), discard=cards(data["discard"]),
             phase=RummyPhase(data["phase"]), turn=data["turn"],
-            melds=[(m["owner"], Meld.from_json(m["meld"])) for m in data["melds"]],
+            melds=tuple((m["owner"], Meld.from_json(m["meld"])) for m in data["melds"]),
             taken=Card.from_code(data["taken"]) if data["taken"] else None,
-            restocks_used=data["restocks_used"], has_placed=list(data["has_placed"]),
+            restocks_used=data["restocks_used"], has_placed=tuple(data["has_placed"]),
             placed_before_turn=data["placed_before_turn"], melds_this_turn=data["melds_this_turn"],
-            scores=list(data["scores"]), hand_number=data["hand_number"], deals_played=data["deals_played"],
-            picked_up=[cards(p) for p in data["picked_up"]], discarded=[cards(d) for d in data["discarded"]],
+            scores=tuple(data["scores"]), hand_number=data["hand_number"], deals_played=data["deals_played"],
+            picked_up=per_seat(data["picked_up"]), discarded=per_seat(data["discarded"]),
             last_hand=None if last is None else RummyHandResult(
                 hand_number=last["hand_number"], reason=last["reason"], winner_seat=last["winner_seat"],
-                rummy=last["rummy"], revealed=tuple(tuple(cards(h)) for h in last["revealed"]),
+                rummy=last["rummy"], revealed=per_seat(last["revealed"]),
                 hand_values=tuple(last["hand_values"]), points=tuple(last["points"]),
             ),
         )
