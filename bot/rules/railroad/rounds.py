@@ -23,7 +23,7 @@ def contract_of(state: State) -> Contract:
 
 
 def deal(state: State, round_number: int, dealer: int, rng: random.Random) -> State:
-    """A fresh round: new shuffled stock and reserve (spec decision 3), deal from the seat after the dealer."""
+    """A fresh round: new shuffled stock and reserve (fresh cards), deal from the seat after the dealer."""
     contract = contract_for(round_number, int(state.options["round7_hand_size"]))
     stock = shuffled(decks(DECKS_PER_PILE, JOKERS_PER_DECK), rng)
     reserve = shuffled(decks(DECKS_PER_PILE, JOKERS_PER_DECK), rng)

@@ -1,4 +1,4 @@
-"""Classic Rummy (seed 001; spec shared/rules/rummy.md).
+"""Classic Rummy (its rules: docs/rules/rummy.md).
 
 ``RULES`` is what the bot uses; actions and views are exported for renderers, tests and the computer players.
 """
