@@ -385,11 +385,34 @@ def test_a_group_joker_replaced_by_either_missing_colour_is_freed() -> None:
     assert refused(state, "#1 + k10; #1 - j; #2 - r11; j r11 r12") == ["tiles-freed-joker-needs-rack-tiles"]
 
 
-def test_a_joker_taken_out_of_a_run_unreplaced_keeps_its_tile_and_moves_freely() -> None:
-    # b5 b6 b7 j: the joker is b8; it goes into r8 k8 j where it may still be b8, and nothing took its place.
-    state = position(table=["b5 b6 b7 j", "r8 r9 r10 r11"], racks=["k8 o1", "b1"])
-    after, events = play(state, "#1 - j; #2 - r8; j r8 k8")
-    assert sorted(table_text(after)) == ["b5 b6 b7", "r8 k8 j", "r9 r10 r11"]
+def test_a_joker_taken_away_from_its_set_is_freed_even_unreplaced() -> None:
+    # b5 b6 b7 j: the joker is b8; taken with "-" into r8 k8 j it may still be b8, but it left its set.
+    state = position(table=["b5 b6 b7 j", "r8 r9 r10 r11"], racks=["k8 o8 o1", "b1"])
+    assert refused(state, "#1 - j; #2 - r8; j r8 k8") == ["tiles-freed-joker-needs-rack-tiles"]
+    after, events = play(state, "#1 - j; #2 - r8; j r8 k8 o8")
+    assert sorted(table_text(after)) == ["b5 b6 b7", "r8 k8 o8 j", "r9 r10 r11"]
+    assert any(e.code == "tiles-joker-freed" for e in events)
+
+
+def test_a_joker_left_without_its_set_by_splitting_is_freed_even_standing_for_the_same_tile() -> None:
+    # r4 j r6: the joker is r5. Its companions go elsewhere; in b5 k5 j it may still be r5, beside one rack tile.
+    table = ["r4 j r6", "r1 r2 r3", "r7 r8 r9", "k5 k6 k7 k8"]
+    script = "#1 = ; #2 + r4; #3 + r6; #4 - k5; j b5 k5"
+    assert refused(position(table=table, racks=["b5 o5 o1", "b1"]), script) == ["tiles-freed-joker-needs-rack-tiles"]
+    after, events = play(position(table=table, racks=["b5 o5 o1", "b1"]), script + " o5")
+    assert table_text(after)[-1] == "b5 k5 o5 j" and any(e.code == "tiles-joker-freed" for e in events)
+
+
+def test_a_joker_moved_with_its_companions_is_not_freed() -> None:
+    # Split: r4 r5 j r7 r8 becomes r3 r4 r5 and j r7 r8; the joker still stands for r6 beside r7 and r8.
+    state = position(table=["r4 r5 j r7 r8"], racks=["r3 k1", "b1"])
+    after, events = play(state, "#1 = r3 r4 r5; j r7 r8")
+    assert table_text(after) == ["r3 r4 r5", "j r7 r8"]
+    assert not any(e.code == "tiles-joker-freed" for e in events)
+    # Shifted: r5 r6 j gains r8 and loses r5 (to a new group); the joker still stands for r7 beside r6.
+    shifted = position(table=["r5 r6 j"], racks=["r8 b5 k5 k1", "b1"])
+    after, events = play(shifted, "#1 + r8; #1 - r5; r5 b5 k5")
+    assert table_text(after) == ["r6 j r8", "r5 b5 k5"]
     assert not any(e.code == "tiles-joker-freed" for e in events)
 
 
