@@ -42,6 +42,7 @@ cmd-knock = Gin Rummy: knock (or go gin), discarding a card
 cmd-play = Play: a Tile Rummy turn script, or a Mü card
 cmd-bid = Mü: bid by showing cards
 cmd-pass = Pass
+cmd-deal = Rummy and Gin Rummy: deal the next hand (the dealer)
 cmd-trump = Mü: name a trump (colour, number or none)
 cmd-partner = Mü: choose your partner
 cmd-leaderboard = This server's best players

@@ -42,6 +42,7 @@ cmd-knock = Gin-rami : frapper (ou faire gin) en défaussant une carte
 cmd-play = Jouer : un tour de Rami des chiffres, ou une carte de Mü
 cmd-bid = Mü : enchérir en montrant des cartes
 cmd-pass = Passer
+cmd-deal = Rummy et Gin-rami : distribuer la donne suivante (le donneur)
 cmd-trump = Mü : annoncer un atout (couleur, chiffre ou aucun)
 cmd-partner = Mü : choisir votre partenaire
 cmd-leaderboard = Les meilleurs joueurs du serveur
