@@ -202,3 +202,16 @@ async def test_a_store_failure_in_the_lobby_changes_nothing(world, monkeypatch):
     with pytest.raises(OSError):
         await manager.join(table, 200, "bob")
     assert ([s.user_id for s in table.seats], table.version) == ([s.user_id for s in before[0]], before[1])
+
+
+async def test_zero_timeouts_before_ai_never_hands_the_seat_to_the_computer(world):
+    manager, clock, *_ = world
+    manager.timeouts_before_ai = 0
+    table = await running(manager)
+    for _ in range(4):
+        clock.now += table.settings.turn_seconds + 1
+        await manager.fire_due()  # Alice times out
+        if table.status != "running":
+            break
+        await table.act(1, Play(None))  # Bob plays
+    assert table.seats[0].ai_level is None and table.seats[0].timeouts >= 2
