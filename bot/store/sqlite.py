@@ -101,14 +101,27 @@ class SQLiteStore:
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction. Whatever fails (a statement, the COMMIT itself, or a cancellation at any await,
+        BEGIN included), it is rolled back before the next transaction may start, so one failure never leaves the
+        connection inside a transaction for every later write to fail on."""
         async with self._lock:
-            await self._run("BEGIN IMMEDIATE")
             try:
+                await self._run("BEGIN IMMEDIATE")
                 yield self.db
+                await self._run("COMMIT")
             except BaseException:
-                await self._run("ROLLBACK")
+                await self._rollback()
                 raise
-            await self._run("COMMIT")
+
+    async def _rollback(self) -> None:
+        # The connection runs statements in the order they were sent, so this ROLLBACK comes after any statement
+        # still in flight (one whose await was cancelled). If no transaction is open any more (COMMIT went through,
+        # or BEGIN never ran), SQLite says so and there is nothing to undo.
+        try:
+            await asyncio.shield(self._run("ROLLBACK"))
+        except sqlite3.OperationalError as error:
+            if "no transaction is active" not in str(error):
+                raise
 
     async def _run(self, sql: str) -> None:
         cursor = await self.db.execute(sql)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 import pytest
@@ -142,3 +143,44 @@ async def test_preferences_round_trip(store):
     assert await store.guild_locale(1) is None
     await store.set_guild_locale(1, "fr")
     assert await store.guild_locale(1) == "fr"
+
+
+async def commit_fails_when_host_is_666(store: SQLiteStore) -> None:
+    """A deferred foreign key, broken by a trigger, that SQLite checks only at COMMIT: a COMMIT that fails."""
+    for sql in (
+        "CREATE TABLE parent (id INTEGER PRIMARY KEY)",
+        "CREATE TABLE child (parent_id INTEGER REFERENCES parent (id) DEFERRABLE INITIALLY DEFERRED)",
+        "CREATE TRIGGER broken_commit AFTER UPDATE ON games WHEN NEW.host_id = 666"
+        " BEGIN INSERT INTO child VALUES (12345); END",
+    ):
+        await store.db.execute(sql)
+
+
+async def test_a_failed_commit_is_rolled_back_and_later_writes_work(store):
+    game = lobby()
+    await store.create_game(game)
+    await commit_fails_when_host_is_666(store)
+    game.host_id, game.version = 666, 1
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.save_game(game, ActionLog(1, 0, {"cause": "player"}, []))
+    assert not store.db.in_transaction
+    game.host_id = 100
+    await store.save_game(game, ActionLog(1, 0, {"cause": "player"}, []))
+    await store.save_user_prefs(UserPrefs(user_id=100, locale="fr"))
+    [kept] = await store.load_open_games()
+    assert (kept.host_id, kept.version) == (100, 1)
+    assert [entry.version for entry in await store.action_log(game.id)] == [1]
+    assert (await store.user_prefs(100)).locale == "fr"
+
+
+async def test_a_transaction_cancelled_at_any_statement_leaves_the_connection_usable(store):
+    game = lobby()
+    await store.create_game(game)
+    for ticks in range(12):  # cancel after 0, 1, 2, ... turns of the event loop: every statement in turn
+        task = asyncio.create_task(store.save_game(game, ActionLog(100 + ticks, 0, {}, [])))
+        for _ in range(ticks):
+            await asyncio.sleep(0)
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        await store.save_user_prefs(UserPrefs(user_id=ticks, locale="fr"))
+        assert (await store.user_prefs(ticks)).locale == "fr"
