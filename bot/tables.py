@@ -108,7 +108,7 @@ class Table:
         self._sleeper: asyncio.Task[None] | None = None  # the timer task's current sleep, ended by any change
         self._failures = 0  # consecutive failed timer firings, for the back-off
         self._retry_at: float | None = None
-        self._failed_deadline: float | None = None  # the deadline whose failure was last logged
+        self._failure_logged_version: int | None = None  # the table version whose timer failure was last logged
 
     # -- read-only facts ---------------------------------------------------------------------------------------
 
@@ -721,23 +721,24 @@ class TableManager:
             stuck = (self._is_open(table) and before == (table.version, table.record.timers)
                      and due is not None and due <= now)
         except Exception as error:
-            self._timer_failed(table, due, error)
+            self._timer_failed(table, error)
             return
         if stuck:
-            self._timer_failed(table, due, None)
+            self._timer_failed(table, None)
         elif table._failures:
-            log.info("timers of game %s work again after %d failed attempts", table.record.id, table._failures)
-            table._failures, table._retry_at, table._failed_deadline = 0, None, None
+            log.warning("timers of game %s work again after %d failed attempts", table.record.id, table._failures)
+            table._failures, table._retry_at, table._failure_logged_version = 0, None, None
 
-    def _timer_failed(self, table: Table, due: float | None, error: Exception | None) -> None:
+    def _timer_failed(self, table: Table, error: Exception | None) -> None:
         table._failures += 1
         delay = min(TIMER_RETRY_MAX_SECONDS, TIMER_RETRY_FIRST_SECONDS * 2 ** (table._failures - 1))
         table._retry_at = self.clock() + delay
-        if table._failed_deadline == due:
+        # The deadlines of one version of the table are one problem: log it once, not at every retry.
+        if table._failure_logged_version == table.version:
             log.debug("timer of game %s failed again (%d times); next try in %.1f s", table.record.id,
                       table._failures, delay)
             return
-        table._failed_deadline = due
+        table._failure_logged_version = table.version
         if error is None:
             log.error("timer of game %s made no progress; retrying in %.1f s", table.record.id, delay)
         else:
