@@ -381,10 +381,22 @@ class TableManager:
             if record.kind not in registry.all_games():
                 log.warning("game %s of unknown kind %s left untouched", record.id, record.kind)
                 continue
-            table = Table(self, record)
-            self.tables[record.channel_id] = table
-            self._rearm(table)
+            await self._restore_one(record)
         return len(self.tables)
+
+    async def _restore_one(self, record: GameRecord) -> None:
+        """Bring back one game; one its rules cannot read is logged and set aside, so the others still run."""
+        try:
+            table = Table(self, record)
+        except Exception as error:
+            reason = f"{type(error).__name__}: {error}"
+            log.error("game %s (%s) could not be restored and is set aside: %s", record.id, record.kind, reason,
+                      exc_info=error)
+            assert record.id is not None
+            await self.store.mark_broken(record.id, reason)
+            return
+        self.tables[record.channel_id] = table
+        self._rearm(table)
 
     def rng_for(self, table: Table) -> random.Random:
         if self.rng_seed is None:

@@ -37,6 +37,7 @@ class GameRecord:
     created_at: float = 0.0
     updated_at: float = 0.0
     finished_at: float | None = None
+    broken: str | None = None  # why the game could not be restored; it was then set aside as cancelled
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import re
 import sqlite3
 import time
@@ -16,6 +17,8 @@ import aiosqlite
 
 from bot.store.base import ChannelBusy
 from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
@@ -36,6 +39,13 @@ def migrations() -> list[tuple[int, Path]]:
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _loads(text: str, column: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise ValueError(f"{column} is not JSON ({error})") from None
 
 
 class SQLiteStore:
@@ -213,23 +223,44 @@ class SQLiteStore:
             async with self.db.execute(
                 "SELECT * FROM seats WHERE game_id=? ORDER BY seat", (row["id"],)
             ) as cursor:
-                seats = [
-                    SeatRecord(
-                        seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
-                        timeouts=s["timeouts"], dm_failed=bool(s["dm_failed"]),
-                    )
-                    for s in await cursor.fetchall()
-                ]
-            games.append(
-                GameRecord(
-                    id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
-                    status=row["status"], host_id=row["host_id"], options=json.loads(row["options"]),
-                    state=None if row["state"] is None else json.loads(row["state"]), version=row["version"],
-                    message_id=row["message_id"], timers=json.loads(row["timers"]), seats=seats,
-                    created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
-                )
-            )
+                seat_rows = list(await cursor.fetchall())
+            try:
+                games.append(self._game(row, seat_rows))
+            except (ValueError, TypeError, KeyError) as error:  # json.JSONDecodeError is a ValueError
+                # One unreadable row must not hide every other game: set it aside, say why, go on.
+                reason = f"unreadable row: {type(error).__name__}: {error}"
+                log.error("game %s set aside: %s", row["id"], reason)
+                if row["status"] in ("lobby", "running"):
+                    await self.mark_broken(row["id"], reason)
         return games
+
+    @staticmethod
+    def _game(row: sqlite3.Row, seat_rows: Sequence[sqlite3.Row]) -> GameRecord:
+        seats = [
+            SeatRecord(
+                seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
+                timeouts=s["timeouts"], dm_failed=bool(s["dm_failed"]),
+            )
+            for s in seat_rows
+        ]
+        options, timers = _loads(row["options"], "options"), _loads(row["timers"], "timers")
+        if not isinstance(options, dict) or not isinstance(timers, dict):
+            raise TypeError("options and timers must be JSON objects")
+        return GameRecord(
+            id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
+            status=row["status"], host_id=row["host_id"], options=options,
+            state=None if row["state"] is None else _loads(row["state"], "state"), version=row["version"],
+            message_id=row["message_id"], timers=timers, seats=seats,
+            created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
+            broken=row["broken"],
+        )
+
+    async def mark_broken(self, game_id: int, reason: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE games SET status='cancelled', broken=?, updated_at=? WHERE id=?",
+                (reason[:2000], self.clock(), game_id),
+            )
 
     async def load_open_games(self) -> list[GameRecord]:
         return await self._games_where("status IN ('lobby', 'running')", ())

@@ -69,7 +69,7 @@ async def test_a_failing_migration_leaves_the_database_untouched(tmp_path, monke
     broken.mkdir()
     for _number, source in migrations():
         (broken / source.name).write_text(source.read_text())
-    (broken / "0003_broken.sql").write_text("CREATE TABLE fine (x INTEGER);\nTHIS IS NOT SQL;")
+    (broken / f"{len(migrations()) + 1:04d}_broken.sql").write_text("CREATE TABLE fine (x INTEGER);\nTHIS IS NOT SQL;")
     monkeypatch.setattr("bot.store.sqlite.MIGRATIONS_DIR", broken)
     store = SQLiteStore(path)
     with pytest.raises(sqlite3.Error):
@@ -184,3 +184,27 @@ async def test_a_transaction_cancelled_at_any_statement_leaves_the_connection_us
         await asyncio.gather(task, return_exceptions=True)
         await store.save_user_prefs(UserPrefs(user_id=ticks, locale="fr"))
         assert (await store.user_prefs(ticks)).locale == "fr"
+
+
+async def test_a_row_that_is_not_json_is_set_aside_and_the_others_load(store):
+    first, second = lobby(10), lobby(11)
+    await store.create_game(first)
+    await store.create_game(second)
+    await store.db.execute("UPDATE games SET options='{not json' WHERE id=?", (first.id,))
+    [loaded] = await store.load_open_games()
+    assert loaded.id == second.id
+    broken = await store.load_game(first.id)
+    assert broken is None or broken.status == "cancelled"
+    async with store.db.execute("SELECT status, broken FROM games WHERE id=?", (first.id,)) as cursor:
+        status, reason = await cursor.fetchone()
+    assert status == "cancelled" and "options" in reason
+
+
+async def test_mark_broken_frees_the_channel_and_keeps_the_reason(store):
+    game = lobby()
+    await store.create_game(game)
+    await store.mark_broken(game.id, "KeyError: 'hands'")
+    assert await store.load_open_games() == []
+    loaded = await store.load_game(game.id)
+    assert loaded is not None and loaded.status == "cancelled" and loaded.broken == "KeyError: 'hands'"
+    await store.create_game(lobby())  # the channel is free again

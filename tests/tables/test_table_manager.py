@@ -215,3 +215,22 @@ async def test_zero_timeouts_before_ai_never_hands_the_seat_to_the_computer(worl
             break
         await table.act(1, Play(None))  # Bob plays
     assert table.seats[0].ai_level is None and table.seats[0].timeouts >= 2
+
+
+async def test_an_unreadable_game_is_set_aside_and_the_others_restore(world, caplog):
+    manager, clock, store, _ = world
+    good = await running(manager)
+    other = await manager.open_lobby(guild_id=1, channel_id=11, kind="race", host_id=300, host_name="carol")
+    await manager.join(other, 400, "dan")
+    await manager.start(other, 300)
+    await store.db.execute("UPDATE games SET state=? WHERE id=?", ('{"hands": [[1]]}', other.id))  # keys missing
+
+    fresh = TableManager(store, clock=clock, rng_seed=3, run_timers=False)
+    assert await fresh.restore() == 1
+    assert fresh.get(10).state == good.state and fresh.get(11) is None
+    assert any(f"game {other.id}" in r.getMessage() and r.levelno >= 40 for r in caplog.records)
+    broken = await store.load_game(other.id)
+    assert broken is not None and broken.status == "cancelled" and broken.broken
+    assert await TableManager(store, clock=clock, run_timers=False).restore() == 1, "set aside for good"
+    again = await fresh.open_lobby(guild_id=1, channel_id=11, kind="race", host_id=300, host_name="carol")
+    assert again.status == "lobby", "the channel of the broken game is free again"
