@@ -234,3 +234,23 @@ async def test_an_unreadable_game_is_set_aside_and_the_others_restore(world, cap
     assert await TableManager(store, clock=clock, run_timers=False).restore() == 1, "set aside for good"
     again = await fresh.open_lobby(guild_id=1, channel_id=11, kind="race", host_id=300, host_name="carol")
     assert again.status == "lobby", "the channel of the broken game is free again"
+
+
+async def test_out_of_turn_the_games_reason_is_given_and_nothing_changes(world, monkeypatch):
+    manager, _clock, store, _ = world
+    table = await running(manager)
+    with pytest.raises(IllegalMove) as refused:
+        await table.act(1, Play(99))  # not Bob's turn, and he does not hold 99: the game's reason comes through
+    assert refused.value.code == "race-no-card"
+    lenient = table.rules.apply
+
+    def accepts_anyone(state, seat, action, rng):  # type: ignore[no-untyped-def]
+        return lenient(type(state)(state.hands, state.stock, seat, state.winner), seat, action, rng)
+
+    monkeypatch.setattr(table.rules, "apply", accepts_anyone)
+    before = (table.version, table.state)
+    with pytest.raises(IllegalMove) as refused:
+        await table.act(1, Play(None))  # a game that would allow it still cannot move out of turn
+    assert refused.value.code == "not-your-turn" and (table.version, table.state) == before
+    [stored] = await store.load_open_games()
+    assert stored.version == before[0]
