@@ -236,12 +236,9 @@ async def test_an_unreadable_game_is_set_aside_and_the_others_restore(world, cap
     assert again.status == "lobby", "the channel of the broken game is free again"
 
 
-async def test_out_of_turn_the_games_reason_is_given_and_nothing_changes(world, monkeypatch):
+async def test_out_of_turn_nothing_changes_even_if_the_game_would_allow_it(world, monkeypatch):
     manager, _clock, store, _ = world
     table = await running(manager)
-    with pytest.raises(IllegalMove) as refused:
-        await table.act(1, Play(99))  # not Bob's turn, and he does not hold 99: the game's reason comes through
-    assert refused.value.code == "race-no-card"
     lenient = table.rules.apply
 
     def accepts_anyone(state, seat, action, rng):  # type: ignore[no-untyped-def]
