@@ -235,6 +235,11 @@ class Table:
                 if limit and seat_record.timeouts >= limit:
                     seat_record.ai_level = "medium"
                     events.append(Event("seat-handed-to-ai", seat=seat))
+            if seat not in self.rules.to_act(new_state):  # the seat's turn (or its answer) is complete
+                if cause == "player":
+                    seat_record.turns_by_player += 1
+                else:
+                    seat_record.turns_by_computer += 1
             record.state = self.rules.state_to_json(new_state)
             record.version += 1
             results: list[ResultRow] = []
@@ -270,13 +275,17 @@ class Table:
         outcome = self.rules.outcome(state)
         if outcome is None:
             return [], []
+        # A win the computer played for (most of the seat's turns) is the computer's, not the absent human's;
+        # a loss there still counts for the human.
+        computer_won = {s.seat for s in record.seats if s.played_by_computer and outcome.ranking[s.seat] == 1}
         rows = [
-            ResultRow(seat=s.seat, user_id=s.user_id, score=outcome.scores[s.seat], rank=outcome.ranking[s.seat])
+            ResultRow(seat=s.seat, user_id=None if s.seat in computer_won else s.user_id,
+                      score=outcome.scores[s.seat], rank=outcome.ranking[s.seat])
             for s in record.seats
         ]
         participants = []
         for s in record.seats:
-            if s.user_id is not None:
+            if s.user_id is not None and s.seat not in computer_won:
                 participants.append(ratings.Participant(s.user_id, s.name, outcome.ranking[s.seat]))
             else:
                 level = s.ai_level or "medium"

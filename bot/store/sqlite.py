@@ -208,9 +208,11 @@ class SQLiteStore:
     async def _write_seats(db: aiosqlite.Connection, game: GameRecord) -> None:
         await db.execute("DELETE FROM seats WHERE game_id=?", (game.id,))
         await db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed) VALUES (?,?,?,?,?,?,?)",
+            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed, turns_by_player,"
+            " turns_by_computer) VALUES (?,?,?,?,?,?,?,?,?)",
             [
-                (game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, int(s.dm_failed))
+                (game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, int(s.dm_failed), s.turns_by_player,
+                 s.turns_by_computer)
                 for s in game.seats
             ],
         )
@@ -239,7 +241,8 @@ class SQLiteStore:
         seats = [
             SeatRecord(
                 seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
-                timeouts=s["timeouts"], dm_failed=bool(s["dm_failed"]),
+                timeouts=s["timeouts"], dm_failed=bool(s["dm_failed"]), turns_by_player=s["turns_by_player"],
+                turns_by_computer=s["turns_by_computer"],
             )
             for s in seat_rows
         ]

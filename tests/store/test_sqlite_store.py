@@ -46,7 +46,13 @@ async def test_an_older_database_is_upgraded_in_place_keeping_its_games(tmp_path
     old = SQLiteStore(path)
     await old.open(up_to=1)
     assert await old.schema_version() == 1
-    game_id = await old.create_game(lobby())
+    # Written as the code of schema 1 wrote it: later columns do not exist yet.
+    cursor = await old.db.execute(
+        "INSERT INTO games (guild_id, channel_id, kind, status, host_id, options, created_at, updated_at)"
+        " VALUES (1, 10, 'race', 'lobby', 100, '{}', 0, 0)"
+    )
+    game_id = cursor.lastrowid
+    await old.db.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, 100, 'alice')", (game_id,))
     await old.close()
 
     upgraded = SQLiteStore(path)

@@ -251,3 +251,64 @@ async def test_out_of_turn_nothing_changes_even_if_the_game_would_allow_it(world
     assert refused.value.code == "not-your-turn" and (table.version, table.state) == before
     [stored] = await store.load_open_games()
     assert stored.version == before[0]
+
+
+async def hand_alice_to_the_computer(manager, clock, table):  # type: ignore[no-untyped-def]
+    """Alice misses her turn twice (Bob draws in between): her seat goes to a computer player."""
+    for _ in range(2):
+        clock.now += table.settings.turn_seconds + 1
+        await manager.fire_due()
+        await table.act(1, Play(None))
+    assert table.seats[0].ai_level == "medium"
+
+
+async def test_turns_are_counted_by_who_played_them_and_survive_a_restart(world):
+    manager, clock, store, _ = world
+    table = await running(manager)
+    await hand_alice_to_the_computer(manager, clock, table)
+    clock.now += 2
+    await manager.fire_due()  # the computer plays Alice's turn
+    assert (table.seats[0].turns_by_player, table.seats[0].turns_by_computer) == (0, 3)
+    assert (table.seats[1].turns_by_player, table.seats[1].turns_by_computer) == (2, 0)
+    fresh = TableManager(store, clock=clock, run_timers=False)
+    await fresh.restore()
+    seats = fresh.get(10).seats
+    assert [(s.turns_by_player, s.turns_by_computer) for s in seats] == [(0, 3), (2, 0)]
+
+
+async def play_to_the_end(manager, clock, table, *, bob_plays_cards: bool) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(500):
+        if table.status != "running":
+            return
+        if table.to_act() == (1,):
+            hand = table.state.hands[1]
+            await table.act(1, Play(hand[0] if bob_plays_cards else None))
+        else:
+            clock.now += 2
+            await manager.fire_due()
+    raise AssertionError("the game did not end")
+
+
+async def test_a_win_the_computer_played_for_is_not_a_rated_win_for_the_absent_human(world):
+    manager, clock, store, _ = world
+    table = await running(manager)
+    await hand_alice_to_the_computer(manager, clock, table)
+    await play_to_the_end(manager, clock, table, bob_plays_cards=False)
+    outcome = table.rules.outcome(table.state)
+    assert outcome.ranking[0] == 1, "the computer won for Alice"
+    board = {row.name: row for row in await store.leaderboard(1, "race")}
+    assert "alice" not in board, "no rating and no win for Alice"
+    assert board["bob"].wins == 0 and board["bob"].games == 1
+    assert [s.name for s in await store.player_stats(1, 100)] == []
+
+
+async def test_a_loss_the_computer_played_for_still_counts(world):
+    manager, clock, store, _ = world
+    table = await running(manager)
+    await hand_alice_to_the_computer(manager, clock, table)
+    await play_to_the_end(manager, clock, table, bob_plays_cards=True)
+    outcome = table.rules.outcome(table.state)
+    assert outcome.ranking[1] == 1, "Bob won"
+    board = {row.name: row for row in await store.leaderboard(1, "race")}
+    assert board["alice"].games == 1 and board["alice"].wins == 0 and board["alice"].mu < 25
+    assert board["bob"].wins == 1
