@@ -22,7 +22,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from bot import ratings
+from bot import ratings, replay
 from bot.ai.base import LEVELS, Player, make_player
 from bot.rules import registry
 from bot.rules.base import Event, IllegalMove
@@ -408,9 +408,19 @@ class TableManager:
         self._rearm(table)
 
     def rng_for(self, table: Table) -> random.Random:
-        if self.rng_seed is None:
+        """The random source of the table's next change: the game's own seed and the version it changes from, so
+        the action log replays the game exactly (``bot.replay``)."""
+        seed = table.record.options.get("seed")
+        if seed is not None:
+            return replay.rng(str(seed), table.version)
+        if self.rng_seed is None:  # a game started before games kept their seed
             return secrets.SystemRandom()
         return random.Random(f"{self.rng_seed}:{table.id}:{table.version}")
+
+    def _new_seed(self, table: Table) -> str:
+        if self.rng_seed is None:
+            return str(secrets.randbits(64))
+        return f"{self.rng_seed}:{table.id}"  # fixed seeds (tests) give every table its own game
 
     async def close(self) -> None:
         self._closed = True
@@ -594,9 +604,11 @@ class TableManager:
             rules = table.rules
             if len(table.seats) < rules.min_players:
                 raise IllegalMove("not-enough-players", min=rules.min_players, count=len(table.seats))
-            state = rules.new_game(len(table.seats), table.rules_options, self.rng_for(table))
+            seed = self._new_seed(table)
+            state = rules.new_game(len(table.seats), table.rules_options, replay.rng(seed, table.version))
             events = [Event("game-started")]
             async with table.transaction(state) as record:
+                record.options = {**record.options, "seed": seed}
                 record.status = "running"
                 record.state = rules.state_to_json(state)
                 record.version += 1
