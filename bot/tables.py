@@ -1,10 +1,12 @@
 """Per-channel game sessions: the only place that changes a running game.
 
 A ``Table`` is one lobby or game in one channel (or thread). ``TableManager`` owns them all. Every change goes
-through a table's lock, is committed to the store (state + action log in one transaction), bumps the table's
-version, and only then is announced to the listener (the Discord side). Timers (turn deadlines and their reminder,
-lobby expiry, claim windows, computer players' thinking pace) are stored as deadlines in the game row, so they are
-rearmed after a restart.
+through a table's lock, is made on a draft of the game record, is committed to the store (state + action log in one
+transaction), and only then becomes the table's record, state and version, all at once; then it is announced to the
+listener (the Discord side). So whoever reads a table, with or without the lock, sees a committed state.
+
+Timers (turn deadlines and their reminder, lobby expiry, claim windows, computer players' thinking pace) are stored
+as deadlines in the game row, so they are rearmed after a restart; one timer task per table fires them.
 
 Nothing here imports discord: the clock, the random source, the store and the listener are injected.
 """
@@ -793,10 +795,12 @@ class TableManager:
             await self._ai_turn(table)
             timers = table.record.timers
         if timers.get("reminder", float("inf")) <= now:
-            # A reminder is said once; forgetting it only in memory is enough (after a restart it may come again).
-            timers.pop("reminder", None)
-            waiting = table.to_act()
-            if (len(waiting) == 1 and not table.in_claim_window() and not table.seats[waiting[0]].is_ai
+            async with table.lock:  # no change in flight: its draft would bring the reminder back
+                # A reminder is said once; forgetting it only in memory is enough (after a restart it may come
+                # again).
+                due = table.record.timers.pop("reminder", None) is not None
+                waiting = table.to_act()
+            if (due and len(waiting) == 1 and not table.in_claim_window() and not table.seats[waiting[0]].is_ai
                     and self.listener is not None):
                 try:
                     await self.listener.on_reminder(table, waiting[0])
