@@ -271,6 +271,10 @@ class Table:
             self.rules.apply(self.state, seat, action, random.Random(0))
         except IllegalMove as refusal:
             return refusal
+        except Exception:
+            # Only asked for a reason: a game that trips over a seat it does not expect must not turn a plain
+            # "not your turn" into an error.
+            log.debug("game %s: no reason for seat %s out of turn", self.record.id, seat, exc_info=True)
         return IllegalMove("not-your-turn")
 
     async def _results(self, record: GameRecord, state: Any) -> tuple[list[ResultRow], list[RatingRow]]:
