@@ -237,7 +237,10 @@ class Table:
                 if limit and seat_record.timeouts >= limit:
                     seat_record.ai_level = "medium"
                     events.append(Event("seat-handed-to-ai", seat=seat))
-            if seat not in self.rules.to_act(new_state):  # the seat's turn (or its answer) is complete
+            # The seat's turn (or its answer) is complete. A claim window left to lapse is no turn of anyone's:
+            # not answering is a way to pass.
+            lapsed_window = cause != "player" and cause != "ai" and self.in_claim_window()
+            if seat not in self.rules.to_act(new_state) and not lapsed_window:
                 if cause == "player":
                     seat_record.turns_by_player += 1
                 else:

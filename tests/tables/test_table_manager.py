@@ -312,3 +312,13 @@ async def test_a_loss_the_computer_played_for_still_counts(world):
     board = {row.name: row for row in await store.leaderboard(1, "race")}
     assert board["alice"].games == 1 and board["alice"].wins == 0 and board["alice"].mu < 25
     assert board["bob"].wins == 1
+
+
+async def test_a_claim_window_left_to_lapse_is_not_a_turn_played_by_the_computer(world, monkeypatch):
+    manager, clock, *_ = world
+    table = await running(manager)
+    monkeypatch.setattr(type(table.rules), "claim_window", lambda self, state: True, raising=False)
+    clock.now += table.settings.turn_seconds + 1
+    await manager.fire_due()  # the "window" lapses for Alice
+    assert (table.seats[0].turns_by_player, table.seats[0].turns_by_computer) == (0, 0)
+    assert table.seats[0].timeouts == 0, "a lapsed window is not a missed turn either"
