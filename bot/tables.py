@@ -254,6 +254,9 @@ class Table:
                 record.finished_at = self.manager.clock()
                 record.timers = {}
                 results, rating_rows = await self._results(record, new_state)
+                unrated = [r.seat for r in results if r.rank == 1 and r.user_id is None
+                           and record.seats[r.seat].user_id is not None]
+                events += [Event("win-not-rated", seat=seat) for seat in unrated]
             else:
                 self._arm_turn_timers(record, new_state, previous_to_act=awaited, acted=seat)
             log_entry = ActionLog(

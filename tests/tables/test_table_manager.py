@@ -300,6 +300,7 @@ async def test_a_win_the_computer_played_for_is_not_a_rated_win_for_the_absent_h
     assert "alice" not in board, "no rating and no win for Alice"
     assert board["bob"].wins == 0 and board["bob"].games == 1
     assert [s.name for s in await store.player_stats(1, 100)] == []
+    assert [c for update in manager.listener.updates for c in update if c == "win-not-rated"] == ["win-not-rated"]
 
 
 async def test_a_loss_the_computer_played_for_still_counts(world):
@@ -312,6 +313,7 @@ async def test_a_loss_the_computer_played_for_still_counts(world):
     board = {row.name: row for row in await store.leaderboard(1, "race")}
     assert board["alice"].games == 1 and board["alice"].wins == 0 and board["alice"].mu < 25
     assert board["bob"].wins == 1
+    assert not [c for update in manager.listener.updates for c in update if c == "win-not-rated"]
 
 
 async def test_a_claim_window_left_to_lapse_is_not_a_turn_played_by_the_computer(world, monkeypatch):
