@@ -10,7 +10,7 @@ Three forms of a card, each used in one place:
   symbol, ``"10♥"``, ``"Q♠"``, ``"A♣"``. **The canonical joker is ``"JK"``** (plain letters render in every font,
   unlike the 🃏 emoji, which is still accepted as input).
 
-``parse_cards(text, locale)`` reads what players type (shared/rules/README.md): case-insensitive, spaces and commas
+``parse_cards(text, locale)`` reads what players type (docs/rules/*.md): case-insensitive, spaces and commas
 ignored between cards, cards may also be run together (``5h6h7h``). Ranks ``A 2..10 J Q K`` plus the French
 ``V D R`` (and ``1`` for ace, ``T`` for ten); suits ``s h d c`` or the symbols ``♠ ♥ ♦ ♣``; the French suit letters
 ``p`` (pique) ``c`` (coeur) ``k`` (carreau) ``t`` (trèfle) only when ``locale`` is French, because ``c`` is clubs in

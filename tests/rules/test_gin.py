@@ -1,4 +1,4 @@
-"""Gin Rummy: the spec's decisions, worked examples, exact deadwood, and properties of random legal play."""
+"""Gin Rummy (docs/rules/gin.md): decisions, worked examples, exact deadwood, random legal play."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def play(state: GinState, seat: int, action: Any, seed: int = 0) -> GinState:
     return RULES.apply(state, seat, action, random.Random(seed))[0]
 
 
-# --- decisions (gin.md §6) ------------------------------------------------------------------------------------
+# --- decisions ------------------------------------------------------------------------------------------------
 
 
 def test_decision_1_default_preset_is_north_american() -> None:
@@ -136,7 +136,7 @@ def test_fiftieth_card_rule_allows_taking_the_last_discard_only_to_knock() -> No
 
 
 def test_decision_5_knock_legality_is_exact_where_openspiel_heuristic_fails() -> None:
-    # gin.md §2.9: OpenSpiel reports 11 and refuses to knock; discarding 7♣ leaves As Ac 3c 5c = 10.
+    # OpenSpiel's 11-card estimate reports 11 and refuses to knock; discarding 7♣ leaves As Ac 3c 5c = 10.
     state = state_with("As 5s 6s 7s Ac 3c 5c 5h 6h 7h 7c", "2d 4d 6d 8d 10d Qd 2h 4h 9h Jh",
                        discard="Kd", phase="discard", turn=0)
     assert Knock(Card(7, "C")) in RULES.legal(state, 0)

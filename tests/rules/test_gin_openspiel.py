@@ -69,7 +69,7 @@ def test_knock_scores_agree_with_openspiel(utils: object) -> None:
             state.apply_action(openspiel_card(utils, c))
         state.apply_action(TAKE_UPCARD)
         if KNOCK not in state.legal_actions():
-            continue  # OpenSpiel's 11-card estimate sometimes hides a legal knock (gin.md §2.9)
+            continue  # OpenSpiel's 11-card estimate sometimes hides a legal knock
         state.apply_action(KNOCK)
         state.apply_action(openspiel_card(utils, discard))
         for meld in ours.knocker_melds:

@@ -1,4 +1,4 @@
-"""Classic Rummy: the spec's decisions, the turn rules, scoring, and properties of random legal play."""
+"""Classic Rummy (docs/rules/rummy.md): decisions, turn rules, scoring, random legal play."""
 
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def meld(text: str) -> MeldCards:
     return MeldCards((tuple(cards(text)),))
 
 
-# --- decisions (rummy.md §8) -----------------------------------------------------------------------------------
+# --- decisions -------------------------------------------------------------------------------------------------
 
 
 def test_decision_1_no_jokers_and_ace_low_only() -> None:
@@ -431,7 +431,7 @@ def test_every_legal_action_is_accepted() -> None:
 
 
 def test_melds_are_never_rearranged_pagat_example() -> None:
-    # rummy.md §2: ♠2 may not move from its set into ♠3-4-5 so that ♠A can be laid off.
+    # Melds are never rearranged: ♠2 may not move from its set into ♠3-4-5 so that ♠A can be laid off.
     state = state_with("As 9d Kd", "4c", melds=[(0, "2s 2h 2d"), (1, "3s 4s 5s")])
     error = refused(state, 0, LayOff((Card(1, "S"),), 2))
     assert error.code == "meld-run-gap" and error.params["missing"] == "2♠"

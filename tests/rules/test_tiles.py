@@ -1,4 +1,4 @@
-"""Tile Rummy rules: one test per decision of shared/rules/tiles.md, the seeds' worked examples, and helpers
+"""Tile Rummy rules: one test per decision of docs/rules/tiles.md, the worked examples, and helpers
 that build positions by hand (also used by the property tests)."""
 
 from __future__ import annotations
@@ -301,7 +301,7 @@ def test_acting_out_of_turn_is_refused() -> None:
     assert caught.value.code == "not-your-turn"
 
 
-# ---- the seeds' worked examples ---------------------------------------------------------------------------------------
+# ---- worked examples --------------------------------------------------------------------------------------------------
 
 
 def test_seed_example_3_4_5_plus_own_2_5_5_gives_2_3_4_and_5_5_5() -> None:

@@ -1,4 +1,4 @@
-"""Gin Rummy (title of seed 003; spec shared/rules/gin.md).
+"""Gin Rummy (its rules: docs/rules/gin.md).
 
 ``RULES`` is what the bot uses. ``best_melds(cards) -> (melds, deadwood)`` is the exact optimum arrangement of any
 hand; ``score_knock(knocker_hand, discard, defender_hand, preset)`` scores one knock standalone, returning the

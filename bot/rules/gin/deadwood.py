@@ -3,7 +3,7 @@
 Cards are bits of a 52-bit mask (``index = suit * 13 + rank - 1``), so every set and run of the deck is a
 precomputed mask. ``min_deadwood(mask)`` branches on the lowest card of the mask: either it is deadwood, or it
 belongs to one of the melds containing it that fit in the mask (every sub-run and every 3-subset of a 4-set is a
-candidate), and the result is memoised on the mask. The optimum is exact, never a greedy heuristic (gin.md §4.1).
+candidate), and the result is memoised on the mask. The optimum is exact, never a greedy heuristic.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Gin Rummy state machine (gin.md): upcard offer, draw and discard, knock and gin, the wall, the match."""
+"""Gin Rummy (docs/rules/gin.md): upcard offer, draw and discard, knock and gin, the wall, the match."""
 
 from __future__ import annotations
 
@@ -569,7 +569,7 @@ class GinRules:
 
 
 def settle(scores: Sequence[int], boxes: Sequence[int], options: Mapping[str, Any]) -> GinFinal:
-    """End-of-game bonuses: boxes for each hand won, the game bonus and the shutout rule (gin.md §1 Game)."""
+    """End-of-game bonuses: boxes for each hand won, the game bonus and the shutout rule."""
     hand_points = list(scores)
     if hand_points[0] == hand_points[1]:
         winner: int | None = None  # only possible in a single-hand game ending without a score

@@ -13,7 +13,7 @@ from bot.rules.mu.views import MuHandResult
 class MuOptions:
     target: int = 200  # the game ends at the end of a hand where someone has at least this many points
     hands: int = 0  # when > 0, the game ends after this many hands instead (target ignored)
-    bonus_cap: bool = True  # success bonus capped at 100 (spec decision 13)
+    bonus_cap: bool = True  # success bonus capped at 100
     dealer_sits_out: bool = False  # 6 players only: the dealer gets no cards and five play the hand
     turn_timer: int = 120  # seconds a seat has to act before its timeout action is played
 

@@ -1,4 +1,4 @@
-"""RailRoad Rummy's rules engine (spec: shared/rules/railroad.md, seed 004).
+"""RailRoad Rummy's rules engine (its rules: docs/rules/railroad.md).
 
 A round goes: the active seat draws (``draw_stock`` or ``draw_discard``); drawing from the stock opens the claim
 window on the declined top discard; the active seat then may go down (exactly the contract, once per round) or,
@@ -20,12 +20,12 @@ After ``draw_stock`` (when the discard pile is not empty and somebody is eligibl
   first claimant; the winner takes the card plus a face-down penalty card from the stock and, if it claimed with
   HMG, spends one HMG. Then the active seat continues its turn.
 
-Decisions of the spec (§12) are options where the spec names one: ``round7_hand_size`` (10),
+The rule decisions that are options: ``round7_hand_size`` (10),
 ``down_players_may_claim`` (true), ``max_claims_per_round`` (0 = unlimited), ``hmg_count`` (1), ``hmg_scope``
 (``round`` or ``game``), ``no_discard_taken_card`` (true; the rule gives way when that card is the last one in hand,
 so a player can always go out, and when the hand holds a second copy of it, so a turn can never be stuck).
 ``claim_seconds`` (10) and ``turn_timer`` (120) are for the bot's clocks; the engine does not read them.
-Presets: ``standard`` (the spec's defaults) and ``no_claims_after_down`` (Liverpool's rule: once down, no claims).
+Presets: ``standard`` (the defaults) and ``no_claims_after_down`` (Liverpool's rule: once down, no claims).
 
 Typed wild identities: in ``/meld`` and ``/layoff`` a wild may be written ``JK=8`` or ``2♣=A`` to say which rank
 it stands for in a run (the shared meld rules otherwise refuse an ambiguous run with ``meld-wild-ambiguous``,
@@ -371,7 +371,7 @@ def _contract(state: State) -> Contract:
 
 
 def _deal(state: State, round_number: int, dealer: int, rng: random.Random) -> State:
-    """A fresh round: new shuffled stock and reserve (spec decision 3), deal from the seat after the dealer."""
+    """A fresh round: new shuffled stock and reserve (fresh cards), deal from the seat after the dealer."""
     contract = contract_for(round_number, int(state.options["round7_hand_size"]))
     stock = shuffled(decks(DECKS_PER_PILE, JOKERS_PER_DECK), rng)
     reserve = shuffled(decks(DECKS_PER_PILE, JOKERS_PER_DECK), rng)

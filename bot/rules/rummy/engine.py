@@ -1,4 +1,4 @@
-"""The classic Rummy state machine (seed 001, spec shared/rules/rummy.md).
+"""The classic Rummy state machine (its rules: docs/rules/rummy.md).
 
 A turn: draw (stock or discard), any melds and lay-offs, then a discard; going out ends the hand at once. The stock
 is rebuilt from the discard pile at most ``max_restocks`` times, then the hand is blocked. Hands follow each other
@@ -68,7 +68,7 @@ _DEFAULTS: dict[str, Any] = {
     "blocked_hand_scoring": "lowest_wins_difference",
 }
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
-    "standard": dict(_DEFAULTS),  # seed 001
+    "standard": dict(_DEFAULTS),  # the house rules
     "pagat": _DEFAULTS | {"max_melds_per_turn": 1, "layoff_requires_own_meld": False},
 }
 _INT_RANGES = {"target_score": (1, 5000), "fixed_deals": (0, 100), "hand_size_override": (0, 25),
@@ -217,7 +217,7 @@ class RummyRules:
         return actions
 
     def _leaves_a_legal_end(self, state: RummyState, rest: Sequence[Card]) -> bool:
-        """A turn ends with an empty hand or a legal discard (rummy.md §3.2)."""
+        """A turn ends with an empty hand or a legal discard."""
         if not rest:
             return not state.options["must_discard_to_go_out"]
         return not (len(rest) == 1 and rest[0] == state.taken)
@@ -317,7 +317,7 @@ class RummyRules:
         if not state.stock:
             if state.restocks_used >= int(state.options["max_restocks"]) or not state.discard:
                 return [Event("rummy-stock-out", seat=seat), *self._end_blocked(state)]
-            # The pile is turned over: its bottom card becomes the top of the new stock (rummy.md §5).
+            # The pile is turned over: its bottom card becomes the top of the new stock.
             state.stock = list(reversed(state.discard))
             if state.options["shuffle_on_restock"]:
                 rng.shuffle(state.stock)

@@ -60,7 +60,7 @@ class RummyView:
       ``fixed_deals``). ``fixed_deals``: number of deals for a fixed-length game (0: play to the target).
     - ``hand_number``: 1 for the first hand. ``restocks_used`` / ``max_restocks``: discard pile turned over so far.
     - ``melds_this_turn``: melds laid this turn; ``max_melds_per_turn`` (0: unlimited).
-    - ``layoff_requires_own_meld``: the seed's rule that a player lays off only after melding.
+    - ``layoff_requires_own_meld``: the house rule that a player lays off only after melding.
     - ``last_hand``: the result of the latest finished hand, or None before the first one ends.
     """
 

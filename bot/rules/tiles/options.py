@@ -1,4 +1,4 @@
-"""Options of Tile Rummy (names from shared/rules/tiles.md) and the three presets of shared/rules/README.md."""
+"""Options of Tile Rummy and its three presets (docs/rules/tiles.md)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ class Options:
     turn_time_limit_s: int = 60
     timeout_penalty_tiles: int = 3
     blocked_round_scoring: str = "lowest_points_difference"
-    must_play: str = "C"  # seed 002: A play as much as possible, B play when able, C may always draw
+    must_play: str = "C"  # A play as much as possible, B play when able, C may always draw
     match_end: str = "rounds"  # "rounds" (one round per player), "rounds:N" or "target:S"
 
     def to_json(self) -> dict[str, JSONValue]:

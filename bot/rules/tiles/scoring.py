@@ -1,4 +1,4 @@
-"""Round scoring (normal and blocked rounds) and the match ranking, per shared/rules/tiles.md §11."""
+"""Round scoring (normal and blocked rounds) and the match ranking (docs/rules/tiles.md)."""
 
 from __future__ import annotations
 
