@@ -68,7 +68,7 @@ _DEFAULTS: dict[str, Any] = {
     "blocked_hand_scoring": "lowest_wins_difference",
 }
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
-    "standard": dict(_DEFAULTS),  # the house rules
+    "standard": dict(_DEFAULTS),  # seed 001
     "pagat": _DEFAULTS | {"max_melds_per_turn": 1, "layoff_requires_own_meld": False},
 }
 _INT_RANGES = {"target_score": (1, 5000), "fixed_deals": (0, 100), "hand_size_override": (0, 25),
