@@ -1,11 +1,12 @@
-"""The contract of ``bot.rules.base.Rules``, checked the same way on every registered game.
+"""The contract of ``bot.rules.base.Rules``, checked the same way on every built-in game.
 
-Each game is played to its end with random legal actions (seeded, a few table sizes and presets per game). At every
-step: the state and every legal action survive a JSON round trip, every view is plain JSON, no view depends on a
-card its viewer may not see, a spectator has no hand, ``apply`` never changes its input, and refused actions (a
-seat acting out of turn, a stale action, junk typed into a command) raise ``IllegalMove`` and change nothing.
-The buttons and menus ``controls`` offers are all accepted. The rules of each game are in docs/rules/<game>.md;
-what a new game must provide is in docs/adding-a-game.md.
+Each game is played to its end with random legal actions (seeded, a few table sizes and presets per game). Along
+the way: the state and every legal action survive a JSON round trip, every action ``legal`` lists is accepted by
+``apply``, every view is plain JSON, no view depends on a card its viewer may not see, a spectator has no hand,
+``apply`` never changes its input, refused actions (a seat acting out of turn, a stale action, junk typed into a
+command) raise ``IllegalMove`` and change nothing, and the buttons and menus ``controls`` offers always read as
+actions. The rules of each game are in docs/rules/<game>.md; what a new game must provide is in
+docs/adding-a-game.md.
 """
 
 from __future__ import annotations
@@ -220,6 +221,9 @@ def play_checked(game_id: str, seed: int) -> Coverage:
             for candidate in legal:
                 encoded = json.loads(as_json(rules.action_to_json(candidate)))
                 assert rules.action_from_json(encoded) == candidate
+            if step % 5 == 0:  # every action legal() lists is one apply() accepts
+                for candidate in legal:
+                    rules.apply(state, seat, candidate, random.Random(step))
             idle = [s for s in range(players) if s not in waiting]
             if idle:
                 bystander = rng.choice(idle)
