@@ -173,6 +173,13 @@ def test_only_the_store_talks_to_the_database_drivers() -> None:
     assert offences(outside_store, DATABASES, ()) == []
 
 
+def test_nothing_in_the_bot_imports_the_demo() -> None:
+    """``bot.demo`` is a tool around the bot (SimCord in a browser); the bot must run without it."""
+    outside_demo = [m for m in project_modules() if not is_under(m, ("bot.demo",))]
+    assert outside_demo
+    assert offences(outside_demo, set(), ("bot.demo",)) == []
+
+
 def _cycles(include_deferred: bool) -> list[list[str]]:
     """Strongly connected components of more than one module (Tarjan), each sorted, in a stable order."""
     modules = project_modules()
