@@ -63,6 +63,12 @@ def target_override(kind: str, target: int) -> dict[str, str]:
     return {name: template.format(target)}
 
 
+def _assisted(record: GameRecord) -> bool:
+    """A table whose game offered hints or auto-place (Tile Rummy's ``assist``) is not rated: those are the
+    solver's plays, as strong as the hard computer player, and a rating that took them in would rate the solver."""
+    return str(record.options.get("rules", {}).get("assist", "off")) != "off"
+
+
 def _option_seconds(options: dict[str, Any], names: Sequence[str], default: int) -> int:
     for name in names:
         value = options.get(name)
@@ -257,6 +263,8 @@ class Table:
                 unrated = [r.seat for r in results if r.rank == 1 and r.user_id is None
                            and record.seats[r.seat].user_id is not None]
                 events += [Event("win-not-rated", seat=seat) for seat in unrated]
+                if _assisted(record):
+                    events.append(Event("game-not-rated-assist"))
             else:
                 self._arm_turn_timers(record, new_state, previous_to_act=awaited, acted=seat)
             log_entry = ActionLog(
@@ -303,6 +311,8 @@ class Table:
                 level = s.ai_level or "medium"
                 participants.append(ratings.Participant(ratings.AI_PSEUDO_IDS.get(level, -2), level,
                                                         outcome.ranking[s.seat]))
+        if _assisted(record):
+            return rows, []
         previous = await self.manager.store.ratings(self.guild_id, self.kind, [p.user_id for p in participants])
         return rows, ratings.update(self.guild_id, self.kind, participants, previous)
 

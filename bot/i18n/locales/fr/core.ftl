@@ -177,6 +177,7 @@ ev-turn-timed-out = { $player } n'a plus de temps : le coup automatique a été 
 ev-seat-handed-to-ai = { $player } a manqué plusieurs tours : un joueur ordinateur prend sa place jusqu'à son retour.
 ev-seat-taken-back = { $player } est de retour et reprend sa place.
 ev-win-not-rated = L'ordinateur a joué la plupart des tours de { $player } : cette victoire ne compte pas au classement.
+ev-game-not-rated-assist = Cette table jouait avec de l'aide (conseils ou placement automatique) : ses résultats ne comptent pas au classement.
 
 ## Refus
 err-not-your-turn = Ce n'est pas votre tour.
