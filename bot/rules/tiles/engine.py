@@ -121,8 +121,6 @@ class TileRules:
         if state.over:
             raise IllegalMove("tiles-game-over")
         if action.kind == "hint":
-            if state.options.assist == "off":
-                raise IllegalMove("tiles-assist-off")
             return state, [_hint_event(state, seat)]
         if seat != state.turn:
             raise IllegalMove("not-your-turn")
@@ -472,6 +470,8 @@ def _check_plays_enough(state: TilesState, seat: int, result: TurnResult) -> Tur
 def _hint_event(state: TilesState, seat: int) -> Event:
     if not 0 <= seat < state.players:
         raise IllegalMove("not-your-turn")
+    if state.options.assist == "off":
+        raise IllegalMove("tiles-assist-off")
     best = solving.best_play(state.table, state.racks[seat], state.opened[seat], state.options)
     if best is None:
         scripts = _simple_scripts(state, seat)
