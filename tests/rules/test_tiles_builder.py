@@ -400,3 +400,26 @@ def test_a_game_saved_before_the_assist_setting_keeps_every_help() -> None:
     data = RULES.state_to_json(state)
     del data["options"]["assist"]
     assert RULES.state_from_json(data).options.assist == "full"
+
+
+# ---- select values for the panel -----------------------------------------------------------------------------
+
+
+def test_the_tile_menu_offers_each_distinct_tile_once_and_each_joker() -> None:
+    state = position(table=["r3 r4 r5 r6"], racks=("b6 b6 k6 j j", "o2 o3"))
+    build = builder_of(state).take(1, ["r6"])
+    assert build.tile_choices() == ("r6", "b6", "k6", "j", "j~2")
+    both = build.select(["j", "j~2", "b6"])
+    assert both.selected == ("b6", "j", "j")
+
+
+def test_tiles_picked_anywhere_on_the_table_are_taken_in_one_step() -> None:
+    state = position(table=["r3 r4 r5 r6", "b7 b8 b9 b10"], racks=("k6 o6", "o2 o3"))
+    build = builder_of(state)
+    assert build.table_choices()[:4] == ("#1 r3", "#1 r4", "#1 r5", "#1 r6")
+    taken = build.take_chosen(["#1 r6", "#2 b10"])
+    assert taken.held() == ("r6", "b10") and taken.selected == ("r6", "b10")
+    assert taken.undo() == build
+    for bad in (["#9 r6"], ["#1 k6"], ["r6"], []):
+        with pytest.raises(IllegalMove):
+            build.take_chosen(bad)

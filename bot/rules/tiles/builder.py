@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from bot.rules.base import IllegalMove, JSONValue, Problem
+from bot.rules.drafts import COPY_MARK, plain_value
 from bot.rules.tiles import actions as act
 from bot.rules.tiles.actions import TilesAction
 from bot.rules.tiles.notation import (
@@ -157,10 +158,10 @@ class TurnBuilder:
     def select(self, tiles: Iterable[str], among: Iterable[str] | None = None) -> TurnBuilder:
         """The selection becomes ``tiles``; with ``among`` (the choices of one page of a paged menu), only the
         selection within ``among`` is replaced, the tiles picked on other pages stay selected."""
-        chosen = [token_tile(t) for t in tiles]
+        chosen = [token_tile(plain_value(t)) for t in tiles]
         kept: list[str] = []
         if among is not None:
-            page = set(token_tile(t) for t in among)
+            page = {token_tile(plain_value(t)) for t in among}
             kept = [t for t in self.selected if t not in page]
         wanted = sorted_tiles([*kept, *chosen])
         _require_available(self.available(), wanted)
@@ -201,6 +202,29 @@ class TurnBuilder:
                 raise IllegalMove("tiles-not-in-set", tile=token_tile(t), number=number)
         sets = _with_set(self.sets, index, replace(self.sets[index], tokens=tuple(tokens)))
         return self._step(sets, selected=sorted_tiles(token_tile(t) for t in tiles))
+
+    def take_chosen(self, values: Iterable[str]) -> TurnBuilder:
+        """Take the tiles named by ``table_choices`` values (``#3 r8``), from whichever sets hold them, as one step."""
+        by_set: dict[int, list[str]] = {}
+        for value in values:
+            number_text, _, tile_text = value.partition(" ")
+            if not number_text.startswith("#") or not number_text[1:].isdigit() or not tile_text:
+                raise IllegalMove("tiles-no-such-set", number=number_text.lstrip("#") or "?")
+            by_set.setdefault(int(number_text[1:]), []).append(token_tile(tile_text))
+        if not by_set:
+            raise IllegalMove("tiles-build-select-first")
+        sets = self.sets
+        taken: list[str] = []
+        for number, tiles in by_set.items():
+            index = self._index(number)
+            self._may_change(index)
+            tokens = list(sets[index].tokens)
+            for t in tiles:
+                if not _remove_token(tokens, t):
+                    raise IllegalMove("tiles-not-in-set", tile=t, number=number)
+            sets = _with_set(sets, index, replace(sets[index], tokens=tuple(tokens)))
+            taken += tiles
+        return self._step(sets, selected=sorted_tiles(taken))
 
     def choose_reading(self, number: int, reading: int) -> TurnBuilder:
         """Set ``number`` read as its ``reading``-th entry of ``readings(number)`` (what its jokers stand for)."""
@@ -279,6 +303,22 @@ class TurnBuilder:
         raise IllegalMove.of((lead if changed else []) + numbered + rest)
 
     # ---- choices for the panel ----------------------------------------------------------------------------------
+
+    def tile_choices(self) -> tuple[str, ...]:
+        """The tiles that may be picked, as select values: each distinct tile of the rack and of the tiles held
+        once (no set holds the same tile twice), each joker on its own (``j``, ``j~2``: a set may hold both)."""
+        available = self.available()
+        values = [t for t in sorted_tiles(available) if not is_joker(t)]
+        values += [JOKER if n == 1 else f"{JOKER}{COPY_MARK}{n}" for n in range(1, available[JOKER] + 1)]
+        return tuple(values)
+
+    def table_choices(self) -> tuple[str, ...]:
+        """Every tile on the table now as a select value, set by set: ``#3 r8`` (a tile twice in a set once)."""
+        values: list[str] = []
+        for number in self.numbers():
+            tiles = dict.fromkeys(token_tile(t) for t in self.sets[number - 1].tokens)
+            values += [f"#{number} {t}" for t in tiles]
+        return tuple(values)
 
     def readings(self, number: int) -> tuple[TableSet, ...]:
         """Every valid set the tiles of set ``number`` can make by saying what its jokers stand for (nothing for
