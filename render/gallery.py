@@ -7,6 +7,7 @@ with a notice. Open the folder to see every picture at once.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import random
@@ -158,6 +159,15 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
             render.showdown_png(game_id, rules.view(showdown_state, 0), ctx),
             written,
         )
+    if game_id == "tiles":
+        crowded = next((s for s in picks if s.label == "crowded"), picks[-1]).state
+        seat = rules.to_act(crowded)[0] if rules.to_act(crowded) else 0
+        view = rules.view(crowded, seat)
+        _save(
+            out / "tiles-turn-in-progress.png",
+            render.tiles_turn_png(view, sample_turn(view), RenderContext(NAMES[:players], locale)),
+            written,
+        )
     end_state = picks[-1].state
     outcome = rules.outcome(end_state)
     if outcome is not None:
@@ -167,6 +177,22 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
             written,
         )
     return written
+
+
+def sample_turn(view: Any) -> Any:
+    """A Tile Rummy turn half built from this view: the rack's best set laid, and a tile added to set #1 (which
+    often makes it invalid, so the picture shows both markings)."""
+    from bot.rules.base import IllegalMove
+    from bot.rules.tiles.builder import start_from_view
+
+    build = start_from_view(view)
+    suggested = build.suggested_sets()
+    if suggested:
+        build = build.new_set(suggested[0])
+    if build.opened and build.numbers() and build.rack():
+        with contextlib.suppress(IllegalMove):  # a table set before the initial meld
+            build = build.add_to(build.numbers()[0], build.rack()[:1])
+    return build
 
 
 def render_boards(out: Path, locale: str = "en") -> list[Path]:

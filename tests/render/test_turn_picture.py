@@ -99,3 +99,15 @@ def test_the_turn_picture_is_a_png() -> None:
     state, build = scenarios()["a tile taken, not placed yet"]
     png = render.tiles_turn_png(RULES.view(state, 0), build, RenderContext(NAMES))
     assert decode(png).width == theme.WIDTH
+
+
+def test_the_gallery_draws_a_turn_in_progress() -> None:
+    from render import gallery
+
+    state = position(table=CROWDED_TABLE, racks=("b10 k4 k5 k6 o13", "o4"))
+    view = RULES.view(state, 0)
+    build = gallery.sample_turn(view)
+    assert build.changed_numbers()
+    with measure.recording() as texts:
+        image = render.tiles_turn_image(view, build, RenderContext(NAMES))
+    assert image.width == theme.WIDTH and measure.too_small(texts, image.width) == []
