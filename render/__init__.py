@@ -14,10 +14,9 @@ API (what the bot calls):
 - ``supports(game_id) -> bool``: a renderer exists for this game and its rules engine imports.
 - ``table_png(game_id, view, ctx) -> bytes``: the public table. Any seat's view is accepted; only public
   information is drawn (a spectator view, ``seat=None``, gives the same picture).
-- ``hand_png(game_id, view, ctx) -> bytes``: the viewer's private hand (Gin: best melds, then deadwood).
+- ``hand_png(game_id, view, ctx) -> bytes``: the viewer's private hand (Gin: best melds, then deadwood; Tile
+  Rummy, while the viewer builds a turn by taps: the table as that turn would leave it, and the rack).
 - ``showdown_png(game_id, view, ctx) -> bytes | None``: the end-of-hand showdown when the view holds one, else None.
-- ``tiles_turn_png(view, builder, ctx) -> bytes``: Tile Rummy only, the turn a player is building by taps
-  (``bot.rules.tiles.builder.TurnBuilder``), for that player's private panel.
 - ``leaderboard_png(rows, ctx) -> bytes`` with ``LeaderboardRow(rank, name, rating, wins, games)``.
 - ``final_scores_png(scores, ranking, ctx) -> bytes``: ``scores`` and ``ranking`` per seat (``Outcome``'s fields).
 - ``table_image`` / ``hand_image`` / ``showdown_image``: the same pictures as Pillow images (tests, gallery).
@@ -55,7 +54,6 @@ __all__ = [
     "showdown_png",
     "supports",
     "table_png",
-    "tiles_turn_png",
     "warm_up",
 ]
 
@@ -111,15 +109,6 @@ def hand_png(game_id: str, view: Any, ctx: RenderContext) -> bytes:
 def showdown_png(game_id: str, view: Any, ctx: RenderContext) -> bytes | None:
     image = showdown_image(game_id, view, ctx)
     return None if image is None else png_bytes(image)
-
-
-def tiles_turn_image(view: Any, builder: Any, ctx: RenderContext) -> Image.Image:
-    image: Image.Image = _renderer("tiles").turn(view, builder, ctx)
-    return image
-
-
-def tiles_turn_png(view: Any, builder: Any, ctx: RenderContext) -> bytes:
-    return png_bytes(tiles_turn_image(view, builder, ctx))
 
 
 def leaderboard_png(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> bytes:

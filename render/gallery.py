@@ -13,7 +13,7 @@ import json
 import random
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -165,7 +165,9 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
         view = rules.view(crowded, seat)
         _save(
             out / "tiles-turn-in-progress.png",
-            render.tiles_turn_png(view, sample_turn(view), RenderContext(NAMES[:players], locale)),
+            render.hand_png(
+                game_id, replace(view, turn=sample_turn(view).preview()), RenderContext(NAMES[:players], locale)
+            ),
             written,
         )
     end_state = picks[-1].state

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.rules.base import Command, IllegalMove, JSONValue
 
-COPY_MARK = "~"  # "7♥~2": the second 7♥ of a hand, as a select value (``bot.paging.unique_values``)
+COPY_MARK = "~"  # "7♥~2": the second 7♥ of a hand, as a select value (``bot.rules.paging.unique_values``)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PIL import Image
 
 from bot.rules.tiles import TilesView
-from bot.rules.tiles.builder import PreviewSet, TurnBuilder
+from bot.rules.tiles.views import PreviewSet, TurnPreview
 from render import theme
 from render.common import (
     BODY_SIZE,
@@ -111,6 +111,8 @@ def table(view: TilesView, ctx: RenderContext) -> Image.Image:
 
 
 def hand(view: TilesView, ctx: RenderContext) -> Image.Image:
+    if view.turn is not None:
+        return turn(view, view.turn, ctx)
     loc = ctx.locale
     parts: list[Block] = []
     if ctx.title:
@@ -197,13 +199,12 @@ def showdown(view: TilesView, ctx: RenderContext) -> Image.Image | None:
     return compose(Column(parts, gap=8))
 
 
-def turn(view: TilesView, builder: TurnBuilder, ctx: RenderContext) -> Image.Image:
-    """The turn in progress, for the player building it: the table as it would be if the turn ended now, every
-    set changed this turn outlined (new sets too), invalid sets outlined in the alert colour and named under the
-    table, the tiles laid from the rack outlined as on the table, the tiles taken off the table still to place,
-    and the rack with the selected tiles outlined."""
+def turn(view: TilesView, preview: TurnPreview, ctx: RenderContext) -> Image.Image:
+    """The turn in progress, for the player building it (their hand picture while ``view.turn`` is set): the table
+    as it would be if the turn ended now, every set changed this turn outlined (new sets too), invalid sets
+    outlined in the alert colour and named under the table, the tiles laid from the rack outlined as on the table,
+    the tiles taken off the table still to place, and the rack with the selected tiles outlined."""
     loc = ctx.locale
-    preview = builder.preview()
     parts: list[Block] = [table_title(ctx, "render-tiles-turn-title", round=view.round)]
     if preview.opening_points is not None:
         enough = preview.opening_points >= preview.opening_minimum

@@ -4,14 +4,19 @@ rack with the selection outlined; read on a phone like every picture (540 px wid
 
 from __future__ import annotations
 
+from dataclasses import replace
+from random import Random
+
 import pytest
 from PIL import Image
 
 import render
+from bot.rules.base import Command
 from bot.rules.tiles import RULES
 from bot.rules.tiles import builder as tb
 from bot.rules.tiles.builder import TurnBuilder
 from bot.rules.tiles.state import TilesState
+from bot.rules.tiles.views import TilesView
 from render import measure, theme
 from render.context import RenderContext
 from tests.render.helpers import count_close, decode
@@ -34,9 +39,13 @@ def builder_of(state: TilesState) -> TurnBuilder:
     return tb.start_from_view(RULES.view(state, 0))
 
 
+def with_turn(view: TilesView, build: TurnBuilder) -> TilesView:
+    return replace(view, turn=build.preview())
+
+
 def picture(state: TilesState, build: TurnBuilder, locale: str = "en") -> tuple[Image.Image, list[measure.DrawnText]]:
     with measure.recording() as texts:
-        image = render.tiles_turn_image(RULES.view(state, 0), build, RenderContext(NAMES, locale))
+        image = render.hand_image("tiles", with_turn(RULES.view(state, 0), build), RenderContext(NAMES, locale))
     return image, texts
 
 
@@ -95,9 +104,18 @@ def test_the_opening_points_are_counted_as_the_player_lays_sets() -> None:
     assert any("33" in t.text and "30" in t.text for t in texts)
 
 
+def test_the_hand_picture_is_the_turn_in_progress_once_the_player_taps() -> None:
+    state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
+    before = render.hand_image("tiles", RULES.view(state, 0), RenderContext(NAMES))
+    tapped, _ = RULES.apply(state, 0, RULES.parse(state, 0, Command("tile_pick", {"tiles": "b6"}), "en"), Random(0))
+    after = render.hand_image("tiles", RULES.view(tapped, 0), RenderContext(NAMES))
+    assert after.height > before.height  # the table is in it now
+    assert RULES.view(tapped, 1).turn is None and RULES.view(tapped, None).turn is None  # nobody else sees it
+
+
 def test_the_turn_picture_is_a_png() -> None:
     state, build = scenarios()["a tile taken, not placed yet"]
-    png = render.tiles_turn_png(RULES.view(state, 0), build, RenderContext(NAMES))
+    png = render.hand_png("tiles", with_turn(RULES.view(state, 0), build), RenderContext(NAMES))
     assert decode(png).width == theme.WIDTH
 
 
@@ -109,5 +127,5 @@ def test_the_gallery_draws_a_turn_in_progress() -> None:
     build = gallery.sample_turn(view)
     assert build.changed_numbers()
     with measure.recording() as texts:
-        image = render.tiles_turn_image(view, build, RenderContext(NAMES))
+        image = render.hand_image("tiles", with_turn(view, build), RenderContext(NAMES))
     assert image.width == theme.WIDTH and measure.too_small(texts, image.width) == []

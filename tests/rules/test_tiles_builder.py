@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.rules.base import IllegalMove
+from bot.rules.base import Command, Control, IllegalMove
 from bot.rules.tiles import RULES
 from bot.rules.tiles import builder as tb
 from bot.rules.tiles.actions import HINT, TilesAction
@@ -373,8 +373,11 @@ def test_sensible_taps_are_accepted_and_end_as_the_typed_script(seed: int, taps:
     ("assist", "buttons"), [("off", ["draw"]), ("hints", ["draw", "hint"]), ("full", ["draw", "hint", "place"])]
 )
 def test_the_assist_setting_decides_which_helps_are_offered(assist: str, buttons: list[str]) -> None:
-    state = position(table=["r3 r4 r5"], racks=("r6 k1", "o3 o4"), assist=assist)
-    assert [c.command for c in RULES.controls(state, 0)] == buttons
+    state = position(table=["r3 r4 r5"], racks=("r6 k1 b7 k7 o7", "o3 o4"), assist=assist)
+    commands = [c.command for c in RULES.controls(state, 0)]
+    assert [c for c in commands if not c.startswith("tile_")] == buttons
+    assert ("tile_lay" in commands) == (assist != "off")  # the sets the rack can make are an assist too
+    assert "tile_pick" in commands  # building the turn is not
     assert RULES.view(state, 0).assist == assist
 
 
@@ -423,3 +426,129 @@ def test_tiles_picked_anywhere_on_the_table_are_taken_in_one_step() -> None:
     for bad in (["#9 r6"], ["#1 k6"], ["r6"], []):
         with pytest.raises(IllegalMove):
             build.take_chosen(bad)
+
+
+# ---- the turn built by taps, inside the game ------------------------------------------------------------------
+
+
+def tap(state: TilesState, name: str, **args: str) -> TilesState:
+    """One tap of the seat on turn, as the panel sends it."""
+    action = RULES.parse(state, state.turn, Command(name, args), "en")
+    after, _ = RULES.apply(state, state.turn, action, random.Random(2))
+    return after
+
+
+def offered(state: TilesState) -> dict[str, Control]:
+    return {c.command: c for c in RULES.controls(state, state.turn)}
+
+
+def test_taps_change_only_the_build_and_only_its_player_sees_it() -> None:
+    state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
+    after = tap(tap(state, "tile_pick", tiles="b6"), "tile_put", to="#1")
+    assert (after.table, after.racks, after.turn, after.pool) == (state.table, state.racks, state.turn, state.pool)
+    assert RULES.view(after, 0).turn is not None
+    assert RULES.view(after, 0).turn.sets[0].tiles == ("b3", "b4", "b5", "b6")
+    assert RULES.view(after, 1).turn is None and RULES.view(after, None).turn is None
+    assert RULES.view(after, None) == RULES.view(state, None)  # the public table shows nothing of it
+    assert RULES.state_from_json(json.loads(json.dumps(RULES.state_to_json(after)))) == after
+
+
+def test_end_turn_plays_the_build_and_the_next_player_starts_afresh() -> None:
+    state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
+    built = tap(tap(state, "tile_pick", tiles="b6"), "tile_put", to="#1")
+    ended_state = tap(built, "tile_end")
+    assert ended_state == play(state, "#1 + b6")[0]
+    assert ended_state.building is None and ended_state.turn == 1
+
+
+@pytest.mark.parametrize("finish", ["draw", "timeout"])
+def test_drawing_or_running_out_of_time_drops_the_build(finish: str) -> None:
+    state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
+    built = tap(state, "tile_pick", tiles="b6")
+    action = RULES.timeout_action(built, 0) if finish == "timeout" else RULES.parse(built, 0, Command("draw"), "en")
+    after, _ = RULES.apply(built, 0, action, random.Random(2))
+    assert after.building is None and after.table == state.table and len(after.racks[0]) == 3
+
+
+def test_a_refused_end_turn_keeps_the_build_and_costs_no_penalty_even_under_strict_rules() -> None:
+    state = position(table=["b3 b4 b5"], racks=("b7 k2", "o1 o2"), preset="official")
+    built = tap(tap(state, "tile_pick", tiles="b7"), "tile_put", to="#1")
+    with pytest.raises(IllegalMove) as refused:
+        tap(built, "tile_end")
+    assert [p.code for p in refused.value.problems] == ["tiles-build-changed", "tiles-run-gap"]
+    assert refused.value.problems[1].params["set"] == "#1 b3 b4 b5 b7"
+
+
+def test_the_panel_offers_end_undo_and_reset_once_something_is_built() -> None:
+    state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
+    assert [c for c in offered(state) if c.startswith("tile_")] == ["tile_pick"]
+    picked = tap(state, "tile_pick", tiles="b6")
+    assert offered(picked)["tile_put"].choices == ("new", "#1")
+    put = tap(picked, "tile_put", to="#1")
+    assert {"tile_end", "tile_undo", "tile_reset"} <= set(offered(put))
+    assert tap(put, "tile_undo").building is not None and tap(put, "tile_undo").building.sets == builder_of(state).sets
+
+
+def test_a_tap_on_a_picked_tile_unpicks_it() -> None:
+    state = position(racks=("b6 k6 o6 k2", "o1 o2"))
+    picked = tap(state, "tile_pick", tiles="b6 k6 o6")
+    assert picked.building is not None and picked.building.selected == ("b6", "k6", "o6")
+    again = tap(picked, "tile_pick", tiles="k6")
+    assert again.building is not None and again.building.selected == ("b6", "o6")
+
+
+def test_table_tiles_are_picked_like_rack_tiles_and_moved_in_one_put() -> None:
+    state = position(table=["r3 r4 r5 r6"], racks=("b6 k6 o1", "o2 o3"))
+    choices = offered(state)["tile_pick"].choices
+    assert "#1 r6" in choices and "b6" in choices
+    moved = tap(tap(state, "tile_pick", tiles="#1 r6 b6 k6"), "tile_put", to="new")
+    assert tap(moved, "tile_end") == play(state, "#1 - r6; r6 b6 k6")[0]
+    assert tap(moved, "tile_undo").building is not None
+    assert tap(moved, "tile_undo").building.selected == ("#1 r6", "b6", "k6")  # one undo takes the move back
+
+
+def test_a_rack_with_more_than_24_choices_turns_pages() -> None:
+    rack = " ".join(f"{c}{n}" for c in "rbk" for n in range(1, 10))  # 27 distinct tiles
+    state = position(racks=(rack, "o1 o2"), opened=(False, True))
+    first = offered(state)["tile_pick"]
+    assert len(first.choices) <= 25 and first.choices[-1] == "» 2/2"
+    turned = tap(state, "tile_pick", tiles="» 2/2")
+    second = offered(turned)["tile_pick"]
+    assert second.choices[-1] == "» 1/2" and set(first.choices[:-1]).isdisjoint(second.choices[:-1])
+    picked = tap(tap(turned, "tile_pick", tiles=second.choices[0]), "tile_pick", tiles="» 1/2")
+    assert picked.building is not None and picked.building.selected == (second.choices[0],)
+
+
+def test_a_joker_set_can_be_read_another_way_from_the_panel() -> None:
+    state = position(racks=("r5 r6 j k1", "o3 o4"))
+    laid = tap(tap(state, "tile_pick", tiles="r5 r6 j"), "tile_put", to="new")
+    [other] = offered(laid)["tile_read"].choices
+    assert other == "#1 j=r4 r5 r6"
+    read = tap(laid, "tile_read", reading=other)
+    assert read.building is not None and read.building.preview().sets[0].stands_for == ("r4", "", "")
+
+
+def test_an_opening_of_30_in_three_taps_with_the_sets_the_rack_can_make() -> None:
+    state = position(racks=("r10 r11 r12 k1 k5", "o1 o2"), opened=(False, False))
+    [suggested] = offered(state)["tile_lay"].choices
+    after = tap(tap(state, "tile_lay", set=suggested), "tile_end")  # a menu (2 taps on a phone), a button (1)
+    assert after == play(state, "r10 r11 r12")[0]
+
+
+def test_junk_taps_are_refused_and_change_nothing() -> None:
+    state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
+    for name, args in [
+        ("tile_pick", {"tiles": "r13"}),
+        ("tile_pick", {"tiles": "#7 b3"}),
+        ("tile_put", {"to": "#1"}),
+        ("tile_put", {"to": "sideways"}),
+        ("tile_read", {"reading": "#1 nonsense"}),
+        ("tile_lay", {"set": "banana"}),
+        ("tile_undo", {}),
+        ("tile_end", {}),
+    ]:
+        with pytest.raises(IllegalMove):
+            tap(state, name, **args)
+    with pytest.raises(IllegalMove) as refused:
+        RULES.apply(state, 1, RULES.parse(state, 1, Command("tile_pick", {"tiles": "o1"}), "en"), random.Random(0))
+    assert refused.value.code == "not-your-turn"

@@ -25,10 +25,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any
 
 from bot.rules.base import IllegalMove, JSONValue, Problem
 from bot.rules.drafts import COPY_MARK, plain_value
+from bot.rules.paging import MAX_OPTIONS, Page, pages
 from bot.rules.tiles import actions as act
 from bot.rules.tiles.actions import TilesAction
 from bot.rules.tiles.notation import (
@@ -43,6 +44,7 @@ from bot.rules.tiles.notation import (
     sorted_tiles,
     text,
     tile,
+    token_declared,
     token_tile,
 )
 from bot.rules.tiles.options import Options
@@ -50,13 +52,10 @@ from bot.rules.tiles.script import Statement, parse_script
 from bot.rules.tiles.sets import MIN_SET, TableSet, build_set, identity_text, tokens_of
 from bot.rules.tiles.solving import checking_options
 from bot.rules.tiles.turn import _add_token, _remove_token, _replay, check_turn
-from bot.rules.tiles.views import TilesView
+from bot.rules.tiles.views import PreviewSet, SetStatus, TilesView, TurnPreview
 
 MAX_UNDO = 60  # undo steps kept (the builder is stored with the table: it must stay small)
 MAX_SUGGESTED = 25  # Discord's limit for a select menu
-
-SetStatus = Literal["kept", "changed", "new"]
-
 
 @dataclass(frozen=True)
 class BuildSet:
@@ -73,36 +72,15 @@ class Step:
 
 
 @dataclass(frozen=True)
-class PreviewSet:
-    """One set of the table as it would be, for the turn-in-progress picture."""
-
-    number: int
-    tiles: tuple[str, ...]  # display order: the set's reading when valid, else the tiles as placed
-    stands_for: tuple[str, ...]  # per position, as ``SetView.stands_for``
-    status: SetStatus
-    valid: bool
-    laid: tuple[bool, ...]  # per position: a tile from the rack this turn
-
-
-@dataclass(frozen=True)
-class TurnPreview:
-    sets: tuple[PreviewSet, ...]  # non-empty sets in number order
-    rack: tuple[str, ...]  # what is left on the rack, sorted
-    held: tuple[str, ...]  # tiles taken off the table and not placed again, sorted
-    selected: tuple[str, ...]
-    opening_points: int | None  # before the initial meld: points of the new sets made of rack tiles only
-    opening_minimum: int
-
-
-@dataclass(frozen=True)
 class TurnBuilder:
     table: tuple[TableSet, ...]  # the committed table when the turn began
     start_rack: tuple[str, ...]
     opened: bool
     options: Options  # only what ``check_turn`` reads
     sets: tuple[BuildSet, ...]
-    selected: tuple[str, ...] = ()
+    selected: tuple[str, ...] = ()  # tiles off the table ("r5", "j") and tiles picked on it ("#3 r8")
     history: tuple[Step, ...] = ()
+    page: int = 0  # the page of the tile menu shown (``pick_pages``)
 
     # ---- what the build holds ----------------------------------------------------------------------------------
 
@@ -141,6 +119,10 @@ class TurnBuilder:
     def changed_numbers(self) -> tuple[int, ...]:
         return tuple(n for n in self.numbers() if self.status(n) != "kept")
 
+    def preview_valid(self, number: int) -> bool:
+        """Whether set ``number`` is a valid run or group as it stands."""
+        return isinstance(build_set(self.sets[number - 1].tokens), TableSet)
+
     def is_started(self) -> bool:
         return bool(self.changed_numbers()) or any(
             not s.tokens for s in self.sets if s.origin is not None
@@ -155,28 +137,86 @@ class TurnBuilder:
 
     # ---- operations ---------------------------------------------------------------------------------------------
 
-    def select(self, tiles: Iterable[str], among: Iterable[str] | None = None) -> TurnBuilder:
-        """The selection becomes ``tiles``; with ``among`` (the choices of one page of a paged menu), only the
-        selection within ``among`` is replaced, the tiles picked on other pages stay selected."""
-        chosen = [token_tile(plain_value(t)) for t in tiles]
+    def select(self, values: Iterable[str], among: Iterable[str] | None = None) -> TurnBuilder:
+        """The selection becomes ``values`` (``tile_choices`` and ``table_choices`` values); with ``among`` (the
+        choices of one page of a paged menu), only the selection within ``among`` is replaced, the tiles picked on
+        other pages stay selected."""
+        chosen = [_normal(v) for v in values]
         kept: list[str] = []
         if among is not None:
-            page = {token_tile(plain_value(t)) for t in among}
-            kept = [t for t in self.selected if t not in page]
-        wanted = sorted_tiles([*kept, *chosen])
-        _require_available(self.available(), wanted)
-        return replace(self, selected=wanted)
+            page = {_normal(v) for v in among}
+            kept = [v for v in self.selected if v not in page]
+        return replace(self, selected=self._checked([*kept, *chosen]))
+
+    def toggle(self, values: Iterable[str]) -> TurnBuilder:
+        """Each value picked becomes selected, or unselected if it was (a tap on a tile picks or unpicks it)."""
+        selected = list(self.selected)
+        for value in values:
+            normal = _normal(value)
+            copy = int(value.rpartition(COPY_MARK)[2]) if COPY_MARK in value else 1  # "j~2": the second joker
+            if selected.count(normal) >= copy:
+                selected.remove(normal)
+            else:
+                selected.append(normal)
+        return replace(self, selected=self._checked(selected))
+
+    def put(self, target: int | str) -> TurnBuilder:
+        """The selection moved, as one step: the tiles picked on the table are taken out of their sets, then
+        every selected tile goes into a new set (``"new"``), onto set ``target``, or, with ``"hold"``, stays off
+        the table (still selected) to be placed later this turn."""
+        picks = [v for v in self.selected if _is_pick(v)]
+        tiles = [v for v in self.selected if not _is_pick(v)]
+        if not self.selected:
+            raise IllegalMove("tiles-build-select-first")
+        after = self.take_chosen(picks) if picks else self
+        moving = [*tiles, *(v.partition(" ")[2] for v in picks)]
+        if target == "hold":
+            if not picks:
+                raise IllegalMove("tiles-build-pick-on-table")
+            result = replace(after, selected=self._checked(moving, after))
+        elif target == "new":
+            result = after.new_set(moving)
+        else:
+            result = after.add_to(int(target), moving)
+        return replace(result, history=(*self.history, Step(self.sets, self.selected))[-MAX_UNDO:])
+
+    def turn_page(self, page: int) -> TurnBuilder:
+        return replace(self, page=page % max(1, len(self.pick_pages())))
+
+    def pick_pages(self) -> tuple[Page, ...]:
+        """The tile menu's pages: the tiles off the table by colour, then the table's tiles set by set (once the
+        player may touch the table), 24 a page so that one option can turn the page."""
+        choices = self.tile_choices() + (self.table_choices() if self.may_touch_table else ())
+        return pages(choices, _pick_group, MAX_OPTIONS - 1)
+
+    def _checked(self, values: Sequence[str], at: TurnBuilder | None = None) -> tuple[str, ...]:
+        """The selection in menu order (table picks first, then tiles), if every value is there to pick."""
+        where = at or self
+        tiles = [v for v in values if not _is_pick(v)]
+        picks = list(dict.fromkeys(v for v in values if _is_pick(v)))
+        _require_available(where.available(), tiles)
+        table = where.table_choices()
+        for value in picks:
+            if value not in table:
+                number, _, tile_text = value.partition(" ")
+                raise IllegalMove("tiles-not-in-set", tile=tile_text, number=number.lstrip("#"))
+        return (*sorted(picks, key=table.index), *sorted_tiles(tiles))
 
     def new_set(self, tiles: Sequence[str] | None = None) -> TurnBuilder:
         """A new set from ``tiles`` (default: the selection). Number tiles go in order, jokers after them, so
         ``build_set`` reads the jokers as a typed script would; ``choose_reading`` puts them elsewhere."""
+        if tiles is None and any(_is_pick(v) for v in self.selected):
+            return self.put("new")
         wanted = self._wanted(tiles)
-        tokens = _tokens_in_order(wanted)
+        declared = tiles is not None and any(token_declared(t) for t in tiles)
+        tokens = tuple(tiles) if tiles is not None and declared else _tokens_in_order(wanted)
         return self._step((*self.sets, BuildSet(tokens, None)), selected=())
 
     def add_to(self, number: int, tiles: Sequence[str] | None = None) -> TurnBuilder:
         """Add ``tiles`` (default: the selection) to set ``number``. As in a script, the exact tile a joker stands
         for takes the joker's place, and the joker is then held, to be placed again this turn."""
+        if tiles is None and any(_is_pick(v) for v in self.selected):
+            return self.put(number)
         index = self._index(number)
         self._may_change(index)
         wanted = self._wanted(tiles)
@@ -441,6 +481,7 @@ class TurnBuilder:
             "sets": _sets_to_json(self.sets),
             "selected": list(self.selected),
             "history": [{"sets": _sets_to_json(s.sets), "selected": list(s.selected)} for s in self.history],
+            "page": self.page,
         }
 
     @classmethod
@@ -455,6 +496,7 @@ class TurnBuilder:
             history=tuple(
                 Step(_sets_from_json(s["sets"]), tuple(s["selected"])) for s in data["history"]
             ),
+            page=int(data.get("page", 0)),
         )
 
     def is_for(self, table: Sequence[TableSet], rack: Sequence[str], opened: bool) -> bool:
@@ -506,6 +548,25 @@ def hint_action(script: str) -> TilesAction:
 
 
 # ---- module helpers ---------------------------------------------------------------------------------------------
+
+
+def _is_pick(value: str) -> bool:
+    """A tile picked on the table (``#3 r8``), as opposed to a tile off the table (``r8``)."""
+    return value.startswith("#")
+
+
+def _normal(value: str) -> str:
+    """A select value as the selection keeps it: ``#3 r8`` as is, ``j~2`` as ``j``, ``R5`` as ``r5``."""
+    value = value.strip()
+    if _is_pick(value):
+        number, _, tile_text = value.partition(" ")
+        return f"{number} {token_tile(tile_text.strip().lower())}"
+    return token_tile(plain_value(value).lower())
+
+
+def _pick_group(value: str) -> str:
+    """The tile menu's page groups: a colour for tiles off the table, a set number for tiles on it."""
+    return value.partition(" ")[0] if _is_pick(value) else value[:1]
 
 
 def _start_sets(table: Sequence[TableSet]) -> tuple[BuildSet, ...]:

@@ -23,7 +23,7 @@ from typing import Any
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
 from bot.rules.schema import Schema
 from bot.rules.tiles import actions as act
-from bot.rules.tiles import simple, solving
+from bot.rules.tiles import simple, solving, tapping
 from bot.rules.tiles.actions import TilesAction
 from bot.rules.tiles.notation import is_joker, parse_tokens, rack_value, sorted_tiles, text
 from bot.rules.tiles.options import PRESETS, Options, build_options
@@ -124,6 +124,13 @@ class TileRules:
             return state, [_hint_event(state, seat)]
         if seat != state.turn:
             raise IllegalMove("not-your-turn")
+        if action.kind == "build":  # a tap on the turn being built; End turn comes back as the build's play
+            built = tapping.apply(state, seat, action)
+            if isinstance(built, TilesState):
+                return built, []
+            action = built
+        if state.building is not None:  # whatever else the seat does ends the turn: the build is dropped
+            state = replace(state, building=None)
         if action.kind == "timeout":
             return self._draw(state, seat, rng, [Event("tiles-timed-out", seat=seat)])
         if action.kind == "draw":
@@ -332,6 +339,7 @@ class TileRules:
             locked_joker_sets=options.locked_joker_sets,
             start_draws=state.start_draws,
             assist=options.assist,
+            turn=tapping.preview(state, seat),
         )
 
     def status(self, view: TilesView) -> Event:
@@ -353,6 +361,8 @@ class TileRules:
             return act.DRAW
         if name == "hint":
             return act.HINT
+        if name in tapping.COMMANDS:
+            return tapping.parse(command)
         if name == "play":
             statements, problems = parse_script(command.args.get("move", ""))
             if problems:
@@ -386,9 +396,7 @@ class TileRules:
         if state.over or seat != state.turn:
             return []
         draw_label = "ctl-tiles-draw" if state.pool else "ctl-tiles-pass"
-        controls = [Control(command="draw", label=draw_label, style="primary")]
-        if state.options.assist != "off":
-            controls.append(Control(command="hint", label="ctl-tiles-hint"))
+        controls = tapping.controls(state, seat, draw_label)  # Draw, Hint and the turn builder's taps
         if state.opened[seat] and state.options.assist == "full":
             # Auto-place one tile: the solver finds room for it, rearranging the table if it must.
             distinct = tuple(dict.fromkeys(state.racks[seat]))[:MAX_SELECT_CHOICES]

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from bot.rules.base import JSONValue
+from bot.rules.tiles.builder import TurnBuilder
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.sets import Kind, TableSet
 
@@ -38,6 +39,7 @@ class TilesState:
     start_draws: tuple[tuple[int, str], ...]  # this round's draws for the first player, in order
     last_round: RoundResult | None
     over: bool
+    building: TurnBuilder | None = None  # the turn the seat on turn is building by taps, once begun
 
 
 def state_to_json(state: TilesState) -> dict[str, JSONValue]:
@@ -67,6 +69,7 @@ def state_to_json(state: TilesState) -> dict[str, JSONValue]:
             "rack_values": list(last.rack_values),
         },
         "over": state.over,
+        "building": None if state.building is None else state.building.to_json(),
     }
 
 
@@ -97,4 +100,5 @@ def state_from_json(data: Mapping[str, Any]) -> TilesState:
             rack_values=tuple(last["rack_values"]),
         ),
         over=bool(data["over"]),
+        building=None if data.get("building") is None else TurnBuilder.from_json(data["building"]),
     )

@@ -44,6 +44,33 @@ class RoundResultView:
     rack_values: tuple[int, ...]  # per seat: value left on the rack (jokers 30)
 
 
+SetStatus = Literal["kept", "changed", "new"]
+
+
+@dataclass(frozen=True)
+class PreviewSet:
+    """One set of the table as the turn being built by taps would leave it (``bot.rules.tiles.builder``)."""
+
+    number: int
+    tiles: tuple[str, ...]  # display order: the set's reading when valid, else the tiles as placed
+    stands_for: tuple[str, ...]  # per position, as ``SetView.stands_for``
+    status: SetStatus
+    valid: bool
+    laid: tuple[bool, ...]  # per position: a tile from the rack this turn
+
+
+@dataclass(frozen=True)
+class TurnPreview:
+    """The turn its player is building by taps, as that player alone sees it (the turn picture)."""
+
+    sets: tuple[PreviewSet, ...]  # non-empty sets in number order
+    rack: tuple[str, ...]  # what is left on the rack, sorted
+    held: tuple[str, ...]  # tiles taken off the table and not placed again, sorted
+    selected: tuple[str, ...]
+    opening_points: int | None  # before the initial meld: points of the new sets made of rack tiles only
+    opening_minimum: int
+
+
 @dataclass(frozen=True)
 class TilesView:
     """The whole picture for one seat (``seat`` set) or for a spectator (``seat`` None)."""
@@ -70,3 +97,4 @@ class TilesView:
     locked_joker_sets: bool = False
     start_draws: tuple[tuple[int, str], ...] = ()  # this round's draws for the first player: (seat, tile) in order
     assist: str = "full"  # what the table offers besides building the turn: "off", "hints" or "full" (auto-place)
+    turn: TurnPreview | None = None  # the viewer's own turn being built by taps, once begun; never another seat's

@@ -101,3 +101,16 @@ err-tiles-build-changed = Your turn cannot end yet. { $count ->
    *[other] Sets changed
 } this turn (outlined): { $sets }.
 err-tiles-assist-off = This table plays without that help (assist setting).
+err-tiles-build-pick-on-table = Pick tiles on the table first (the ones shown as #3 r8) to take them off it.
+ctl-tiles-end = End turn
+ctl-tiles-undo = Undo
+ctl-tiles-reset = Reset the turn
+ctl-tiles-pick = Pick tiles (tap again to unpick)
+ctl-tiles-put = Put the picked tiles…
+ctl-tiles-put-choice = { $choice ->
+    [new] In a new set
+    [hold] Off the table, to place later
+   *[other] On set { $choice }
+}
+ctl-tiles-read = Read a joker another way…
+ctl-tiles-lay = Lay a set from your rack…

@@ -101,3 +101,16 @@ err-tiles-build-changed = Votre tour ne peut pas encore finir. { $count ->
    *[other] Ensembles modifiés
 } pendant ce tour (entourés) : { $sets }.
 err-tiles-assist-off = Cette table joue sans cette aide (réglage assist).
+err-tiles-build-pick-on-table = Choisissez d'abord des tuiles sur la table (celles notées #3 r8) pour les en retirer.
+ctl-tiles-end = Finir le tour
+ctl-tiles-undo = Annuler
+ctl-tiles-reset = Recommencer le tour
+ctl-tiles-pick = Choisir des tuiles (toucher à nouveau pour retirer)
+ctl-tiles-put = Poser les tuiles choisies…
+ctl-tiles-put-choice = { $choice ->
+    [new] Dans un nouvel ensemble
+    [hold] Hors de la table, à reposer plus tard
+   *[other] Sur l'ensemble { $choice }
+}
+ctl-tiles-read = Lire un joker autrement…
+ctl-tiles-lay = Poser un ensemble de votre chevalet…

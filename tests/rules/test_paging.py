@@ -1,4 +1,4 @@
-"""Select menus past Discord's 25 choices (``bot.paging``) and card melds planned by taps (``bot.rules.drafts``):
+"""Select menus past Discord's 25 choices (``bot.rules.paging``) and card melds planned by taps (``bot.rules.drafts``):
 a long rack or hand is cut into pages a player can name, and the melds planned on them reach the engines as the
 commands a player would type."""
 
@@ -10,10 +10,10 @@ from dataclasses import replace
 
 import pytest
 
-from bot.paging import MAX_OPTIONS, card_group, page_of, pages, tile_group, unique_values
 from bot.rules.base import IllegalMove
 from bot.rules.cards import format_card
 from bot.rules.drafts import MeldDraft
+from bot.rules.paging import MAX_OPTIONS, card_group, page_of, pages, tile_group, unique_values
 from bot.rules.railroad import RULES as RAILROAD
 from bot.rules.rummy import RULES as RUMMY
 from bot.rules.tiles.notation import COLOURS, JOKER, tile

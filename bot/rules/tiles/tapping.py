@@ -1,0 +1,185 @@
+"""Tile Rummy played by taps: the buttons and menus of the turn being built, the commands they send, and what the
+engine does with them.
+
+The turn being built is kept in the state (``TilesState.building``, a ``TurnBuilder``), so it survives a restart
+with the game, and only its player sees it (``TilesView.turn``). Every tap is a ``build`` action that changes the
+build and nothing else: the table, the racks and whose turn it is stay as committed, so the public table shows the
+turn only once it is ended. **End turn** is the build's ``play``, checked like a typed ``/play``; any other end of
+the turn (a draw, the clock, auto-place) drops the build.
+
+Controls, in the order the panel shows them (buttons on one row, then at most four menus):
+
+- buttons: End turn, Undo, Reset the turn (once something was built), Draw (or Pass), Hint (``assist`` not off);
+- "Pick tiles": the rack's tiles and those taken off the table, then the table's tiles (``#3 r8``) once the
+  player may touch the table; a tap picks or unpicks; 24 a page, the last option turns the page (``» 2/3``);
+- "Put the picked tiles": in a new set, on set #n, or off the table to place later;
+- "Read a joker": another reading of a set changed this turn whose jokers can stand for other tiles;
+- "Lay a set from your rack" (``assist`` not off): one tap lays a set the rack can make;
+- "Auto-place a tile" (``assist`` full, after the initial meld), as before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.rules.base import Command, Control, IllegalMove
+from bot.rules.tiles.actions import TilesAction
+from bot.rules.tiles.builder import TurnBuilder, start
+from bot.rules.tiles.notation import parse_tokens, text
+from bot.rules.tiles.sets import build_set, tokens_of
+from bot.rules.tiles.state import TilesState
+from bot.rules.tiles.views import TurnPreview
+
+COMMANDS = ("tile_pick", "tile_put", "tile_read", "tile_lay", "tile_undo", "tile_reset", "tile_end")
+PAGE_MARK = "»"  # a tile-menu option that turns the page: "» 2/3"
+MAX_MENU = 25
+
+
+def current(state: TilesState, seat: int) -> TurnBuilder:
+    """The seat's build: the one kept in the state if it was begun from the committed position, else a new one."""
+    kept = state.building
+    if kept is not None and kept.is_for(state.table, state.racks[seat], state.opened[seat]):
+        return kept
+    return start(state.table, state.racks[seat], state.opened[seat], state.options)
+
+
+def preview(state: TilesState, seat: int | None) -> TurnPreview | None:
+    """What the seat sees of its own build (nothing of anyone else's, nothing before its first tap)."""
+    if seat is None or state.over or seat != state.turn or state.building is None:
+        return None
+    return current(state, seat).preview()
+
+
+def parse(command: Command) -> TilesAction:
+    """The ``build`` action of a tap; nothing is checked here, ``apply`` judges it against the build."""
+    name, args = command.name, command.args
+    if name == "tile_pick":
+        return TilesAction("build", build=("pick", *_values(args.get("tiles", ""))))
+    if name == "tile_put":
+        return TilesAction("build", build=("put", args.get("to", "").strip()))
+    if name == "tile_read":
+        return TilesAction("build", build=("read", args.get("reading", "").strip()))
+    if name == "tile_lay":
+        return TilesAction("build", build=("lay", args.get("set", "").strip()))
+    return TilesAction("build", build=(name.removeprefix("tile_"),))
+
+
+def apply(state: TilesState, seat: int, action: TilesAction) -> TilesState | TilesAction:
+    """The state with the build changed, or, for End turn, the build's ``play`` action for the engine to play.
+    IllegalMove, changing nothing, for a tap that cannot be done (the reasons say why)."""
+    build = current(state, seat)
+    op, *args = action.build or ("",)
+    if op == "end":
+        return build.end_turn()
+    if op == "pick":
+        turns = [a for a in args if a.startswith(PAGE_MARK)]
+        picked = [a for a in args if not a.startswith(PAGE_MARK)]
+        if picked:
+            build = build.toggle(picked)
+        if turns:
+            build = build.turn_page(build.page + 1)
+    elif op == "put":
+        target = args[0] if args else ""
+        if target in ("new", "hold"):
+            build = build.put(target)
+        elif target.lstrip("#").isdigit():
+            build = build.put(int(target.lstrip("#")))
+        else:
+            raise IllegalMove("tiles-no-such-set", number=target or "?")
+    elif op == "read":
+        build = _read(build, args[0] if args else "")
+    elif op == "lay":
+        tokens, unknown = parse_tokens(args[0] if args else "")
+        if unknown or not tokens:
+            raise IllegalMove("tiles-script-not-understood", text=" ".join(unknown), statement=args[0] if args else "")
+        build = build.new_set(tokens)
+    elif op == "undo":
+        build = build.undo()
+    elif op == "reset":
+        build = build.reset()
+    else:
+        raise IllegalMove("unknown-command", command=op)
+    return replace(state, building=build)
+
+
+def controls(state: TilesState, seat: int, draw_label: str) -> list[Control]:
+    """The turn panel of the seat on turn: buttons first, then the menus (see the module's docstring)."""
+    build = current(state, seat) if state.building is not None else start(
+        state.table, state.racks[seat], state.opened[seat], state.options
+    )
+    assist = state.options.assist
+    buttons: list[Control] = []
+    if build.is_started():
+        buttons.append(Control("tile_end", "ctl-tiles-end", style="success"))
+    if build.history:
+        buttons.append(Control("tile_undo", "ctl-tiles-undo"))
+    if build.is_started():
+        buttons.append(Control("tile_reset", "ctl-tiles-reset", style="danger"))
+    buttons.append(Control("draw", draw_label, style="primary"))
+    if assist != "off":
+        buttons.append(Control("hint", "ctl-tiles-hint"))
+    menus: list[Control] = []
+    pick_pages = build.pick_pages()
+    page = pick_pages[build.page % len(pick_pages)] if pick_pages else None
+    if page is not None and page.choices:
+        choices = page.choices
+        if len(pick_pages) > 1:
+            choices += (f"{PAGE_MARK} {(build.page + 1) % len(pick_pages) + 1}/{len(pick_pages)}",)
+        menus.append(Control("tile_pick", "ctl-tiles-pick", choices=choices, arg="tiles", max_choices=len(choices)))
+    if build.selected:
+        targets = ["new", *(f"#{n}" for n in build.numbers() if build.may_touch_table or build.status(n) == "new")]
+        if any(v.startswith("#") for v in build.selected):
+            targets.append("hold")
+        menus.append(
+            Control("tile_put", "ctl-tiles-put", choices=tuple(targets[:MAX_MENU]), arg="to",
+                    choice_label="ctl-tiles-put-choice")
+        )
+    readings = _reading_choices(build)
+    if readings:
+        menus.append(Control("tile_read", "ctl-tiles-read", choices=readings, arg="reading"))
+    if assist != "off":
+        suggested = tuple(text(s) for s in build.suggested_sets())
+        if suggested:
+            menus.append(Control("tile_lay", "ctl-tiles-lay", choices=suggested, arg="set"))
+    return buttons + menus
+
+
+def _read(build: TurnBuilder, choice: str) -> TurnBuilder:
+    number_text, _, reading_text = choice.partition(" ")
+    if not number_text.startswith("#") or not number_text[1:].isdigit():
+        raise IllegalMove("tiles-no-such-set", number=number_text.lstrip("#") or "?")
+    number = int(number_text[1:])
+    readings = build.readings(number)
+    wanted = reading_text.split()
+    for index, reading in enumerate(readings):
+        if tokens_of(reading) == wanted:
+            return build.choose_reading(number, index)
+    raise IllegalMove("tiles-build-no-such-reading", number=number)
+
+
+def _reading_choices(build: TurnBuilder) -> tuple[str, ...]:
+    """Other readings of the sets changed this turn that hold a joker: ``#3 j=r4 r5 r6``."""
+    choices: list[str] = []
+    for number in build.changed_numbers():
+        readings = build.readings(number)
+        if len(readings) < 2 and build.preview_valid(number):
+            continue
+        as_placed = build_set(build.sets[number - 1].tokens)
+        choices += [f"#{number} {text(tokens_of(reading))}" for reading in readings if reading != as_placed]
+    return tuple(choices[:MAX_MENU])
+
+
+def _values(source: str) -> list[str]:
+    """Select values joined by spaces, as a multi-select sends them: ``#3 r8`` and ``» 2/3`` are one value each."""
+    words = source.split()
+    values: list[str] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if (word.startswith("#") or word == PAGE_MARK) and index + 1 < len(words):
+            values.append(f"{word} {words[index + 1]}")
+            index += 2
+            continue
+        values.append(word)
+        index += 1
+    return values
