@@ -18,9 +18,9 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
+from bot.rules.codec import from_json, to_json
 from bot.rules.schema import Schema
 from bot.rules.tiles import actions as act
 from bot.rules.tiles import simple, solving
@@ -32,8 +32,6 @@ from bot.rules.tiles.scoring import ranking, score_blocked, score_went_out
 from bot.rules.tiles.script import Statement, parse_script, script_text
 from bot.rules.tiles.sets import identity_text
 from bot.rules.tiles.state import RoundResult, TilesState
-from bot.rules.tiles.state import state_from_json as _state_from_json
-from bot.rules.tiles.state import state_to_json as _state_to_json
 from bot.rules.tiles.turn import TurnResult, check_turn
 from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
 
@@ -396,10 +394,10 @@ class TileRules:
     # ---- JSON ---------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: TilesState) -> JSONValue:
-        return STATE_SCHEMA.stamp(_state_to_json(state))
+        return STATE_SCHEMA.stamp(to_json(state))
 
     def state_from_json(self, data: JSONValue) -> TilesState:
-        return _state_from_json(STATE_SCHEMA.upgrade(data))
+        return from_json(TilesState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: TilesAction) -> JSONValue:
         return ACTION_SCHEMA.stamp(act.action_to_json(action))
@@ -408,15 +406,7 @@ class TileRules:
         return act.action_from_json(ACTION_SCHEMA.upgrade(data))
 
     def view_to_json(self, view: TilesView) -> JSONValue:
-        return _view_to_json(view)
-
-
-def _view_to_json(value: Any) -> JSONValue:
-    if hasattr(value, "__dataclass_fields__"):
-        return {name: _view_to_json(getattr(value, name)) for name in value.__dataclass_fields__}
-    if isinstance(value, tuple | list):
-        return [_view_to_json(v) for v in value]
-    return value
+        return to_json(view)
 
 
 def _with(values: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, ...]:
