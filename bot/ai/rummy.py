@@ -1,4 +1,4 @@
-"""Computer players for classic Rummy at three levels (rummy.md §7). They see only their ``RummyView``.
+"""Computer players for classic Rummy at three levels (docs/rules/rummy.md), seeing only their ``RummyView``.
 
 * easy: draws from the stock unless the discard makes a meld at once; lays down any meld and lay-off it can;
   throws a random card that is not part of a meld.

@@ -176,6 +176,7 @@ ev-rematch-opened = Rematch! Same players, same settings.
 ev-turn-timed-out = { $player } ran out of time; the automatic move was played.
 ev-seat-handed-to-ai = { $player } missed several turns: a computer player takes over until they play again.
 ev-seat-taken-back = { $player } is back and plays again.
+ev-win-not-rated = The computer played most of { $player }'s turns: this win is not rated.
 
 ## Refusals
 err-not-your-turn = It is not your turn.

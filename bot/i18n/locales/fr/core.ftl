@@ -176,6 +176,7 @@ ev-rematch-opened = Revanche ! Mêmes joueurs, mêmes réglages.
 ev-turn-timed-out = { $player } n'a plus de temps : le coup automatique a été joué.
 ev-seat-handed-to-ai = { $player } a manqué plusieurs tours : un joueur ordinateur prend sa place jusqu'à son retour.
 ev-seat-taken-back = { $player } est de retour et reprend sa place.
+ev-win-not-rated = L'ordinateur a joué la plupart des tours de { $player } : cette victoire ne compte pas au classement.
 
 ## Refus
 err-not-your-turn = Ce n'est pas votre tour.
