@@ -6,6 +6,8 @@ arrays, enums their value; a value with its own JSON form (a card, a meld, a gam
 field (a field missing from the data keeps its default), ``tuple[X, ...]``, ``tuple[X, Y]``, ``X | None``,
 ``dict``, ``Literal``, enums, and any class with a ``from_json`` class method. Reading the JSON of an older format
 is the game's upgrade functions' job (``bot.rules.schema``), before ``from_json``.
+
+``Tagged``: a union of dataclasses (a game's actions) as one JSON object whose tag key names the member.
 """
 
 from __future__ import annotations
@@ -134,3 +136,23 @@ def _array(data: Any) -> list[Any]:
     if not isinstance(data, list | tuple):
         raise ValueError(f"{data!r} is not an array")
     return list(data)
+
+
+@dataclasses.dataclass(frozen=True)
+class Tagged:
+    """A union of dataclasses as JSON: ``{key: tag, **fields}``, ``members`` mapping each tag to its class."""
+
+    key: str
+    members: Mapping[str, type]
+
+    def to_json(self, value: Any) -> dict[str, Any]:
+        for tag, member in self.members.items():
+            if type(value) is member:
+                return {self.key: tag, **to_json(value)}
+        raise TypeError(f"{type(value).__name__} is not one of {sorted(self.members)}")
+
+    def from_json(self, data: Any) -> Any:
+        if not isinstance(data, dict) or data.get(self.key) not in self.members:
+            raise ValueError(f"not one of {sorted(self.members)}: {data!r}")
+        fields = {name: value for name, value in data.items() if name != self.key}
+        return from_json(self.members[data[self.key]], fields)

@@ -12,14 +12,13 @@ from bot.rules.cards import Card, format_card, format_cards, parse_card, parse_c
 from bot.rules.codec import from_json, to_json
 from bot.rules.deadwood import best_discards, index_of, mask_of, min_deadwood
 from bot.rules.gin.actions import (
+    ACTIONS,
     Deal,
     Discard,
     Draw,
     GinAction,
     Knock,
     Pass,
-    action_from_json,
-    action_to_json,
 )
 from bot.rules.gin.scoring import PRESETS, knock_limit_for, resolve_options, showdown
 from bot.rules.gin.views import GinFinal, GinPhase, GinShowdown, GinView
@@ -510,10 +509,11 @@ class GinRules:
         return from_json(GinState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: GinAction) -> JSONValue:
-        return ACTION_SCHEMA.stamp(action_to_json(action))
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
     def action_from_json(self, data: JSONValue) -> GinAction:
-        return action_from_json(ACTION_SCHEMA.upgrade(data))
+        result: GinAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: GinView) -> JSONValue:
         return to_json(view)

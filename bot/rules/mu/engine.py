@@ -17,14 +17,13 @@ from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outc
 from bot.rules.codec import from_json, to_json
 from bot.rules.mu import scoring
 from bot.rules.mu.actions import (
+    ACTIONS,
     Bid,
     ChoosePartner,
     MuAction,
     NameTrump,
     Pass,
     Play,
-    action_from_json,
-    action_to_json,
 )
 from bot.rules.mu.cards import (
     MU,
@@ -712,10 +711,11 @@ class MuRules:
         return from_json(MuState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: MuAction) -> JSONValue:
-        return ACTION_SCHEMA.stamp(action_to_json(action))
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
     def action_from_json(self, data: JSONValue) -> MuAction:
-        return action_from_json(ACTION_SCHEMA.upgrade(data))
+        result: MuAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: MuView) -> JSONValue:
         return to_json(view)

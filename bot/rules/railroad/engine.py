@@ -255,10 +255,10 @@ class RailroadRules:
         return from_json(State, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: Action) -> JSONValue:
-        return ACTION_SCHEMA.stamp(st.action_to_json(action))
+        return ACTION_SCHEMA.stamp(to_json(action))
 
     def action_from_json(self, data: JSONValue) -> Action:
-        return st.action_from_json(ACTION_SCHEMA.upgrade(data))
+        return from_json(Action, ACTION_SCHEMA.upgrade(data))
 
     def view_to_json(self, view: RailroadView) -> JSONValue:
         return to_json(view)

@@ -1,4 +1,4 @@
-"""RailRoad Rummy's state and actions, and the actions' JSON form (the state's is the shared codec's).
+"""RailRoad Rummy's state and actions (their JSON form is the shared codec's, ``bot.rules.codec``).
 
 Everything is frozen; the engine builds new values with ``dataclasses.replace``. Piles are tuples whose *last*
 element is the top card. Cards travel in JSON as their compact codes (``"QH"``, ``"JK"``).
@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.rules.base import JSONValue
 from bot.rules.cards import Card
 from bot.rules.melds import Meld
 from bot.rules.railroad.views import RailroadPhase
@@ -117,44 +116,3 @@ class State:
 
 
 # --- JSON --------------------------------------------------------------------------------------------------------
-
-
-def _cards(cards: tuple[Card, ...]) -> list[str]:
-    return [c.code for c in cards]
-
-
-def _from_cards(data: Any) -> tuple[Card, ...]:
-    return tuple(Card.from_code(code) for code in data)
-
-
-def _from_card_or_none(data: Any) -> Card | None:
-    return None if data is None else Card.from_code(data)
-
-
-def action_to_json(action: Action) -> JSONValue:
-    data: dict[str, Any] = {"kind": action.kind}
-    if action.card is not None:
-        data["card"] = action.card.code
-    if action.melds:
-        data["melds"] = [{"cards": _cards(plan.cards), "low": plan.low} for plan in action.melds]
-    if action.cards:
-        data["cards"] = _cards(action.cards)
-    if action.low is not None:
-        data["low"] = action.low
-    if action.meld:
-        data["meld"] = action.meld
-    if action.hmg:
-        data["hmg"] = True
-    return data
-
-
-def action_from_json(data: Any) -> Action:
-    return Action(
-        kind=data["kind"],
-        card=_from_card_or_none(data.get("card")),
-        melds=tuple(MeldPlan(_from_cards(plan["cards"]), plan["low"]) for plan in data.get("melds", ())),
-        cards=_from_cards(data.get("cards", ())),
-        low=data.get("low"),
-        meld=data.get("meld", 0),
-        hmg=bool(data.get("hmg", False)),
-    )

@@ -38,14 +38,13 @@ from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld,
 from bot.rules.options import parse_option
 from bot.rules.ranking import rank_seats
 from bot.rules.rummy.actions import (
+    ACTIONS,
     Deal,
     Discard,
     Draw,
     LayOff,
     MeldCards,
     RummyAction,
-    action_from_json,
-    action_to_json,
 )
 from bot.rules.rummy.views import RummyHandResult, RummyPhase, RummyView, TableMeld
 from bot.rules.schema import Schema
@@ -618,10 +617,11 @@ class RummyRules:
         return from_json(RummyState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: RummyAction) -> JSONValue:
-        return ACTION_SCHEMA.stamp(action_to_json(action))
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
     def action_from_json(self, data: JSONValue) -> RummyAction:
-        return action_from_json(ACTION_SCHEMA.upgrade(data))
+        result: RummyAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: RummyView) -> JSONValue:
         return to_json(view)

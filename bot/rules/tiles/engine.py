@@ -18,6 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
 from bot.rules.codec import from_json, to_json
@@ -400,10 +401,10 @@ class TileRules:
         return from_json(TilesState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: TilesAction) -> JSONValue:
-        return ACTION_SCHEMA.stamp(act.action_to_json(action))
+        return ACTION_SCHEMA.stamp(to_json(action))
 
     def action_from_json(self, data: JSONValue) -> TilesAction:
-        return act.action_from_json(ACTION_SCHEMA.upgrade(data))
+        return from_json(TilesAction, ACTION_SCHEMA.upgrade(data))
 
     def view_to_json(self, view: TilesView) -> JSONValue:
         return to_json(view)
@@ -472,8 +473,15 @@ def _hint_event(state: TilesState, seat: int) -> Event:
     return Event("tiles-hint", {"script": script_text(best[0])}, seat=seat, private_to=seat)
 
 
-# No change of format yet: version 1 (see bot.rules.schema).
+def _statements_as_objects(data: dict[str, Any]) -> dict[str, Any]:
+    """Actions, version 1 to 2: a play's statements are ``{"op", "set_number", "tokens"}`` objects (the shared
+    codec's form) instead of ``[op, number, tokens]`` triples; ``statements`` and ``tiles`` are always present."""
+    statements = [{"op": op, "set_number": number, "tokens": tokens} for op, number, tokens in data.get("statements", [])]
+    return {"tiles": [], **data, "statements": statements}
+
+
+# The state's format has not changed: version 1 (see bot.rules.schema).
 STATE_SCHEMA = Schema()
-ACTION_SCHEMA = Schema()
+ACTION_SCHEMA = Schema((_statements_as_objects,))
 
 RULES = TileRules()
