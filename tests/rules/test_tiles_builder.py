@@ -481,7 +481,7 @@ def test_a_refused_end_turn_keeps_the_build_and_costs_no_penalty_even_under_stri
 
 def test_the_panel_offers_end_undo_and_reset_once_something_is_built() -> None:
     state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
-    assert [c for c in offered(state) if c.startswith("tile_")] == ["tile_pick"]
+    assert [c for c in offered(state) if c.startswith("tile_")] == ["tile_hint", "tile_pick"]
     picked = tap(state, "tile_pick", tiles="b6")
     assert offered(picked)["tile_put"].choices == ("new", "#1")
     put = tap(picked, "tile_put", to="#1")
@@ -552,3 +552,26 @@ def test_junk_taps_are_refused_and_change_nothing() -> None:
     with pytest.raises(IllegalMove) as refused:
         RULES.apply(state, 1, RULES.parse(state, 1, Command("tile_pick", {"tiles": "o1"}), "en"), random.Random(0))
     assert refused.value.code == "not-your-turn"
+
+
+def test_play_the_hint_lays_it_out_and_end_turn_plays_it() -> None:
+    state = position(table=["r3 r4 r5 r6", "b9 k9 o9"], racks=("r7 r6 b6 k6 o1", "o2 o3"))
+    assert "tile_hint" in offered(state)
+    _, events = RULES.apply(state, 0, HINT, random.Random(0))
+    script = str(next(e for e in events if e.code == "tiles-hint").params["script"])
+    laid = tap(state, "tile_hint")
+    assert laid.table == state.table  # laid out, not played
+    assert tap(laid, "tile_end") == RULES.apply(state, 0, tb.hint_action(script), random.Random(2))[0]
+    assert "tile_hint" not in offered(laid)  # five buttons at most: End, Undo, Reset, Draw, Hint
+
+
+def test_play_the_hint_is_refused_without_assists_or_without_a_play() -> None:
+    off = position(table=["r3 r4 r5"], racks=("r6 k1", "o3 o4"), assist="off")
+    assert "tile_hint" not in offered(off)
+    with pytest.raises(IllegalMove) as refused:
+        tap(off, "tile_hint")
+    assert refused.value.code == "tiles-assist-off"
+    nothing = position(racks=("r1 k5", "o3 o4"), opened=(False, False))
+    with pytest.raises(IllegalMove) as refused:
+        tap(nothing, "tile_hint")
+    assert refused.value.code == "tiles-build-no-hint"

@@ -124,7 +124,7 @@ class TileRules:
         if seat != state.turn:
             raise IllegalMove("not-your-turn")
         if action.kind == "build":  # a tap on the turn being built; End turn comes back as the build's play
-            built = tapping.apply(state, seat, action)
+            built = tapping.apply(state, seat, action, lambda: _hint_statements(state, seat))
             if isinstance(built, TilesState):
                 return built, []
             action = built
@@ -467,22 +467,27 @@ def _check_plays_enough(state: TilesState, seat: int, result: TurnResult) -> Tur
 
 
 def _hint_event(state: TilesState, seat: int) -> Event:
+    statements = _hint_statements(state, seat)
+    if statements is None:
+        return Event("tiles-hint-none", seat=seat, private_to=seat)
+    return Event("tiles-hint", {"script": script_text(statements)}, seat=seat, private_to=seat)
+
+
+def _hint_statements(state: TilesState, seat: int) -> tuple[Statement, ...] | None:
+    """The play a hint suggests (the solver's best, else a simple play the engine accepts), None for "draw"."""
     if not 0 <= seat < state.players:
         raise IllegalMove("not-your-turn")
     if state.options.assist == "off":
         raise IllegalMove("tiles-assist-off")
     best = solving.best_play(state.table, state.racks[seat], state.opened[seat], state.options)
-    if best is None:
-        scripts = _simple_scripts(state, seat)
-        valid = [
-            s
-            for s in scripts
-            if not isinstance(check_turn(state.table, state.racks[seat], s, state.opened[seat], state.options), list)
-        ]
-        if not valid:
-            return Event("tiles-hint-none", seat=seat, private_to=seat)
-        return Event("tiles-hint", {"script": script_text(valid[0])}, seat=seat, private_to=seat)
-    return Event("tiles-hint", {"script": script_text(best[0])}, seat=seat, private_to=seat)
+    if best is not None:
+        return best[0]
+    valid = [
+        s
+        for s in _simple_scripts(state, seat)
+        if not isinstance(check_turn(state.table, state.racks[seat], s, state.opened[seat], state.options), list)
+    ]
+    return valid[0] if valid else None
 
 
 def _statements_as_objects(data: dict[str, Any]) -> dict[str, Any]:

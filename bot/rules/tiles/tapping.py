@@ -9,7 +9,8 @@ the turn (a draw, the clock, auto-place) drops the build.
 
 Controls, in the order the panel shows them (buttons on one row, then at most four menus):
 
-- buttons: End turn, Undo, Reset the turn (once something was built), Draw (or Pass), Hint (``assist`` not off);
+- buttons: End turn, Undo, Reset the turn (once something was built), Draw (or Pass), Hint and, before anything
+  is built, Play the hint (``assist`` not off: the hint laid out in the build, to end with one more tap);
 - "Pick tiles": the rack's tiles and those taken off the table, then the table's tiles (``#3 r8``) once the
   player may touch the table; a tap picks or unpicks; 24 a page, the last option turns the page (``» 2/3``);
 - "Put the picked tiles": in a new set, on set #n, or off the table to place later;
@@ -20,17 +21,19 @@ Controls, in the order the panel shows them (buttons on one row, then at most fo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.rules.base import Command, Control, IllegalMove
 from bot.rules.tiles.actions import TilesAction
 from bot.rules.tiles.builder import TurnBuilder, start
 from bot.rules.tiles.notation import parse_tokens, text
+from bot.rules.tiles.script import Statement
 from bot.rules.tiles.sets import build_set, tokens_of
 from bot.rules.tiles.state import TilesState
 from bot.rules.tiles.views import TurnPreview
 
-COMMANDS = ("tile_pick", "tile_put", "tile_read", "tile_lay", "tile_undo", "tile_reset", "tile_end")
+COMMANDS = ("tile_pick", "tile_put", "tile_read", "tile_lay", "tile_undo", "tile_reset", "tile_end", "tile_hint")
 PAGE_MARK = "»"  # a tile-menu option that turns the page: "» 2/3"
 MAX_MENU = 25
 
@@ -64,13 +67,21 @@ def parse(command: Command) -> TilesAction:
     return TilesAction("build", build=(name.removeprefix("tile_"),))
 
 
-def apply(state: TilesState, seat: int, action: TilesAction) -> TilesState | TilesAction:
+def apply(
+    state: TilesState, seat: int, action: TilesAction, hint: Callable[[], tuple[Statement, ...] | None]
+) -> TilesState | TilesAction:
     """The state with the build changed, or, for End turn, the build's ``play`` action for the engine to play.
+    ``hint`` gives the play a hint suggests ("Play the hint" lays it out, from the start of the turn).
     IllegalMove, changing nothing, for a tap that cannot be done (the reasons say why)."""
     build = current(state, seat)
     op, *args = action.build or ("",)
     if op == "end":
         return build.end_turn()
+    if op == "hint":
+        statements = hint()
+        if statements is None:
+            raise IllegalMove("tiles-build-no-hint")
+        return replace(state, building=build.play_script(statements))
     if op == "pick":
         turns = [a for a in args if a.startswith(PAGE_MARK)]
         picked = [a for a in args if not a.startswith(PAGE_MARK)]
@@ -118,6 +129,8 @@ def controls(state: TilesState, seat: int, draw_label: str) -> list[Control]:
     buttons.append(Control("draw", draw_label, style="primary"))
     if assist != "off":
         buttons.append(Control("hint", "ctl-tiles-hint"))
+        if not build.is_started():  # at most five buttons: one row, room for four menus
+            buttons.append(Control("tile_hint", "ctl-tiles-play-hint", style="success"))
     menus: list[Control] = []
     pick_pages = build.pick_pages()
     page = pick_pages[build.page % len(pick_pages)] if pick_pages else None
