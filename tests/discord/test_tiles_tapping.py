@@ -1,0 +1,206 @@
+"""A whole Tile Rummy match played by taps alone, through the real bot's private panel ("My hand"): the opening
+of 30, a refused turn and its explanation, a table set extended, a rearrangement taking a tile from one set into a
+new one, a joker retrieval, going out, the final scores. The deal is chosen (test setup), every move is a tap.
+
+Taps are counted as on a phone: a button is one tap; a menu is one tap to open it and one per option chosen (a
+menu that takes several choices needs one more tap to close it)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from bot.i18n import t
+from bot.rules.tiles.notation import all_tiles
+from bot.rules.tiles.options import Options
+from bot.rules.tiles.state import TilesState
+from tests.discord.conftest import make_bot
+from tests.discord.helpers import custom_ids, table_message
+
+ALICE_RACK = ["r10", "r11", "r12", "r13", "b10", "k10", "o13", "b5", "b6", "k3", "k4", "k5", "k6", "k7"]
+BOB_RACK = ["o11", "o12", "j", "r1", "r2", "b1", "b2", "k1", "k2", "o1", "o2", "r3", "b3", "o3"]
+
+
+class Phone:
+    """One member's hand on the phone: the newest private panel, the taps made, the answers read."""
+
+    def __init__(self, world: Any, member: Any) -> None:
+        self.world, self.member = world, member
+        self.panel: Any = None
+        self.taps = 0
+        self.answers: list[str] = []
+
+    async def open_panel(self) -> None:
+        result = await self.member.click(table_message(self.world), label=t("en", "button-my-hand"))
+        self.taps += 1
+        self._read(result)
+
+    def _read(self, result: Any) -> None:
+        message = result.response
+        self.answers.append(message.content or "")
+        if custom_ids(message):  # a refusal is an answer without controls: the panel before it still holds
+            self.panel = message
+
+    def _control(self, command: str) -> str:
+        found = [cid for cid in custom_ids(self.panel) if f":{command}:" in cid]
+        assert found, f"no {command} in the panel: {custom_ids(self.panel)}"
+        return found[0]
+
+    def offers(self, command: str) -> bool:
+        return any(f":{command}:" in cid for cid in custom_ids(self.panel))
+
+    def options(self, command: str) -> list[str]:
+        """The options of one menu of the panel."""
+        cid = self._control(command)
+        for row in self.panel.components:
+            for child in row.get("components", [row]) if isinstance(row, dict) else []:
+                if child.get("custom_id") == cid:
+                    return [o["value"] for o in child.get("options", [])]
+        raise AssertionError(f"no options for {command}")
+
+    async def press(self, command: str) -> str:
+        result = await self.member.click(self.panel, custom_id=self._control(command))
+        self.taps += 1
+        self._read(result)
+        return self.answers[-1]
+
+    async def choose(self, command: str, *values: str) -> str:
+        """Pick ``values`` in the panel's ``command`` menu; every one must be an option of the page shown."""
+        offered = self.options(command)
+        missing = [v for v in values if v not in offered]
+        assert not missing, f"{missing} not in {offered}"
+        result = await self.member.select(self.panel, list(values), custom_id=self._control(command))
+        self.taps += 1 + len(values) + (1 if len(values) > 1 else 0)
+        self._read(result)
+        return self.answers[-1]
+
+
+async def deal(world: Any) -> Any:
+    """Alice opens a Tile Rummy table, Bob joins, Alice starts it; then the deal is replaced by a chosen one
+    (one round, Alice first, no computer player) and saved, as the table saves every state."""
+    await world.alice.slash(world.channel, "game new", game="tiles")
+    await world.bob.click(table_message(world), label="Join")
+    await world.alice.click(table_message(world), label="Start")
+    table = world.table()
+    pool = list((Counter(all_tiles()) - Counter(ALICE_RACK) - Counter(BOB_RACK)).elements())
+    random.Random(5).shuffle(pool)
+    options: Options = replace(table.state.options, match_end="rounds:1")
+    chosen: TilesState = replace(
+        table.state,
+        options=options,
+        pool=tuple(pool),
+        racks=(tuple(sorted(ALICE_RACK)), tuple(sorted(BOB_RACK))),
+        table=(),
+        new_marks=(),
+        opened=(False, False),
+        turn=0,
+    )
+    async with table.lock, table.transaction(chosen) as record:
+        record.state = table.rules.state_to_json(chosen)
+        record.options = {**record.options, "rules": options.to_json()}
+        await world.bot.store.save_game(record)
+    return table
+
+
+def sets_of(table: Any) -> list[str]:
+    return [" ".join(s.tiles) for s in table.state.table]
+
+
+async def test_a_whole_match_by_taps_alone(world, db_path):  # type: ignore[no-untyped-def]
+    table = await deal(world)
+    alice, bob = Phone(world, world.alice), Phone(world, world.bob)
+    per_play: dict[str, int] = {}
+
+    # Alice, turn 1: two tiles as a set are refused with the reason, then the third makes the opening of 33.
+    await alice.open_panel()
+    start = alice.taps
+    await alice.choose("tile_pick", "r10", "r11")
+    await alice.choose("tile_put", "new")
+    refusal = await alice.press("tile_end")
+    assert t("en", "err-tiles-build-changed", sets="#1", count=1) in refusal
+    assert t("en", "err-tiles-set-too-short", set="#1 r10 r11") in refusal
+    assert table.state.table == () and table.state.turn == 0  # nothing was played
+    await alice.choose("tile_pick", "r12")
+    await alice.choose("tile_put", "#1")
+    await alice.press("tile_end")
+    assert sets_of(table) == ["r10 r11 r12"] and table.state.opened[0]
+    per_play["refused, then fixed and ended"] = alice.taps - start
+
+    # Bob opens with a joker set, in three taps: the set his rack makes, then End turn.
+    await bob.open_panel()
+    start = bob.taps
+    suggested = bob.options("tile_lay")
+    assert suggested[0] == "o11 o12 j=o13"
+    await bob.choose("tile_lay", suggested[0])
+    await bob.press("tile_end")
+    per_play["a new set of three (from the rack's sets)"] = bob.taps - start
+    assert sets_of(table) == ["r10 r11 r12", "o11 o12 j"]
+
+    # Alice, turn 2: a table set extended.
+    await alice.open_panel()
+    start = alice.taps
+    await alice.choose("tile_pick", "r13")
+    await alice.choose("tile_put", "#1")
+    await alice.press("tile_end")
+    per_play["one tile added to a set"] = alice.taps - start
+    assert sets_of(table)[0] == "r10 r11 r12 r13"
+
+    await bob.open_panel()
+    await bob.press("draw")
+
+    # Alice, turn 3: a rearrangement: r10 taken from #1 into a new group with two rack tiles.
+    await alice.open_panel()
+    start = alice.taps
+    await alice.choose("tile_pick", "#1 r10", "b10", "k10")
+    await alice.choose("tile_put", "new")
+    await alice.press("tile_end")
+    per_play["a tile taken from a set into a new set"] = alice.taps - start
+    assert sets_of(table) == ["r11 r12 r13", "o11 o12 j", "r10 b10 k10"]
+
+    await bob.open_panel()
+    await bob.press("draw")
+
+    # Alice, turn 4: the joker of #2 retrieved with o13, and reused with two rack tiles.
+    await alice.open_panel()
+    start = alice.taps
+    await alice.choose("tile_pick", "o13")
+    await alice.choose("tile_put", "#2")
+    assert table.state.building is not None and table.state.building.held() == ("j",)
+    await world.env.restart_bot(make_bot(db_path))  # the turn half built survives a restart, and so does the panel
+    table = world.table()
+    assert table.state.building is not None and table.state.building.held() == ("j",)
+    await alice.choose("tile_pick", "b5", "b6")  # the freed joker is already picked
+    await alice.choose("tile_put", "new")
+    await alice.press("tile_end")
+    per_play["a joker retrieved and reused"] = alice.taps - start
+    assert sets_of(table) == ["r11 r12 r13", "o11 o12 o13", "r10 b10 k10", "b5 b6 j"]
+
+    await bob.open_panel()
+    await bob.press("draw")
+
+    # Alice, turn 5: her last five tiles, laid from the rack's sets, and she is out: the match is over.
+    await alice.open_panel()
+    start = alice.taps
+    await alice.choose("tile_lay", "k3 k4 k5 k6 k7")
+    last = await alice.press("tile_end")
+    per_play["going out with a run of five (from the rack's sets)"] = alice.taps - start
+    assert table.status == "finished" and table.state.over
+    assert t("en", "table-finished") in last
+    results = [m for m in world.channel.history() if m.embeds and m.embeds[0].title == t(
+        "en", "results-title", game=t("en", "game-tiles"))]
+    assert results, "the final scores are posted in the channel"
+    outcome = table.rules.outcome(table.state)
+    assert outcome.ranking == (1, 2) and outcome.scores[0] > 0 > outcome.scores[1]
+    assert t("en", "result-line", rank=1, name=table.names[0], score=outcome.scores[0]) in results[-1].embeds[
+        0].description
+
+    assert per_play == {
+        "refused, then fixed and ended": 12,
+        "a new set of three (from the rack's sets)": 3,  # the goal: at most 4
+        "one tile added to a set": 5,
+        "a tile taken from a set into a new set": 8,
+        "a joker retrieved and reused": 11,
+        "going out with a run of five (from the rack's sets)": 3,
+    }
