@@ -50,3 +50,20 @@ def test_env_example_lists_every_setting():
     text = (ROOT / ".env.example").read_text()
     for name in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "SHARD_COUNT", "SHARD_IDS"):
         assert f"{name}=" in text
+
+
+def test_database_url_picks_the_store(tmp_path):
+    assert Settings.load(None, {}).database_url is None
+    sqlite = Settings.load(None, {"DATABASE_URL": "sqlite:///var/games.db", "DATABASE_PATH": "ignored.db"})
+    assert sqlite.database_url is None and sqlite.database_path == Path("var/games.db")
+    absolute = Settings.load(None, {"DATABASE_URL": "sqlite:////srv/bot/games.db"})
+    assert absolute.database_path == Path("/srv/bot/games.db")
+    postgres = Settings.load(None, {"DATABASE_URL": "postgresql://bot:pw@db.example/rummy"})
+    assert postgres.database_url == "postgresql://bot:pw@db.example/rummy"
+    assert "pw" not in repr(postgres)
+
+
+def test_a_database_url_of_another_kind_is_refused_without_echoing_it():
+    with pytest.raises(ConfigError, match="DATABASE_URL") as refused:
+        Settings.load(None, {"DATABASE_URL": "mysql://root:hunter2@localhost/db"})
+    assert "hunter2" not in str(refused.value)
