@@ -1,4 +1,6 @@
-"""The SQLite store: migrations from nothing and from an older schema, atomic saves, preferences, ratings."""
+"""What is particular to the SQLite store: its pragmas, and a broken migration rolled back completely.
+
+The behaviour both backends share is tested in test_store_contract.py."""
 
 from __future__ import annotations
 
@@ -6,22 +8,8 @@ import sqlite3
 
 import pytest
 
-from bot.store import (
-    ActionLog,
-    ChannelBusy,
-    GameRecord,
-    RatingRow,
-    ResultRow,
-    SeatRecord,
-    SQLiteStore,
-    UserPrefs,
-)
+from bot.store import SQLiteStore
 from bot.store.sqlite import migrations
-
-
-def lobby(channel: int = 10) -> GameRecord:
-    return GameRecord(guild_id=1, channel_id=channel, kind="race", host_id=100, options={"rules": {"hand": 3}},
-                      seats=[SeatRecord(seat=0, user_id=100, name="alice")])
 
 
 @pytest.fixture
@@ -40,25 +28,6 @@ async def test_a_new_database_gets_every_migration_in_order(store):
         assert (await cursor.fetchone())[0] == 1
 
 
-async def test_an_older_database_is_upgraded_in_place_keeping_its_games(tmp_path):
-    path = tmp_path / "old.sqlite3"
-    old = SQLiteStore(path)
-    await old.open(up_to=1)
-    assert await old.schema_version() == 1
-    game_id = await old.create_game(lobby())
-    await old.close()
-
-    upgraded = SQLiteStore(path)
-    await upgraded.open()
-    try:
-        assert await upgraded.schema_version() == len(migrations())
-        [kept] = await upgraded.load_open_games()
-        assert kept.id == game_id and kept.seats[0].name == "alice"
-        assert await upgraded.leaderboard(1, "race") == []  # the ratings table of migration 2 exists
-    finally:
-        await upgraded.close()
-
-
 async def test_a_failing_migration_leaves_the_database_untouched(tmp_path, monkeypatch):
     path = tmp_path / "db.sqlite3"
     first = SQLiteStore(path)
@@ -68,7 +37,7 @@ async def test_a_failing_migration_leaves_the_database_untouched(tmp_path, monke
     broken.mkdir()
     for _number, source in migrations():
         (broken / source.name).write_text(source.read_text())
-    (broken / "0003_broken.sql").write_text("CREATE TABLE fine (x INTEGER);\nTHIS IS NOT SQL;")
+    (broken / f"{len(migrations()) + 1:04d}_broken.sql").write_text("CREATE TABLE fine (x INTEGER);\nTHIS IS NOT SQL;")
     monkeypatch.setattr("bot.store.sqlite.MIGRATIONS_DIR", broken)
     store = SQLiteStore(path)
     with pytest.raises(sqlite3.Error):
@@ -77,68 +46,3 @@ async def test_a_failing_migration_leaves_the_database_untouched(tmp_path, monke
     async with store.db.execute("SELECT name FROM sqlite_master WHERE name IN ('fine', 'ratings')") as cursor:
         assert await cursor.fetchall() == []
     await store.close()
-
-
-async def test_one_open_game_per_channel(store):
-    await store.create_game(lobby(channel=10))
-    with pytest.raises(ChannelBusy):
-        await store.create_game(lobby(channel=10))
-    await store.create_game(lobby(channel=11))
-
-
-async def test_a_finished_game_frees_its_channel(store):
-    game = lobby()
-    await store.create_game(game)
-    game.status = "finished"
-    await store.save_game(game)
-    await store.create_game(lobby())
-    assert len(await store.load_open_games()) == 1
-
-
-async def test_state_and_action_log_are_saved_together(store):
-    game = lobby()
-    await store.create_game(game)
-    game.status, game.state, game.version = "running", {"turn": 1}, 1
-    await store.save_game(game, ActionLog(1, 0, {"card": 3}, [{"code": "race-played"}]))
-    [loaded] = await store.load_open_games()
-    assert loaded.state == {"turn": 1} and loaded.version == 1
-    [entry] = await store.action_log(game.id)
-    assert entry.action == {"card": 3} and entry.events == [{"code": "race-played"}]
-
-
-async def test_a_failed_save_commits_nothing(store):
-    game = lobby()
-    await store.create_game(game)
-    game.state, game.version = {"turn": 1}, 1
-    await store.save_game(game, ActionLog(1, 0, {"card": 3}, []))
-    game.state, game.version = {"turn": 2}, 2
-    with pytest.raises(sqlite3.IntegrityError):
-        await store.save_game(game, ActionLog(1, 0, {"card": 4}, []))  # version 1 is already logged
-    [loaded] = await store.load_open_games()
-    assert loaded.state == {"turn": 1} and len(await store.action_log(game.id)) == 1
-
-
-async def test_results_and_ratings_feed_leaderboards_and_stats(store):
-    game = lobby()
-    await store.create_game(game)
-    game.status, game.finished_at = "finished", 1000.0
-    await store.save_game(
-        game,
-        results=[ResultRow(0, 100, 12, 1), ResultRow(1, 200, 3, 2)],
-        ratings=[RatingRow(1, "race", 100, "alice", 27.0, 8.0, 1, 1), RatingRow(1, "race", 200, "bob", 23.0, 8.0, 1, 0)],
-    )
-    board = await store.leaderboard(1, "race")
-    assert [r.name for r in board] == ["alice", "bob"]
-    assert [r.name for r in await store.leaderboard(1, "race", since=999.0)] == ["alice", "bob"]
-    assert await store.leaderboard(1, "race", since=2000.0) == []
-    [stats] = await store.player_stats(1, 100)
-    assert (stats.kind, stats.games, stats.wins, stats.best_score) == ("race", 1, 1, 12)
-
-
-async def test_preferences_round_trip(store):
-    assert await store.user_prefs(5) == UserPrefs(user_id=5)
-    await store.save_user_prefs(UserPrefs(user_id=5, locale="fr", dm_opt_out=True, turn_pings=False))
-    assert await store.user_prefs(5) == UserPrefs(user_id=5, locale="fr", dm_opt_out=True, turn_pings=False)
-    assert await store.guild_locale(1) is None
-    await store.set_guild_locale(1, "fr")
-    assert await store.guild_locale(1) == "fr"
