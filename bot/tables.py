@@ -26,7 +26,17 @@ from bot import ratings
 from bot.ai.base import LEVELS, Player, make_player
 from bot.rules import registry
 from bot.rules.base import Event, IllegalMove
-from bot.store import ActionLog, ChannelBusy, GameRecord, RatingRow, ResultRow, SeatRecord, Store
+from bot.store import (
+    ActionLog,
+    ChannelBusy,
+    GameRecord,
+    RatingRow,
+    ResultRow,
+    SeatRecord,
+    ShardFilter,
+    StaleGame,
+    Store,
+)
 
 log = logging.getLogger(__name__)
 
@@ -180,6 +190,12 @@ class Table:
         before, state = copy.deepcopy(self.record), self.state
         try:
             yield self.record
+        except StaleGame:
+            # Another process (or a leftover copy of this one) wrote this game since it was read: this copy is out
+            # of date. Refuse, and carry on from the game as stored.
+            self.record, self.state = before, state
+            await self.manager.reload(self)
+            raise IllegalMove("table-changed-elsewhere") from None
         except BaseException:
             self.record, self.state = before, state
             raise
@@ -346,9 +362,9 @@ class TableManager:
     def by_id(self, game_id: int) -> Table | None:
         return next((t for t in self.tables.values() if t.record.id == game_id), None)
 
-    async def restore(self) -> int:
-        """Load every open game from the store and rearm its timers; returns how many."""
-        for record in await self.store.load_open_games():
+    async def restore(self, shards: ShardFilter | None = None) -> int:
+        """Load every open game (or those of the guilds ``shards`` serve) and rearm its timers; returns how many."""
+        for record in await self.store.load_open_games(shards):
             if record.kind not in registry.all_games():
                 log.warning("game %s of unknown kind %s left untouched", record.id, record.kind)
                 continue
@@ -356,6 +372,20 @@ class TableManager:
             self.tables[record.channel_id] = table
             self._rearm(table)
         return len(self.tables)
+
+    async def reload(self, table: Table) -> None:
+        """Replace a table's copy by the game as stored (another process wrote it); drop it if it is over."""
+        record = await self.store.load_game(table.id)
+        if record is None:
+            self._drop(table)
+            return
+        table.record = record
+        table.state = None if record.state is None else table.rules.state_from_json(record.state)
+        table._players.clear()
+        if record.status in ("lobby", "running"):
+            self._rearm(table)
+        else:
+            self._drop(table)
 
     def rng_for(self, table: Table) -> random.Random:
         if self.rng_seed is None:
