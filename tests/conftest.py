@@ -11,6 +11,7 @@ import asyncio
 import os
 import uuid
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack
 
 import asyncpg
@@ -40,12 +41,19 @@ def postgres_server() -> Iterator[str]:
         yield url
 
 
-async def _admin(server_url: str, sql: str) -> None:
-    connection = await asyncpg.connect(server_url)
-    try:
-        await connection.execute(sql)
-    finally:
-        await connection.close()
+def _admin(server_url: str, sql: str) -> None:
+    """Run one statement on the server, on a loop of its own in a thread of its own: the fixture may be asked for
+    from inside a test's running loop."""
+
+    async def run() -> None:
+        connection = await asyncpg.connect(server_url)
+        try:
+            await connection.execute(sql)
+        finally:
+            await connection.close()
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pool.submit(asyncio.run, run()).result()
 
 
 @pytest.fixture
@@ -53,8 +61,8 @@ def postgres_url(postgres_server: str) -> Iterator[str]:
     """A fresh, empty database for one test, dropped afterwards."""
     name = f"rummy_test_{uuid.uuid4().hex[:12]}"
     try:
-        asyncio.run(_admin(postgres_server, f"CREATE DATABASE {name}"))
+        _admin(postgres_server, f"CREATE DATABASE {name}")
     except (OSError, asyncpg.PostgresError) as error:
         _no_postgres(f"cannot create a database on the server: {error}")
     yield database_url(postgres_server, name)
-    asyncio.run(_admin(postgres_server, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+    _admin(postgres_server, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
