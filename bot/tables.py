@@ -352,6 +352,7 @@ class TableManager:
         self.listener: TableListener | None = None
         self.tables: dict[int, Table] = {}  # by channel id
         self.finished: dict[int, GameRecord] = {}  # last finished game per channel since start-up, for rematches
+        self._refreshes: set[asyncio.Task[None]] = set()  # tables being shown again after a reload
         self._closed = False
 
     # -- lookup and start-up -----------------------------------------------------------------------------------
@@ -374,18 +375,19 @@ class TableManager:
         return len(self.tables)
 
     async def reload(self, table: Table) -> None:
-        """Replace a table's copy by the game as stored (another process wrote it); drop it if it is over."""
+        """Replace a table's copy by the game as stored (another process wrote it), then show it as it is now."""
         record = await self.store.load_game(table.id)
-        if record is None:
+        if record is not None:
+            table.record = record
+            table.state = None if record.state is None else table.rules.state_from_json(record.state)
+            table._players.clear()
+        if record is None or record.status not in ("lobby", "running"):
             self._drop(table)
             return
-        table.record = record
-        table.state = None if record.state is None else table.rules.state_from_json(record.state)
-        table._players.clear()
-        if record.status in ("lobby", "running"):
-            self._rearm(table)
-        else:
-            self._drop(table)
+        # Shown once the refused change has unwound: the listener may need the table's lock, held here.
+        refresh = asyncio.get_running_loop().create_task(self.after_change(table, []))
+        self._refreshes.add(refresh)
+        refresh.add_done_callback(self._refreshes.discard)
 
     def rng_for(self, table: Table) -> random.Random:
         if self.rng_seed is None:
