@@ -16,6 +16,7 @@ QUICK = (
     ["bench.gin_best_melds"],
     ["bench.render"],
     ["bench.tiles_solver", "--random", "150", "--hard", "30", "--initial", "60"],
+    ["bench.store", "--seconds", "3"],
 )
 
 

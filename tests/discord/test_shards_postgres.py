@@ -2,7 +2,8 @@
 
 Each process is the real, unmodified bot in a thread of its own, with its own event loop and its own SimCord
 Discord holding the guilds of that process's shard (SimCord runs one bot per event loop). The database is all
-they share, as in production.
+they share, as in production. Their shard settings are those of the deployment (``deploy/``: the systemd
+template's common.env and 0.env / 1.env), with the test server's DATABASE_URL.
 """
 
 from __future__ import annotations
@@ -15,14 +16,32 @@ from typing import Any, TypeVar
 
 import pytest
 import simcord
+from dotenv import dotenv_values
 
 from bot.client import RummyBot, create_bot
+from bot.config import Settings
 from tests.discord.conftest import settings_for_tests
 from tests.discord.helpers import dms, hand_from, table_message
 from tests.spine_game import Play
 
 T = TypeVar("T")
+DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
 SHARDS = 2
+
+
+def deployed_settings(instance: int, database_url: str) -> Settings:
+    """The settings systemd gives instance ``instance`` of ``rummy-bot@.service``, on the test database."""
+    unit = (DEPLOY / "rummy-bot@.service").read_text()
+    assert "EnvironmentFile=/etc/rummy-bot/common.env" in unit and "EnvironmentFile=/etc/rummy-bot/%i.env" in unit
+    values = {**dotenv_values(DEPLOY / "common.env.example"), **dotenv_values(DEPLOY / f"{instance}.env.example")}
+    return Settings.load(None, {k: v for k, v in values.items() if v is not None} | {"DATABASE_URL": database_url})
+
+
+def test_the_deployed_processes_cover_every_shard_once():
+    first, second = (deployed_settings(n, "postgresql://x@/y") for n in (0, 1))
+    assert first.shard_count == second.shard_count == SHARDS
+    assert sorted((first.shard_ids or ()) + (second.shard_ids or ())) == list(range(SHARDS))
+    assert first.database_url == second.database_url
 
 
 class BotProcess:
@@ -39,9 +58,11 @@ class BotProcess:
         self.bots: list[RummyBot] = []
 
     def new_bot(self) -> RummyBot:
+        deployed = deployed_settings(self.shard, self.database_url)
+        assert deployed.shard_ids == (self.shard,)
         bot = create_bot(settings_for_tests(
-            self.tmp_path / f"unused-{self.shard}.sqlite3", database_url=self.database_url, shard_count=SHARDS,
-            shard_ids=(self.shard,),
+            self.tmp_path / f"unused-{self.shard}.sqlite3", database_url=deployed.database_url,
+            shard_count=deployed.shard_count, shard_ids=deployed.shard_ids,
         ))
         self.bots.append(bot)
         return bot
