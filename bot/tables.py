@@ -729,6 +729,8 @@ class TableManager:
                 try:
                     events = await table._apply(seat, action, cause="ai")
                 except IllegalMove as refusal:
+                    if refusal.code == "table-changed-elsewhere":
+                        return  # reloaded and shown again, timers rearmed: the computer looks at the new table
                     # A computer player must never stall a table: fall back to the game's own timeout move.
                     log.error("AI %s in game %s chose an illegal move: %s", seat, table.id, refusal.problems)
                     events = await table._apply(seat, table.rules.timeout_action(table.state, seat), cause="ai")

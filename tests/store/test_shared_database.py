@@ -120,3 +120,22 @@ async def test_a_stale_copy_of_a_game_cancelled_elsewhere_is_dropped(process):
     with pytest.raises(IllegalMove, match="table-changed-elsewhere"):
         await stale.act(0, Play(None))
     assert leftover.get(10) is None and stale.status == "cancelled"
+
+
+async def test_a_stale_copy_of_a_computer_seat_does_not_play_over_the_stored_game(process, caplog):
+    owner = await process()
+    table = await owner.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
+    await owner.add_ai(table, 100, "easy")
+    await owner.start(table, 100)
+    await table.act(0, Play(None))  # now the computer's turn
+    leftover = await process()
+    stale = leftover.get(10)
+    assert stale is not None and stale.to_act() == (1,)
+    table.record.timers["ai"] = 0.0
+    await owner.fire_due(table)  # the owner's computer player moves
+    assert table.to_act() == (0,)
+    stale.record.timers["ai"] = 0.0  # the leftover copy's computer player is due too
+    await leftover.fire_due(stale)
+    assert not [r for r in caplog.records if r.levelname == "ERROR"], [r.getMessage() for r in caplog.records]
+    assert stale.version == table.version and stale.state == table.state
+    assert [e.action["cause"] for e in await owner.store.action_log(table.id)] == ["start", "player", "ai"]
