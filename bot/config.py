@@ -37,6 +37,16 @@ class Settings:
     # Fixed seed for shuffles and computer players (tests and replays); None: secrets.SystemRandom.
     rng_seed: int | None = None
 
+    def __post_init__(self) -> None:
+        # Processes sharing a database split the shards by these two: a wrong pair would run guilds twice or never.
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ConfigError("SHARD_IDS needs SHARD_COUNT, the total number of shards")
+            if not self.shard_ids or any(not 0 <= shard < self.shard_count for shard in self.shard_ids):
+                raise ConfigError(f"SHARD_IDS must list shards from 0 to {self.shard_count - 1} (SHARD_COUNT - 1)")
+        if self.shard_count is not None and self.shard_count < 1:
+            raise ConfigError("SHARD_COUNT must be at least 1")
+
     @classmethod
     def load(cls, env_file: Path | None = Path(".env"), environ: dict[str, str] | None = None) -> Settings:
         """Read settings: real environment variables win over the ``.env`` file."""

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_environment_wins_over_the_env_file(tmp_path):
     env_file = tmp_path / ".env"
     env_file.write_text("DISCORD_TOKEN=from-file\nDATABASE_PATH=file.db\nDEV_GUILD_ID=5\n")
-    settings = Settings.load(env_file, {"DISCORD_TOKEN": "from-env", "SHARD_IDS": "0, 2"})
+    settings = Settings.load(env_file, {"DISCORD_TOKEN": "from-env", "SHARD_COUNT": "3", "SHARD_IDS": "0, 2"})
     assert settings.token == "from-env"
     assert settings.database_path == Path("file.db") and settings.dev_guild_id == 5
     assert settings.shard_ids == (0, 2)
@@ -67,3 +67,22 @@ def test_a_database_url_of_another_kind_is_refused_without_echoing_it():
     with pytest.raises(ConfigError, match="DATABASE_URL") as refused:
         Settings.load(None, {"DATABASE_URL": "mysql://root:hunter2@localhost/db"})
     assert "hunter2" not in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("environ", "named"),
+    [
+        ({"SHARD_IDS": "0"}, "SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, "SHARD_IDS"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "-1"}, "SHARD_IDS"),
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT"),
+    ],
+)
+def test_shard_settings_that_would_run_guilds_twice_or_never_are_refused(environ, named):
+    with pytest.raises(ConfigError, match=named):
+        Settings.load(None, environ)
+
+
+def test_shard_settings_of_one_process_among_several():
+    settings = Settings.load(None, {"SHARD_COUNT": "4", "SHARD_IDS": "1,3"})
+    assert settings.shard_count == 4 and settings.shard_ids == (1, 3)
