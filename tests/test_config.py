@@ -86,3 +86,11 @@ def test_shard_settings_that_would_run_guilds_twice_or_never_are_refused(environ
 def test_shard_settings_of_one_process_among_several():
     settings = Settings.load(None, {"SHARD_COUNT": "4", "SHARD_IDS": "1,3"})
     assert settings.shard_count == 4 and settings.shard_ids == (1, 3)
+
+
+def test_timeouts_before_ai_zero_means_never_and_unset_means_three(tmp_path):
+    assert Settings.load(None, {"TIMEOUTS_BEFORE_AI": "0"}).timeouts_before_ai == 0
+    assert Settings.load(None, {"TIMEOUTS_BEFORE_AI": "5"}).timeouts_before_ai == 5
+    assert Settings.load(None, {}).timeouts_before_ai == 3
+    with pytest.raises(ConfigError, match="TIMEOUTS_BEFORE_AI"):
+        Settings.load(None, {"TIMEOUTS_BEFORE_AI": "-1"})

@@ -58,7 +58,12 @@ class Store(Protocol):
         ...
 
     async def load_open_games(self, shards: ShardFilter | None = None) -> list[GameRecord]:
-        """Lobbies and running games, of every guild or only of the guilds ``shards`` serve."""
+        """Lobbies and running games, of every guild or only of the guilds ``shards`` serve. A row that cannot be
+        decoded is set aside (``mark_broken``) and left out."""
+        ...
+
+    async def mark_broken(self, game_id: int, reason: str) -> None:
+        """Set aside a game that cannot be restored: cancelled (its channel is free again), ``reason`` kept."""
         ...
 
     async def load_game(self, game_id: int) -> GameRecord | None: ...

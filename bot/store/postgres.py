@@ -8,6 +8,7 @@ database once. Game writes are compare-and-swaps on the row's revision, so two p
 from __future__ import annotations
 
 import json
+import logging
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -18,6 +19,8 @@ import asyncpg
 from bot.store.base import ChannelBusy, ShardFilter, StaleGame
 from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
 from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = MIGRATIONS_ROOT / "postgres"
 # Any constant will do: every process of this bot takes the same advisory lock while it migrates.
@@ -177,9 +180,13 @@ class PostgresStore:
     async def _write_seats(conn: asyncpg.Connection, game: GameRecord) -> None:
         await conn.execute("DELETE FROM seats WHERE game_id=$1", game.id)
         await conn.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed)"
-            " VALUES ($1,$2,$3,$4,$5,$6,$7)",
-            [(game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, s.dm_failed) for s in game.seats],
+            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed, turns_by_player,"
+            " turns_by_computer) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)",
+            [
+                (game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, s.dm_failed, s.turns_by_player,
+                 s.turns_by_computer)
+                for s in game.seats
+            ],
         )
 
     async def _games_where(self, where: str, *params: Any) -> list[GameRecord]:
@@ -194,20 +201,42 @@ class PostgresStore:
             seats.setdefault(s["game_id"], []).append(
                 SeatRecord(
                     seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
-                    timeouts=s["timeouts"], dm_failed=s["dm_failed"],
+                    timeouts=s["timeouts"], dm_failed=s["dm_failed"], turns_by_player=s["turns_by_player"],
+                    turns_by_computer=s["turns_by_computer"],
                 )
             )
-        return [
-            GameRecord(
-                id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
-                status=row["status"], host_id=row["host_id"], options=json.loads(row["options"]),
-                state=None if row["state"] is None else json.loads(row["state"]), version=row["version"],
-                message_id=row["message_id"], timers=json.loads(row["timers"]), seats=seats.get(row["id"], []),
-                revision=row["revision"], created_at=row["created_at"], updated_at=row["updated_at"],
-                finished_at=row["finished_at"],
-            )
-            for row in rows
-        ]
+        games = []
+        for row in rows:
+            try:
+                games.append(self._game(row, seats.get(row["id"], [])))
+            except (ValueError, TypeError) as error:
+                # One unusable row must not hide every other game: set it aside, say why, go on.
+                reason = f"unreadable row: {type(error).__name__}: {error}"
+                log.error("game %s set aside: %s", row["id"], reason)
+                if row["status"] in ("lobby", "running"):
+                    await self.mark_broken(row["id"], reason)
+        return games
+
+    @staticmethod
+    def _game(row: asyncpg.Record, seats: list[SeatRecord]) -> GameRecord:
+        # The JSON columns hold valid JSON (PostgreSQL checks it); what it decodes to must still be right.
+        options, timers = json.loads(row["options"]), json.loads(row["timers"])
+        if not isinstance(options, dict) or not isinstance(timers, dict):
+            raise TypeError("options and timers must be JSON objects")
+        return GameRecord(
+            id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
+            status=row["status"], host_id=row["host_id"], options=options,
+            state=None if row["state"] is None else json.loads(row["state"]), version=row["version"],
+            message_id=row["message_id"], timers=timers, seats=seats, revision=row["revision"],
+            created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
+            broken=row["broken"],
+        )
+
+    async def mark_broken(self, game_id: int, reason: str) -> None:
+        await self.pool.execute(
+            "UPDATE games SET status='cancelled', broken=$1, updated_at=$2, revision=revision + 1 WHERE id=$3",
+            reason[:2000], self.clock(), game_id,
+        )
 
     async def load_open_games(self, shards: ShardFilter | None = None) -> list[GameRecord]:
         if shards is None:

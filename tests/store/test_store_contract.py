@@ -94,11 +94,26 @@ async def test_a_new_database_gets_every_migration(store):
     assert await store.schema_version() == len(sqlite_module.migrations())
 
 
+async def write_as_schema_one(store: SQLiteStore | PostgresStore) -> int:
+    """A lobby written as the code of schema 1 wrote it: the columns of later migrations do not exist yet."""
+    statements = (
+        "INSERT INTO games (id, guild_id, channel_id, kind, status, host_id, options, created_at, updated_at)"
+        " VALUES (1, 1, 10, 'race', 'lobby', 100, '{}', 0, 0)",
+        "INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, 100, 'alice')",
+    )
+    for sql in statements:
+        if isinstance(store, SQLiteStore):
+            await store.db.execute(sql)
+        else:
+            await store.pool.execute(sql)
+    return 1
+
+
 async def test_an_older_database_is_upgraded_keeping_its_games(backend):
     old = backend()
     await old.open(up_to=1)
     assert await old.schema_version() == 1
-    game_id = await old.create_game(lobby())
+    game_id = await write_as_schema_one(old)
     await old.close()
     upgraded = backend()
     await upgraded.open()
@@ -129,7 +144,7 @@ async def test_a_failing_migration_leaves_the_database_as_it_was(backend, tmp_pa
     module = sqlite_module if isinstance(backend(), SQLiteStore) else postgres_module
     first = backend()
     await first.open(up_to=1)
-    game_id = await first.create_game(lobby())
+    game_id = await write_as_schema_one(first)
     await first.close()
     broken = tmp_path / "broken"
     broken.mkdir()
@@ -137,8 +152,10 @@ async def test_a_failing_migration_leaves_the_database_as_it_was(backend, tmp_pa
         (broken / source.name).write_text(source.read_text())
     (broken / f"{len(module.migrations()) + 1:04d}_broken.sql").write_text("THIS IS NOT SQL;")
     monkeypatch.setattr(module, "MIGRATIONS_DIR", broken)
+    refusing = backend()
     with pytest.raises(Exception, match=r"(?i)syntax"):
-        await backend().open()
+        await refusing.open()
+    await refusing.close()
     monkeypatch.undo()
     unchanged = backend()
     await unchanged.open(up_to=1)  # nothing to apply up to 1: only look
@@ -183,7 +200,8 @@ async def test_a_finished_game_frees_its_channel(store):
 
 async def test_a_game_round_trips_with_its_seats(store):
     game = lobby()
-    game.seats.append(SeatRecord(seat=1, user_id=None, name="AI 1", ai_level="hard", timeouts=2, dm_failed=True))
+    game.seats.append(SeatRecord(seat=1, user_id=None, name="AI 1", ai_level="hard", timeouts=2, dm_failed=True,
+                                 turns_by_player=3, turns_by_computer=4))
     game.options = {"rules": {"z": 1, "a": [1, 2]}, "table": {"turn_seconds": 60}}
     game.timers = {"turn": 1234.5}
     game.message_id = 2**62 + 5
@@ -230,6 +248,18 @@ async def test_the_last_finished_game_of_a_channel(store):
     await store.save_game(second)
     found = await store.last_finished_game(10)
     assert found is not None and found.id == second.id
+
+
+async def test_a_game_set_aside_as_broken_frees_its_channel_and_keeps_the_reason(store):
+    game = lobby()
+    await store.create_game(game)
+    await store.mark_broken(game.id, "KeyError: 'hands'")
+    assert await store.load_open_games() == []
+    loaded = await store.load_game(game.id)
+    assert loaded is not None and loaded.status == "cancelled" and loaded.broken == "KeyError: 'hands'"
+    with pytest.raises(StaleGame):  # a copy read before it was set aside cannot bring it back
+        await store.save_game(game)
+    await store.create_game(lobby())  # the channel is free again
 
 
 # -- compare-and-swap ------------------------------------------------------------------------------------------
