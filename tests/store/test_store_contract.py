@@ -25,6 +25,7 @@ from bot.store import (
     StaleGame,
     Store,
     UserPrefs,
+    make_store,
 )
 from bot.store import postgres as postgres_module
 from bot.store import sqlite as sqlite_module
@@ -58,6 +59,14 @@ async def store(backend: StoreFactory) -> AsyncIterator[Store]:
     await s.open()
     yield s
     await s.close()
+
+
+def test_the_database_url_selects_the_backend(tmp_path):
+    assert isinstance(make_store(None, tmp_path / "a.db"), SQLiteStore)
+    chosen = make_store(f"sqlite:///{tmp_path}/b.db", tmp_path / "a.db")
+    assert isinstance(chosen, SQLiteStore) and chosen.path == tmp_path / "b.db"
+    assert isinstance(make_store("postgresql://bot@db/rummy", tmp_path / "a.db"), PostgresStore)
+    assert isinstance(make_store("postgres://bot@db/rummy", tmp_path / "a.db"), PostgresStore)
 
 
 # -- migrations ------------------------------------------------------------------------------------------------
