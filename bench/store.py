@@ -128,7 +128,11 @@ async def process_actions(
 
 
 def _process_main(args: tuple[str, str, int, int, int, float, int]) -> float:
-    return asyncio.run(process_actions(*args))
+    try:
+        return asyncio.run(process_actions(*args))
+    except Exception as error:
+        # Sent back to the parent as text: an exception that cannot be pickled would hang the pool.
+        raise RuntimeError(f"{type(error).__name__}: {error}") from None
 
 
 async def bench_backend(backend: str, where: str, tables: int, seconds: float) -> None:
