@@ -115,9 +115,7 @@ def apply(
 
 def controls(state: TilesState, seat: int, draw_label: str) -> list[Control]:
     """The turn panel of the seat on turn: buttons first, then the menus (see the module's docstring)."""
-    build = current(state, seat) if state.building is not None else start(
-        state.table, state.racks[seat], state.opened[seat], state.options
-    )
+    build = current(state, seat)
     assist = state.options.assist
     buttons: list[Control] = []
     if build.is_started():

@@ -89,6 +89,7 @@ rules-tiles = **Tile Rummy** — 106 tiles: numbers 1 to 13 in four colours (red
     {"**"}Sets**: a *run* is 3 or more consecutive numbers of one colour (r4 r5 r6; a 1 never follows a 13); a *group* is 3 or 4 tiles of one number in different colours (r9 b9 o9). A joker stands for any tile.
     {"**"}Your turn**: play tiles from your rack, or draw one tile (`/draw`). Your first play must be new sets worth at least 30 points from your own rack. After that you may add to any set and rearrange the whole table, as long as every set is valid at the end of your turn and at least one tile came from your rack.
     {"**"}Playing** with `/play`: `r5 r6 r7` lays a new set; `#3 + r8` adds to set 3; `#3 = r3 r4 r5` states set 3's new content; `#2 - b9` takes a tile out of set 2 to use elsewhere in the same move. Say what an end joker stands for with `j=r7`. `Hint` suggests a move.
+    {"**"}Or tap it**: in "My hand", pick tiles, put them in a new set or on a set, then End turn.
     {"**"}Jokers**: after your first play you may take a joker by putting the tile it stands for in its place; it must be reused in the same turn in a set with at least two tiles from your rack.
     {"**"}End**: when the pool is empty, play goes on until a full round of passes. Losers lose the value left on their rack (joker 30), the winner gains it all.
 
