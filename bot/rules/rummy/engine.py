@@ -4,7 +4,7 @@ A turn: draw (stock or discard), any melds and lay-offs, then a discard; going o
 is rebuilt from the discard pile at most ``max_restocks`` times, then the hand is blocked. Hands follow each other
 until someone reaches the target (or a fixed number of deals is played).
 
-Options (presets ``standard``, the seed's rules, and ``pagat``: one meld per turn, lay-offs at any time, the
+Options (presets ``standard``, the house rules, and ``pagat``: one meld per turn, lay-offs at any time, the
 classic deal sizes): ``target_score`` (100), ``fixed_deals`` (0: play to the target), ``deal_sizes`` (``ten``: ten
 cards each for 2-4 players, six for 5-6; ``classic``: 10 for 2 players, 7 for 3-4, 6 for 5-6),
 ``hand_size_override`` (0: as ``deal_sizes`` says),
@@ -100,7 +100,7 @@ def meld_rules(options: Mapping[str, Any]) -> MeldRules:
 
 
 def hand_size(players: int, options: Mapping[str, Any]) -> int:
-    """Ten cards each for 2-4 players, as the seed says, six for 5-6 (ten cannot be dealt to five from one deck);
+    """Ten cards each for 2-4 players, as the house rules say, six for 5-6 (ten cannot be dealt to five from one deck);
     ``deal_sizes=classic``: 10 for 2 players, 7 for 3-4, 6 for 5-6. ``hand_size_override`` wins over both."""
     if options["hand_size_override"]:
         return int(options["hand_size_override"])
