@@ -77,7 +77,7 @@ class Phone:
         return self.answers[-1]
 
 
-async def deal(world: Any) -> Any:
+async def deal(world: Any, assist: str = "full") -> Any:
     """Alice opens a Tile Rummy table, Bob joins, Alice starts it; then the deal is replaced by a chosen one
     (one round, Alice first, no computer player) and saved, as the table saves every state."""
     await world.alice.slash(world.channel, "game new", game="tiles")
@@ -86,7 +86,7 @@ async def deal(world: Any) -> Any:
     table = world.table()
     pool = list((Counter(all_tiles()) - Counter(ALICE_RACK) - Counter(BOB_RACK)).elements())
     random.Random(5).shuffle(pool)
-    options: Options = replace(table.state.options, match_end="rounds:1")
+    options: Options = replace(table.state.options, match_end="rounds:1", assist=assist)
     chosen: TilesState = replace(
         table.state,
         options=options,
@@ -204,3 +204,25 @@ async def test_a_whole_match_by_taps_alone(world, db_path):  # type: ignore[no-u
         "a joker retrieved and reused": 11,
         "going out with a run of five (from the rack's sets)": 3,
     }
+
+
+async def test_the_hint_arrives_with_a_button_that_plays_it(world):  # type: ignore[no-untyped-def]
+    table = await deal(world)
+    alice = Phone(world, world.alice)
+    await alice.open_panel()
+    answer = await alice.press("hint")
+    assert "r10 r11 r12" in answer and alice.offers("tile_hint")
+    assert table.state.table == ()
+    await alice.press("tile_hint")
+    assert table.state.building is not None and table.state.building.is_started()
+    await alice.press("tile_end")
+    assert table.state.opened[0] and table.state.turn == 1
+    assert alice.taps == 4  # My hand, Hint, Play the hint, End turn
+
+
+async def test_a_table_without_assists_offers_no_hint_but_every_building_tap(world):  # type: ignore[no-untyped-def]
+    await deal(world, assist="off")
+    alice = Phone(world, world.alice)
+    await alice.open_panel()
+    assert not alice.offers("hint") and not alice.offers("tile_hint") and not alice.offers("tile_lay")
+    assert alice.offers("tile_pick") and alice.offers("draw")
