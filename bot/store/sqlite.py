@@ -14,8 +14,20 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.base import ChannelBusy
-from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+from bot.store.base import CHIEF_CONTRACT_EVENTS, ChannelBusy
+from bot.store.records import (
+    ActionLog,
+    ChiefRecord,
+    GameDefaults,
+    GameRecord,
+    MatchSeat,
+    MatchSummary,
+    PlayerStats,
+    RatingRow,
+    ResultRow,
+    SeatRecord,
+    UserPrefs,
+)
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
@@ -166,10 +178,13 @@ class SQLiteStore:
                     " VALUES (?,?,?,?,?,?)",
                     (game.id, action.version, action.seat, _dumps(action.action), _dumps(action.events), now),
                 )
+                await self._write_chief_contracts(db, game, action)
             for result in results:
                 await db.execute(
-                    "INSERT OR REPLACE INTO results (game_id, seat, user_id, score, rank) VALUES (?,?,?,?,?)",
-                    (game.id, result.seat, result.user_id, result.score, result.rank),
+                    "INSERT OR REPLACE INTO results (game_id, seat, user_id, score, rank, guild_id, kind, finished_at)"
+                    " VALUES (?,?,?,?,?,?,?,?)",
+                    (game.id, result.seat, result.user_id, result.score, result.rank, game.guild_id, game.kind,
+                     game.finished_at if game.finished_at is not None else now),
                 )
             for rating in ratings:
                 await db.execute(
@@ -180,6 +195,20 @@ class SQLiteStore:
                         rating.games, rating.wins, now,
                     ),
                 )
+
+    @staticmethod
+    async def _write_chief_contracts(db: aiosqlite.Connection, game: GameRecord, action: ActionLog) -> None:
+        for event in action.events:
+            made = CHIEF_CONTRACT_EVENTS.get(event.get("code", "")) if isinstance(event, dict) else None
+            seat = event.get("seat") if isinstance(event, dict) else None
+            if made is None or not isinstance(seat, int) or not 0 <= seat < len(game.seats):
+                continue
+            record = game.seats[seat]
+            await db.execute(
+                "INSERT OR REPLACE INTO chief_contracts (game_id, version, guild_id, seat, user_id, made)"
+                " VALUES (?,?,?,?,?,?)",
+                (game.id, action.version, game.guild_id, seat, None if record.is_ai else record.user_id, int(made)),
+            )
 
     @staticmethod
     async def _write_seats(db: aiosqlite.Connection, game: GameRecord) -> None:
@@ -274,24 +303,23 @@ class SQLiteStore:
                 (guild_id, kind, limit),
             ) as cursor:
                 return [self._rating(row) for row in await cursor.fetchall()]
+        # Games and wins over the period come from the results' own (guild, kind, finished_at) index range.
         async with self.db.execute(
-            "SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma,"
-            " COUNT(*) AS games, SUM(res.rank = 1) AS wins"
-            " FROM ratings r JOIN results res ON res.user_id = r.user_id"
-            " JOIN games g ON g.id = res.game_id AND g.guild_id = r.guild_id AND g.kind = r.kind"
-            " WHERE r.guild_id=? AND r.kind=? AND g.finished_at >= ?"
-            " GROUP BY r.user_id ORDER BY r.mu - 3 * r.sigma DESC, wins DESC LIMIT ?",
-            (guild_id, kind, since, limit),
+            "SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma, p.games, p.wins"
+            " FROM (SELECT user_id, COUNT(*) AS games, SUM(rank = 1) AS wins FROM results"
+            "       WHERE guild_id=? AND kind=? AND finished_at >= ? AND user_id IS NOT NULL GROUP BY user_id) p"
+            " JOIN ratings r ON r.guild_id=? AND r.kind=? AND r.user_id = p.user_id"
+            " ORDER BY r.mu - 3 * r.sigma DESC, p.wins DESC LIMIT ?",
+            (guild_id, kind, since, guild_id, kind, limit),
         ) as cursor:
             return [self._rating(row) for row in await cursor.fetchall()]
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]:
         async with self.db.execute(
-            "SELECT g.kind, COUNT(*) AS games, SUM(res.rank = 1) AS wins, MAX(res.score) AS best,"
-            " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = g.guild_id AND r.kind = g.kind"
+            "SELECT res.kind, COUNT(*) AS games, SUM(res.rank = 1) AS wins, MAX(res.score) AS best,"
+            " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = res.guild_id AND r.kind = res.kind"
             "  AND r.user_id = res.user_id) AS rating"
-            " FROM results res JOIN games g ON g.id = res.game_id"
-            " WHERE g.guild_id=? AND res.user_id=? GROUP BY g.kind ORDER BY g.kind",
+            " FROM results res WHERE res.guild_id=? AND res.user_id=? GROUP BY res.kind ORDER BY res.kind",
             (guild_id, user_id),
         ) as cursor:
             return [
@@ -331,3 +359,105 @@ class SQLiteStore:
                 "INSERT OR REPLACE INTO guild_settings (guild_id, locale, updated_at) VALUES (?,?,?)",
                 (guild_id, locale, self.clock()),
             )
+
+    # -- history, server settings, privacy ---------------------------------------------------------------------
+
+    async def finished_games(
+        self, guild_id: int, kind: str | None = None, user_id: int | None = None, limit: int = 5, offset: int = 0
+    ) -> tuple[list[MatchSummary], int]:
+        where = "g.guild_id=? AND g.status='finished'"
+        params: list[Any] = [guild_id]
+        if kind is not None:
+            where += " AND g.kind=?"
+            params.append(kind)
+        if user_id is not None:
+            where += " AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id=?)"
+            params.append(user_id)
+        async with self.db.execute(f"SELECT COUNT(*) FROM games g WHERE {where}", params) as cursor:
+            row = await cursor.fetchone()
+        total = int(row[0]) if row else 0
+        async with self.db.execute(
+            f"SELECT g.id, g.kind, g.finished_at,"
+            f" (SELECT MIN(e.created_at) FROM game_events e WHERE e.game_id = g.id) AS started_at"
+            f" FROM games g WHERE {where} ORDER BY g.finished_at DESC, g.id DESC LIMIT ? OFFSET ?",
+            (*params, limit, offset),
+        ) as cursor:
+            games = list(await cursor.fetchall())
+        matches = []
+        for game in games:
+            async with self.db.execute(
+                "SELECT s.seat, s.user_id, s.name, s.ai_level, res.score, res.rank FROM seats s"
+                " LEFT JOIN results res ON res.game_id = s.game_id AND res.seat = s.seat"
+                " WHERE s.game_id=? ORDER BY COALESCE(res.rank, 99), s.seat", (game["id"],)
+            ) as cursor:
+                seats = tuple(
+                    MatchSeat(seat=s["seat"], user_id=s["user_id"], name=s["name"],
+                              is_ai=s["user_id"] is None and s["name"] != "", score=s["score"] or 0,
+                              rank=s["rank"] or 0)
+                    for s in await cursor.fetchall()
+                )
+            matches.append(MatchSummary(id=game["id"], kind=game["kind"], started_at=game["started_at"],
+                                        finished_at=game["finished_at"] or 0.0, seats=seats))
+        return matches, total
+
+    async def chief_record(self, guild_id: int, user_id: int) -> ChiefRecord:
+        async with self.db.execute(
+            "SELECT COUNT(*), COALESCE(SUM(made), 0) FROM chief_contracts WHERE guild_id=? AND user_id=?",
+            (guild_id, user_id),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return ChiefRecord(hands=int(row[0]), made=int(row[1])) if row else ChiefRecord(0, 0)
+
+    async def game_defaults(self, guild_id: int) -> dict[str, GameDefaults]:
+        async with self.db.execute("SELECT * FROM guild_game_defaults WHERE guild_id=?", (guild_id,)) as cursor:
+            return {
+                r["kind"]: GameDefaults(guild_id=guild_id, kind=r["kind"], preset=r["preset"], target=r["target"],
+                                        turn_seconds=r["turn_seconds"])
+                for r in await cursor.fetchall()
+            }
+
+    async def save_game_defaults(self, defaults: GameDefaults) -> None:
+        async with self._transaction() as db:
+            if defaults.preset is None and defaults.target is None and defaults.turn_seconds is None:
+                await db.execute("DELETE FROM guild_game_defaults WHERE guild_id=? AND kind=?",
+                                 (defaults.guild_id, defaults.kind))
+                return
+            await db.execute(
+                "INSERT OR REPLACE INTO guild_game_defaults (guild_id, kind, preset, target, turn_seconds, updated_at)"
+                " VALUES (?,?,?,?,?,?)",
+                (defaults.guild_id, defaults.kind, defaults.preset, defaults.target, defaults.turn_seconds,
+                 self.clock()),
+            )
+
+    async def allowed_channels(self, guild_id: int) -> list[int]:
+        async with self.db.execute(
+            "SELECT channel_id FROM guild_channels WHERE guild_id=? ORDER BY channel_id", (guild_id,)
+        ) as cursor:
+            return [int(r[0]) for r in await cursor.fetchall()]
+
+    async def set_channel_allowed(self, guild_id: int, channel_id: int, allowed: bool) -> None:
+        async with self._transaction() as db:
+            if allowed:
+                await db.execute("INSERT OR IGNORE INTO guild_channels (guild_id, channel_id) VALUES (?,?)",
+                                 (guild_id, channel_id))
+            else:
+                await db.execute("DELETE FROM guild_channels WHERE guild_id=? AND channel_id=?",
+                                 (guild_id, channel_id))
+
+    async def reset_leaderboard(self, guild_id: int, kind: str) -> int:
+        async with self._transaction() as db:
+            cursor = await db.execute("DELETE FROM ratings WHERE guild_id=? AND kind=?", (guild_id, kind))
+            return int(cursor.rowcount or 0)
+
+    async def forget_user(self, user_id: int) -> None:
+        closed = "SELECT id FROM games WHERE status IN ('finished', 'cancelled')"
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM user_prefs WHERE user_id=?", (user_id,))
+            await db.execute("DELETE FROM ratings WHERE user_id=?", (user_id,))
+            await db.execute("UPDATE results SET user_id=NULL WHERE user_id=?", (user_id,))
+            await db.execute("UPDATE chief_contracts SET user_id=NULL WHERE user_id=?", (user_id,))
+            await db.execute(
+                f"UPDATE seats SET user_id=NULL, name='', ai_level=NULL WHERE user_id=? AND game_id IN ({closed})",
+                (user_id,),
+            )
+            await db.execute(f"UPDATE games SET host_id=0 WHERE host_id=? AND id IN ({closed})", (user_id,))

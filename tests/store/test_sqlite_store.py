@@ -68,7 +68,7 @@ async def test_a_failing_migration_leaves_the_database_untouched(tmp_path, monke
     broken.mkdir()
     for _number, source in migrations():
         (broken / source.name).write_text(source.read_text())
-    (broken / "0003_broken.sql").write_text("CREATE TABLE fine (x INTEGER);\nTHIS IS NOT SQL;")
+    (broken / f"{len(migrations()) + 1:04d}_broken.sql").write_text("CREATE TABLE fine (x INTEGER);\nTHIS IS NOT SQL;")
     monkeypatch.setattr("bot.store.sqlite.MIGRATIONS_DIR", broken)
     store = SQLiteStore(path)
     with pytest.raises(sqlite3.Error):
