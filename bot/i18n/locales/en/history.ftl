@@ -19,3 +19,38 @@ history-computer-player = { $name } (computer)
 history-length-minutes = { $minutes } min
 history-length-hours = { $hours } h { $minutes }
 history-length-unknown = length unknown
+
+## /settings
+cmd-settings = This server's settings (Manage Server)
+cmd-settings-show = See this server's settings
+cmd-settings-game = Defaults for the next lobbies of a game
+cmd-settings-channel = Allow or stop games in a channel
+cmd-settings-reset-leaderboard = Start a game's leaderboard afresh
+opt-settings-clear = Remove this game's defaults
+opt-settings-channel = A channel of this server
+opt-settings-allowed = May games be opened there?
+name-clear = clear
+name-channel = channel
+name-allowed = allowed
+err-server-manage-only = Only members with the Manage Server permission can change this server's settings.
+err-server-nothing-to-save = Give a preset, a target or a turn timer to save (or clear: True to remove them).
+err-channel-not-allowed = Games can't be opened in this channel. On this server, play in { $channels }.
+server-show-title = Server settings
+server-show-language = Language: { $language }
+server-show-channels = Games may be opened in: { $channels }
+server-show-every-channel = Games may be opened in every channel.
+server-show-no-defaults = No game has server defaults: each opens with its own.
+server-default-line = **{ $game }**: { $defaults }
+server-default-preset = preset { $preset }
+server-default-target = target { $target }
+server-default-turn-timer = { $seconds } s per turn
+server-defaults-saved = Saved. The next lobbies use them unless their command says otherwise. { $line }
+server-defaults-cleared = { $game } opens with its own defaults again.
+server-channels-now = Games may now be opened only in { $channels }.
+server-channels-every = Games may be opened in every channel again.
+server-reset-ask = Reset the { $game } leaderboard? Every player's rating in this game starts again; finished games stay in the history.
+server-reset-confirm = Reset the leaderboard
+server-board-reset = The { $game } leaderboard was reset ({ $players ->
+    [one] 1 rating removed
+   *[other] { $players } ratings removed
+}).

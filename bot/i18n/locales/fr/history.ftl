@@ -19,3 +19,38 @@ history-computer-player = { $name } (ordinateur)
 history-length-minutes = { $minutes } min
 history-length-hours = { $hours } h { $minutes }
 history-length-unknown = durée inconnue
+
+## /settings
+cmd-settings = Les réglages de ce serveur (Gérer le serveur)
+cmd-settings-show = Voir les réglages de ce serveur
+cmd-settings-game = Les réglages par défaut des prochaines parties d'un jeu
+cmd-settings-channel = Autoriser ou interdire les parties dans un salon
+cmd-settings-reset-leaderboard = Remettre à zéro le classement d'un jeu
+opt-settings-clear = Supprimer les réglages par défaut de ce jeu
+opt-settings-channel = Un salon de ce serveur
+opt-settings-allowed = Peut-on y ouvrir des parties ?
+name-clear = effacer
+name-channel = salon
+name-allowed = autorise
+err-server-manage-only = Seuls les membres ayant la permission Gérer le serveur peuvent changer les réglages de ce serveur.
+err-server-nothing-to-save = Donnez des règles, un objectif ou un temps par tour à enregistrer (ou effacer : True pour les supprimer).
+err-channel-not-allowed = On ne peut pas ouvrir de partie dans ce salon. Sur ce serveur, jouez dans { $channels }.
+server-show-title = Réglages du serveur
+server-show-language = Langue : { $language }
+server-show-channels = On peut ouvrir des parties dans : { $channels }
+server-show-every-channel = On peut ouvrir des parties dans tous les salons.
+server-show-no-defaults = Aucun jeu n'a de réglages par défaut du serveur : chacun s'ouvre avec les siens.
+server-default-line = **{ $game }** : { $defaults }
+server-default-preset = règles { $preset }
+server-default-target = objectif { $target }
+server-default-turn-timer = { $seconds } s par tour
+server-defaults-saved = Enregistré. Les prochaines parties les utiliseront, sauf si la commande dit autre chose. { $line }
+server-defaults-cleared = { $game } s'ouvre de nouveau avec ses propres réglages.
+server-channels-now = On ne peut désormais ouvrir de parties que dans { $channels }.
+server-channels-every = On peut de nouveau ouvrir des parties dans tous les salons.
+server-reset-ask = Remettre à zéro le classement de { $game } ? La cote de chaque joueur dans ce jeu repart de zéro ; les parties terminées restent dans l'historique.
+server-reset-confirm = Remettre le classement à zéro
+server-board-reset = Le classement de { $game } a été remis à zéro ({ $players ->
+    [one] 1 cote supprimée
+   *[other] { $players } cotes supprimées
+}).
