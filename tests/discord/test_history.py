@@ -7,16 +7,20 @@ from typing import Any
 
 from bot.store import ActionLog, GameRecord, ResultRow, SeatRecord
 from tests.discord.conftest import make_bot
-from tests.discord.helpers import button_labels, dms, hand_from, open_race
+from tests.discord.helpers import button_labels, dms, hand_from, table_message
 
 
-async def play_short_race(world: Any) -> Any:
-    """Alice and Bob play a two-card race to its end; Alice wins."""
-    table = await open_race(world, world.bob)
-    alice_hand, bob_hand = hand_from(dms(world.alice)[-1].content), hand_from(dms(world.bob)[-1].content)
-    await world.alice.slash(world.channel, "play", move=alice_hand[0])
-    await world.bob.slash(world.channel, "play", move=bob_hand[0])
-    await world.alice.slash(world.channel, "play", move=alice_hand[1])
+async def play_short_race(world: Any, winner: Any = None, loser: Any = None) -> Any:
+    """Two players race with two cards each to the end: the host (seat 1, who moves first) wins."""
+    winner, loser = winner or world.alice, loser or world.bob
+    await winner.slash(world.channel, "game new", game="race", preset="short")
+    await loser.click(table_message(world), label="Join")
+    await winner.click(table_message(world), label="Start")
+    table = world.table()
+    first, second = hand_from(dms(winner)[-1].content), hand_from(dms(loser)[-1].content)
+    await winner.slash(world.channel, "play", move=first[0])
+    await loser.slash(world.channel, "play", move=second[0])
+    await winner.slash(world.channel, "play", move=first[1])
     assert table.status == "finished"
     return table
 

@@ -54,3 +54,21 @@ server-board-reset = The { $game } leaderboard was reset ({ $players ->
     [one] 1 rating removed
    *[other] { $players } ratings removed
 }).
+
+## /privacy
+cmd-privacy = What this bot keeps about you
+cmd-privacy-info = What this bot stores about you, and why
+cmd-privacy-forget-me = Delete what this bot keeps about you
+privacy-title = Your data and this bot
+privacy-text = **What is stored, and why**
+    • Your Discord user id and the display name you had when you took a seat: to show the table, the history and the leaderboards.
+    • Every move of the games you play, with the game's scores: so a game survives a restart and can be looked back on.
+    • Your results and a rating per server and game: for the leaderboards and /stats.
+    • Your choices (language, hand by direct message, turn mentions): to respect them.
+    Not stored: your messages, your e-mail, anything outside the games.
+    Nothing is shared with anyone or used for anything else. It stays until you ask: `/privacy forget-me` deletes your choices, ratings and name, and leaves your past results without a name, so the other players' standings stay as they are.
+privacy-forget-ask = Forget you? Your choices, your ratings on every server and your name are deleted; your past results stay, without a name, so the other players' standings are unchanged. This cannot be undone.
+privacy-forget-confirm = Forget me
+privacy-forgotten = Done: your choices, ratings and name are deleted and your past results no longer name you.
+err-forget-open-game = You are still seated at a table in { $channel }: leave it or finish the game first, then ask again.
+err-forget-not-yours = Only the person who asked to be forgotten can confirm it.

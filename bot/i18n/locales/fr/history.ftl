@@ -54,3 +54,21 @@ server-board-reset = Le classement de { $game } a été remis à zéro ({ $playe
     [one] 1 cote supprimée
    *[other] { $players } cotes supprimées
 }).
+
+## /privacy
+cmd-privacy = Ce que ce bot garde sur vous
+cmd-privacy-info = Ce que ce bot enregistre sur vous, et pourquoi
+cmd-privacy-forget-me = Effacer ce que ce bot garde sur vous
+privacy-title = Vos données et ce bot
+privacy-text = **Ce qui est enregistré, et pourquoi**
+    • Votre identifiant Discord et le pseudo que vous aviez en prenant place : pour afficher la table, l'historique et les classements.
+    • Chaque coup des parties que vous jouez, avec les scores : pour qu'une partie survive à un redémarrage et qu'on puisse la revoir.
+    • Vos résultats et une cote par serveur et par jeu : pour les classements et /stats.
+    • Vos choix (langue, main par message privé, mentions à votre tour) : pour les respecter.
+    Pas enregistré : vos messages, votre e-mail, rien en dehors des parties.
+    Rien n'est partagé ni utilisé à autre chose. Tout reste jusqu'à ce que vous le demandiez : `/privacy forget-me` efface vos choix, vos cotes et votre nom, et garde vos résultats passés sans nom, pour que le classement des autres joueurs reste le même.
+privacy-forget-ask = Vous oublier ? Vos choix, vos cotes sur tous les serveurs et votre nom sont effacés ; vos résultats passés restent, sans nom, pour que le classement des autres ne change pas. C'est définitif.
+privacy-forget-confirm = M'oublier
+privacy-forgotten = C'est fait : vos choix, vos cotes et votre nom sont effacés, et vos résultats passés ne vous nomment plus.
+err-forget-open-game = Vous êtes encore assis à une table dans { $channel } : quittez-la ou finissez la partie, puis redemandez.
+err-forget-not-yours = Seule la personne qui a demandé l'oubli peut le confirmer.
