@@ -170,6 +170,15 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
 
         await guarded(interaction, run)
 
+    @app_commands.command(name="resign", description=T("cmd-game-resign"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self._table(interaction)
+            await self.bot.tables.resign(table, interaction.user.id)
+            await reply(interaction, t(locale, "resign-done"))
+
+        await guarded(interaction, run)
+
     @app_commands.command(name="rematch", description=T("cmd-game-rematch"))
     async def rematch(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:

@@ -72,3 +72,50 @@ privacy-forget-confirm = Forget me
 privacy-forgotten = Done: your choices, ratings and name are deleted and your past results no longer name you.
 err-forget-open-game = You are still seated at a table in { $channel }: leave it or finish the game first, then ask again.
 err-forget-not-yours = Only the person who asked to be forgotten can confirm it.
+
+## Leaderboards, statistics, resigning
+board-line = { $rank }. **{ $name }** · { $points } · { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} / { $games } { $games ->
+    [one] game
+   *[other] games
+}
+board-line-provisional = { $rank }. **{ $name }** · { $points } (provisional) · { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} / { $games } { $games ->
+    [one] game
+   *[other] games
+}
+board-footer = Everyone starts at 1000. A rating is provisional until { $games } games are played.
+board-all-title = Leaderboards of this server ({ $period })
+board-all-empty = Nobody has finished a game on this server yet.
+stats-game = **{ $game }**: { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} in { $games } { $games ->
+    [one] game
+   *[other] games
+} · rating { $points }
+stats-game-provisional = **{ $game }**: { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} in { $games } { $games ->
+    [one] game
+   *[other] games
+} · rating { $points } (provisional)
+stats-best = best score { $score }
+stats-mu-chief = Chief { $hands ->
+    [one] once
+   *[other] { $hands } times
+}, { $made } { $made ->
+    [one] contract
+   *[other] contracts
+} made ({ $rate } %)
+stats-mu-never-chief = never Chief yet
+cmd-game-resign = Give up this game: a computer plays your seat and it counts as a loss
+resign-done = You resigned. A computer player finishes the game in your seat; it counts as a loss for you.
+ev-player-resigned = { $player } resigned: a computer player takes the seat to the end.
+err-already-resigned = You have already resigned this game.
+err-you-resigned = You resigned this game: a computer player plays your seat to the end.

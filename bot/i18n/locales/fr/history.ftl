@@ -72,3 +72,50 @@ privacy-forget-confirm = M'oublier
 privacy-forgotten = C'est fait : vos choix, vos cotes et votre nom sont effacés, et vos résultats passés ne vous nomment plus.
 err-forget-open-game = Vous êtes encore assis à une table dans { $channel } : quittez-la ou finissez la partie, puis redemandez.
 err-forget-not-yours = Seule la personne qui a demandé l'oubli peut le confirmer.
+
+## Classements, statistiques, abandon
+board-line = { $rank }. **{ $name }** · { $points } · { $wins } { $wins ->
+    [one] victoire
+   *[other] victoires
+} / { $games } { $games ->
+    [one] partie
+   *[other] parties
+}
+board-line-provisional = { $rank }. **{ $name }** · { $points } (provisoire) · { $wins } { $wins ->
+    [one] victoire
+   *[other] victoires
+} / { $games } { $games ->
+    [one] partie
+   *[other] parties
+}
+board-footer = Tout le monde commence à 1000. Une cote reste provisoire jusqu'à { $games } parties jouées.
+board-all-title = Classements de ce serveur ({ $period })
+board-all-empty = Personne n'a encore terminé de partie sur ce serveur.
+stats-game = **{ $game }** : { $wins } { $wins ->
+    [one] victoire
+   *[other] victoires
+} en { $games } { $games ->
+    [one] partie
+   *[other] parties
+} · cote { $points }
+stats-game-provisional = **{ $game }** : { $wins } { $wins ->
+    [one] victoire
+   *[other] victoires
+} en { $games } { $games ->
+    [one] partie
+   *[other] parties
+} · cote { $points } (provisoire)
+stats-best = meilleur score { $score }
+stats-mu-chief = Chef { $hands ->
+    [one] une fois
+   *[other] { $hands } fois
+}, { $made } { $made ->
+    [one] contrat réussi
+   *[other] contrats réussis
+} ({ $rate } %)
+stats-mu-never-chief = jamais Chef pour l'instant
+cmd-game-resign = Abandonner cette partie : l'ordinateur joue votre place et c'est une défaite
+resign-done = Vous avez abandonné. Un joueur ordinateur finit la partie à votre place ; c'est une défaite pour vous.
+ev-player-resigned = { $player } abandonne : un joueur ordinateur prend sa place jusqu'à la fin.
+err-already-resigned = Vous avez déjà abandonné cette partie.
+err-you-resigned = Vous avez abandonné cette partie : un joueur ordinateur joue votre place jusqu'à la fin.
