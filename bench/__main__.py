@@ -15,6 +15,7 @@ QUICK = (
     ["bench.tiles_selfplay"],
     ["bench.gin_best_melds"],
     ["bench.render"],
+    ["bench.leaderboard"],
     ["bench.tiles_solver", "--random", "150", "--hard", "30", "--initial", "60"],
 )
 

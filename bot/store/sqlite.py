@@ -299,18 +299,23 @@ class SQLiteStore:
         with their games and wins counted over that period."""
         if since is None:
             async with self.db.execute(
-                "SELECT * FROM ratings WHERE guild_id=? AND kind=? ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT ?",
+                "SELECT * FROM ratings INDEXED BY ratings_by_rank WHERE guild_id=? AND kind=?"
+                " ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT ?",
                 (guild_id, kind, limit),
             ) as cursor:
                 return [self._rating(row) for row in await cursor.fetchall()]
-        # Games and wins over the period come from the results' own (guild, kind, finished_at) index range.
+        # Ratings in rank order (their index), each asked whether the player has a result in the period (the
+        # results' (guild, kind, user, finished_at) index): the query stops after ``limit`` players, whatever the
+        # number of results; games and wins are then counted over the period for those players only.
+        period = "x.guild_id = r.guild_id AND x.kind = r.kind AND x.user_id = r.user_id AND x.finished_at >= ?"
         async with self.db.execute(
-            "SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma, p.games, p.wins"
-            " FROM (SELECT user_id, COUNT(*) AS games, SUM(rank = 1) AS wins FROM results"
-            "       WHERE guild_id=? AND kind=? AND finished_at >= ? AND user_id IS NOT NULL GROUP BY user_id) p"
-            " JOIN ratings r ON r.guild_id=? AND r.kind=? AND r.user_id = p.user_id"
-            " ORDER BY r.mu - 3 * r.sigma DESC, p.wins DESC LIMIT ?",
-            (guild_id, kind, since, guild_id, kind, limit),
+            f"SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma,"
+            f" (SELECT COUNT(*) FROM results x WHERE {period}) AS games,"
+            f" (SELECT COUNT(*) FROM results x WHERE {period} AND x.rank = 1) AS wins"
+            f" FROM ratings r INDEXED BY ratings_by_rank WHERE r.guild_id=? AND r.kind=?"
+            f" AND EXISTS (SELECT 1 FROM results x WHERE {period})"
+            f" ORDER BY r.mu - 3 * r.sigma DESC, r.wins DESC LIMIT ?",
+            (since, since, guild_id, kind, since, limit),
         ) as cursor:
             return [self._rating(row) for row in await cursor.fetchall()]
 
@@ -371,8 +376,9 @@ class SQLiteStore:
             where += " AND g.kind=?"
             params.append(kind)
         if user_id is not None:
-            where += " AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id=?)"
-            params.append(user_id)
+            # The member's results lead (one index range), rather than every game of the server being searched.
+            where += " AND g.id IN (SELECT game_id FROM results WHERE guild_id=? AND user_id=?)"
+            params += [guild_id, user_id]
         async with self.db.execute(f"SELECT COUNT(*) FROM games g WHERE {where}", params) as cursor:
             row = await cursor.fetchone()
         total = int(row[0]) if row else 0

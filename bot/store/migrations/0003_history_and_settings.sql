@@ -1,6 +1,7 @@
 -- Leaderboards, statistics and history served by indexes at any size; servers' settings; Mü Chief contracts.
 
--- Results carry their game's server, kind and end time, so a period board reads one index range.
+-- Results carry their game's server, kind and end time: a period board walks the ratings in rank order and asks
+-- this index, per player, whether (and how often) they played in the period; it stops after the top rows.
 ALTER TABLE results ADD COLUMN guild_id INTEGER;
 ALTER TABLE results ADD COLUMN kind TEXT;
 ALTER TABLE results ADD COLUMN finished_at REAL;
@@ -8,7 +9,7 @@ UPDATE results SET
     guild_id = (SELECT g.guild_id FROM games g WHERE g.id = results.game_id),
     kind = (SELECT g.kind FROM games g WHERE g.id = results.game_id),
     finished_at = (SELECT g.finished_at FROM games g WHERE g.id = results.game_id);
-CREATE INDEX results_by_period ON results (guild_id, kind, finished_at, user_id, rank);
+CREATE INDEX results_by_period ON results (guild_id, kind, user_id, finished_at, rank);
 CREATE INDEX results_by_player ON results (guild_id, user_id, kind, rank, score);
 
 -- The all-time board in rating order, without sorting the whole server.
