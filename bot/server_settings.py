@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.rules.base import IllegalMove
-from bot.store import Store
+from bot.store import GameDefaults, Store
 
 
 @dataclass(frozen=True)
@@ -34,3 +34,22 @@ async def lobby_choices(store: Store, guild_id: int, kind: str, preset: str | No
         target=target if target is not None else defaults.target,
         turn_seconds=turn_seconds if turn_seconds is not None else defaults.turn_seconds,
     )
+
+
+async def save_defaults(store: Store, guild_id: int, kind: str, preset: str | None, target: int | None,
+                        turn_seconds: int | None) -> GameDefaults:
+    """Merge the given defaults into the server's (None keeps what was saved) and save them."""
+    before = (await store.game_defaults(guild_id)).get(kind) or GameDefaults(guild_id, kind)
+    saved = GameDefaults(
+        guild_id, kind, preset if preset is not None else before.preset,
+        target if target is not None else before.target,
+        turn_seconds if turn_seconds is not None else before.turn_seconds,
+    )
+    if saved == GameDefaults(guild_id, kind):
+        raise IllegalMove("server-nothing-to-save")
+    await store.save_game_defaults(saved)
+    return saved
+
+
+async def clear_defaults(store: Store, guild_id: int, kind: str) -> None:
+    await store.save_game_defaults(GameDefaults(guild_id, kind))

@@ -12,14 +12,13 @@ from bot.i18n import t
 from bot.replies import reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
-from bot.store import MatchSeat, MatchSummary
 from bot.translator import T, localized_option_names
 from bot.ui import bot_of, guarded
 from cogs.game import game_autocomplete
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
-    from bot.store import Store
+    from bot.store import MatchSeat, MatchSummary, Store
 
 PAGE_SIZE = 5
 

@@ -16,13 +16,13 @@ from bot.i18n import t
 from bot.replies import defer, reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
-from bot.store import PlayerStats, RatingRow
 from bot.translator import T, localized_option_names
 from bot.ui import guarded
 from cogs.game import game_autocomplete
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
+    from bot.store import PlayerStats, RatingRow
 
 PERIOD_SECONDS = {"all": None, "month": 30 * 86400, "week": 7 * 86400}
 PERIOD_CHOICES = [app_commands.Choice(name=T(f"period-{p}"), value=p) for p in PERIOD_SECONDS]

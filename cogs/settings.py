@@ -16,7 +16,7 @@ from bot.i18n import t
 from bot.replies import reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
-from bot.store import GameDefaults
+from bot.server_settings import clear_defaults, save_defaults
 from bot.tables import target_override
 from bot.translator import T, localized_option_names
 from bot.ui import bot_of, guarded, user_locale
@@ -25,6 +25,7 @@ from cogs.preferences import LANGUAGE_CHOICES
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
+    from bot.store import GameDefaults
 
 
 def require_manage_server(interaction: discord.Interaction) -> None:
@@ -119,7 +120,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
             kind = known_game(game)
             guild_id = interaction.guild_id or 0
             if clear:
-                await self.bot.store.save_game_defaults(GameDefaults(guild_id, kind))
+                await clear_defaults(self.bot.store, guild_id, kind)
                 await reply(interaction, t(locale, "server-defaults-cleared", game=t(locale, f"game-{kind}")))
                 return
             rules = registry.get(kind)
@@ -127,15 +128,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
                 raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
             if target is not None:
                 target_override(kind, target)  # refuses a target for a game without one
-            before = (await self.bot.store.game_defaults(guild_id)).get(kind) or GameDefaults(guild_id, kind)
-            saved = GameDefaults(
-                guild_id, kind, preset if preset is not None else before.preset,
-                target if target is not None else before.target,
-                turn_timer if turn_timer is not None else before.turn_seconds,
-            )
-            if saved == GameDefaults(guild_id, kind):
-                raise IllegalMove("server-nothing-to-save")
-            await self.bot.store.save_game_defaults(saved)
+            saved = await save_defaults(self.bot.store, guild_id, kind, preset, target, turn_timer)
             await reply(interaction, t(locale, "server-defaults-saved", line=defaults_text(saved, locale)))
 
         await guarded(interaction, run)

@@ -72,7 +72,7 @@ class Event:
 class Command:
     """A player's request as typed or clicked: a command name and its raw text options.
 
-    Names are the slash commands of ARCHITECTURE.md (``draw``, ``discard``, ``meld``, ``layoff``, ``claim``,
+    Names are the bot's slash commands (``draw``, ``discard``, ``meld``, ``layoff``, ``claim``,
     ``knock``, ``play``, ``bid``, ``pass``, ``trump``, ``partner``) plus any verb a game offers through
     ``controls`` (buttons and selects). Args are strings exactly as the user gave them.
     """
@@ -161,7 +161,7 @@ class Rules(Protocol[S, A, V]):
         ...
 
     def parse(self, state: S, seat: int, command: Command, locale: str) -> A:
-        """Turn a typed or clicked command into an action (notation per shared/rules/README.md)."""
+        """Turn a typed or clicked command into an action (notation: docs/rules/<game>.md)."""
         ...
 
     def controls(self, state: S, seat: int) -> list[Control]:

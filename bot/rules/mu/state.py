@@ -6,14 +6,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.rules.mu.cards import Card
-from bot.rules.mu.views import MuHandResult
+from bot.rules.mu.views import MuHandResult, MuPhase
 
 
 @dataclass(frozen=True)
 class MuOptions:
     target: int = 200  # the game ends at the end of a hand where someone has at least this many points
     hands: int = 0  # when > 0, the game ends after this many hands instead (target ignored)
-    bonus_cap: bool = True  # success bonus capped at 100 (spec decision 13)
+    bonus_cap: bool = True  # success bonus capped at 100
     dealer_sits_out: bool = False  # 6 players only: the dealer gets no cards and five play the hand
     turn_timer: int = 120  # seconds a seat has to act before its timeout action is played
 
@@ -49,7 +49,7 @@ class MuState:
     hand_number: int  # 1 for the first hand
     dealer: int
     active: tuple[int, ...]  # seats dealt in this hand, in seat order
-    phase: str  # a PHASE_* constant of views.py
+    phase: MuPhase
     turn: int  # seat to act in the auction and the trick play
     hidden: tuple[tuple[Card, ...], ...]  # per seat: cards nobody else has seen, sorted
     shown: tuple[tuple[Card, ...], ...]  # per seat: face-up bid cards still held
@@ -172,7 +172,7 @@ def state_from_json(data: Any) -> MuState:
         hand_number=data["hand_number"],
         dealer=data["dealer"],
         active=tuple(data["active"]),
-        phase=data["phase"],
+        phase=MuPhase(data["phase"]),
         turn=data["turn"],
         hidden=tuple(_cards_back(cards) for cards in data["hidden"]),
         shown=tuple(_cards_back(cards) for cards in data["shown"]),

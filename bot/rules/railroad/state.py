@@ -12,6 +12,7 @@ from typing import Any
 from bot.rules.base import JSONValue
 from bot.rules.cards import Card
 from bot.rules.melds import Meld
+from bot.rules.railroad.views import RailroadPhase
 
 # Action kinds (``Action.kind``).
 DRAW_STOCK = "draw_stock"
@@ -93,7 +94,7 @@ class State:
     round: int
     dealer: int
     active: int
-    phase: str  # see bot.rules.railroad.views PHASE_*
+    phase: RailroadPhase
     hands: tuple[tuple[Card, ...], ...]
     stock: tuple[Card, ...]
     reserve: tuple[Card, ...]
@@ -208,7 +209,7 @@ def state_from_json(data: Any) -> State:
         round=data["round"],
         dealer=data["dealer"],
         active=data["active"],
-        phase=data["phase"],
+        phase=RailroadPhase(data["phase"]),
         hands=tuple(_from_cards(hand) for hand in data["hands"]),
         stock=_from_cards(data["stock"]),
         reserve=_from_cards(data["reserve"]),

@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
+from bot.rules.schema import Schema
 from bot.rules.tiles import actions as act
 from bot.rules.tiles import simple, solving
 from bot.rules.tiles.actions import TilesAction
@@ -395,16 +396,16 @@ class TileRules:
     # ---- JSON ---------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: TilesState) -> JSONValue:
-        return _state_to_json(state)
+        return STATE_SCHEMA.stamp(_state_to_json(state))
 
     def state_from_json(self, data: JSONValue) -> TilesState:
-        return _state_from_json(data)
+        return _state_from_json(STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: TilesAction) -> JSONValue:
-        return act.action_to_json(action)
+        return ACTION_SCHEMA.stamp(act.action_to_json(action))
 
     def action_from_json(self, data: JSONValue) -> TilesAction:
-        return act.action_from_json(data)
+        return act.action_from_json(ACTION_SCHEMA.upgrade(data))
 
     def view_to_json(self, view: TilesView) -> JSONValue:
         return _view_to_json(view)
@@ -480,5 +481,9 @@ def _hint_event(state: TilesState, seat: int) -> Event:
         return Event("tiles-hint", {"script": script_text(valid[0])}, seat=seat, private_to=seat)
     return Event("tiles-hint", {"script": script_text(best[0])}, seat=seat, private_to=seat)
 
+
+# No change of format yet: version 1 (see bot.rules.schema).
+STATE_SCHEMA = Schema()
+ACTION_SCHEMA = Schema()
 
 RULES = TileRules()
