@@ -119,3 +119,18 @@ resign-done = You resigned. A computer player finishes the game in your seat; it
 ev-player-resigned = { $player } resigned: a computer player takes the seat to the end.
 err-already-resigned = You have already resigned this game.
 err-you-resigned = You resigned this game: a computer player plays your seat to the end.
+
+## /replay
+cmd-replay = Watch a finished game again, step by step
+opt-replay-game = The game's number, as /history shows it (#12)
+replay-title = Replay of #{ $id } · { $game }
+replay-step = Step { $step } of { $steps } · hand or round { $round }
+replay-your-hand = Your hand then: `{ $hand }`
+replay-first = ⏮ First
+replay-back = ◀ Back
+replay-next = Next ▶
+replay-last = Last ⏭
+replay-jump = Jump to a hand or round
+replay-jump-option = Hand or round { $round } (step { $step })
+err-replay-no-such-game = There is no finished game #{ $id } on this server. /history lists them.
+err-replay-not-replayable = Game #{ $id } cannot be replayed: it was played before games kept what a replay needs.

@@ -119,3 +119,18 @@ resign-done = Vous avez abandonné. Un joueur ordinateur finit la partie à votr
 ev-player-resigned = { $player } abandonne : un joueur ordinateur prend sa place jusqu'à la fin.
 err-already-resigned = Vous avez déjà abandonné cette partie.
 err-you-resigned = Vous avez abandonné cette partie : un joueur ordinateur joue votre place jusqu'à la fin.
+
+## /replay
+cmd-replay = Revoir une partie terminée, coup par coup
+opt-replay-game = Le numéro de la partie, comme l'affiche /history (n° 12)
+replay-title = Revoir la partie n° { $id } · { $game }
+replay-step = Étape { $step } sur { $steps } · manche { $round }
+replay-your-hand = Votre main à ce moment : `{ $hand }`
+replay-first = ⏮ Début
+replay-back = ◀ Précédent
+replay-next = Suivant ▶
+replay-last = Fin ⏭
+replay-jump = Aller à une manche
+replay-jump-option = Manche { $round } (étape { $step })
+err-replay-no-such-game = Il n'y a pas de partie terminée n° { $id } sur ce serveur. /history les liste.
+err-replay-not-replayable = La partie n° { $id } ne peut pas être revue : elle a été jouée avant que les parties gardent ce qu'il faut pour les revoir.
