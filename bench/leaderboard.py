@@ -17,6 +17,7 @@ import statistics
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +53,9 @@ BEFORE_STATS = (
 async def fill(store: SQLiteStore, results: int, days: float, with_columns: bool) -> None:
     """Finished games, their seats and results, and every player's rating, written in bulk."""
     rng = random.Random(5)
-    games, seats, rows = [], [], []
+    games: list[tuple[Any, ...]] = []
+    seats: list[tuple[Any, ...]] = []
+    rows: list[tuple[Any, ...]] = []
     game_id = 0
     while len(rows) < results:
         game_id += 1
@@ -126,16 +129,17 @@ async def main(results: int, days: float, before: bool) -> None:
         start = time.perf_counter()
         await fill(store, results, days, with_columns=True)
         async with store.db.execute("SELECT COUNT(*) FROM results WHERE guild_id=?", (GUILD,)) as cursor:
-            count = (await cursor.fetchone())[0]
+            found = await cursor.fetchone()
+        count = found[0] if found else 0
         print(f"{count:,} results over {days:g} days, {PLAYERS:,} players, built in {time.perf_counter() - start:.1f} s")
         for name, since in periods.items():
-            show(f"leaderboard query, {name}", await timed(lambda s=since: store.leaderboard(GUILD, KIND, 25, s)), 20)
+            show(f"leaderboard query, {name}", await timed(partial(store.leaderboard, GUILD, KIND, 25, since)), 20)
         show("/stats query", await timed(lambda: store.player_stats(GUILD, 77)), 20)
         show("/stats Mü Chief query", await timed(lambda: store.chief_record(GUILD, 77)), 20)
         show("/history page, whole server", await timed(lambda: store.finished_games(GUILD, None, None, 5, 0)), 20)
         show("/history page, one member", await timed(lambda: store.finished_games(GUILD, None, 77, 5, 0)), 20)
         for name, since in periods.items():
-            show(f"/leaderboard whole, {name}", await timed(lambda s=since: whole_leaderboard(store, s)), 100)
+            show(f"/leaderboard whole, {name}", await timed(partial(whole_leaderboard, store, since)), 100)
         await store.close()
         if not before:
             return
@@ -145,8 +149,7 @@ async def main(results: int, days: float, before: bool) -> None:
         print("before migration 3:")
         show("leaderboard query, all time", await timed(lambda: raw(old, BEFORE_ALL, (GUILD, KIND, 25))), 20)
         for name, since in list(periods.items())[1:]:
-            show(f"leaderboard query, {name}",
-                 await timed(lambda s=since: raw(old, BEFORE_PERIOD, (GUILD, KIND, s, 25))), 20)
+            show(f"leaderboard query, {name}", await timed(partial(raw, old, BEFORE_PERIOD, (GUILD, KIND, since, 25))), 20)
         show("/stats query", await timed(lambda: raw(old, BEFORE_STATS, (GUILD, 77))), 20)
         await old.close()
 

@@ -124,16 +124,17 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
         file = discord.File(io.BytesIO(data), filename="replay.png")
         embed.set_image(url="attachment://replay.png")
     last = len(built.steps) - 1
+    game_id = record.id if record.id is not None else 0
     view = discord.ui.View(timeout=None)
     for target, label, enabled in ((0, "replay-first", step > 0), (step - 1, "replay-back", step > 0),
                                    (step + 1, "replay-next", step < last), (last, "replay-last", step < last)):
-        button = ReplayButton(record.id, max(0, min(target, last)), label, t(locale, label))
+        button = ReplayButton(game_id, max(0, min(target, last)), label, t(locale, label))
         button.item.disabled = not enabled
         view.add_item(button)
     if len(built.round_starts) > 1:
         choices = [(str(start), t(locale, "replay-jump-option", round=number + 1, step=start))
                    for number, start in enumerate(built.round_starts[:MAX_JUMPS])]
-        view.add_item(ReplayJump(record.id, t(locale, "replay-jump"), choices))
+        view.add_item(ReplayJump(game_id, t(locale, "replay-jump"), choices))
     return embed, file, view
 
 
