@@ -5,7 +5,7 @@ Goal: with 100,000 stored results in one server, every leaderboard period (all t
 
 The database is built through the store's own migrations, then filled in bulk: 2,000 players, games of two to four
 seats spread over ``--days`` (365: a busy server's year; 7 puts every result in the weekly board, the worst case).
-``--before`` also times the queries as they were before migration 3 on a database stopped at migration 2.
+``--before`` also times the queries as they were before migration 5 on a database stopped at migration 4.
 """
 
 from __future__ import annotations
@@ -32,8 +32,9 @@ PLAYERS = 2000
 NOW = 1_800_000_000.0
 DAY = 86400.0
 REPEATS = 30
+INDEXES_MIGRATION = 5  # bot/store/migrations/0005_history_and_settings.sql
 
-# The period board and /stats as they were read before migration 3 (joining every result to its game).
+# The period board and /stats as they were read before migration 5 (joining every result to its game).
 BEFORE_PERIOD = (
     "SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma, COUNT(*) AS games, SUM(res.rank = 1) AS wins"
     " FROM ratings r JOIN results res ON res.user_id = r.user_id"
@@ -144,9 +145,9 @@ async def main(results: int, days: float, before: bool) -> None:
         if not before:
             return
         old = SQLiteStore(Path(folder) / "before.sqlite3", clock=lambda: NOW)
-        await old.open(up_to=2)
+        await old.open(up_to=INDEXES_MIGRATION - 1)
         await fill(old, results, days, with_columns=False)
-        print("before migration 3:")
+        print(f"before migration {INDEXES_MIGRATION}:")
         show("leaderboard query, all time", await timed(lambda: raw(old, BEFORE_ALL, (GUILD, KIND, 25))), 20)
         for name, since in list(periods.items())[1:]:
             show(f"leaderboard query, {name}", await timed(partial(raw, old, BEFORE_PERIOD, (GUILD, KIND, since, 25))), 20)
@@ -158,6 +159,6 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--results", type=int, default=100_000)
     parser.add_argument("--days", type=float, default=365)
-    parser.add_argument("--before", action="store_true", help="also time the queries before migration 3")
+    parser.add_argument("--before", action="store_true", help="also time the queries before the indexes")
     arguments = parser.parse_args()
     asyncio.run(main(arguments.results, arguments.days, arguments.before))
