@@ -98,3 +98,12 @@ async def test_an_unknown_game_gets_a_clear_private_refusal(world):
     assert refused.ephemeral and 'no game called "poker"' in refused.response.content
     empty = await world.alice.slash(world.channel, "history")
     assert empty.response.embeds[0].description == "No finished game matches yet."
+
+
+async def test_the_history_speaks_the_players_language(world):
+    table = await play_short_race(world)
+    await world.carol.slash(world.channel, "language me", language="fr")
+    shown = (await world.carol.slash(world.channel, "history")).response.embeds[0]
+    assert shown.title == "Parties terminées sur ce serveur"
+    assert shown.footer.text == "Page 1 sur 1 · 1 partie"
+    assert f"n° {table.id} · Course" in shown.description
