@@ -64,7 +64,8 @@ async def history_page(store: Store, guild_id: int, kind: str | None, member_id:
     if member_id is not None:
         title = f"{title} · {member_name}"
     if matches:
-        description = "\n\n".join(match_text(m, locale) for m in matches)
+        description = "\n\n".join([*(match_text(m, locale) for m in matches),
+                                     t(locale, "history-replay-hint", id=matches[0].id)])
     else:
         description = t(locale, "history-empty")
     embed = discord.Embed(title=title[:256], description=description[:4000], colour=discord.Colour.dark_teal())

@@ -57,6 +57,7 @@ async def test_a_finished_game_is_listed_with_players_scores_date_and_length_als
     assert "0 min" in match
     assert "1. **alice**" in match and "**bob**" in match
     assert embed.footer.text == "Page 1 of 1 · 1 game"
+    assert match.endswith(f"Watch one again, step by step: `/replay game:{table.id}`")
 
     await world.env.restart_bot(make_bot(db_path))
     again = await world.carol.slash(world.channel, "history", game="race")

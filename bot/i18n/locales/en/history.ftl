@@ -19,6 +19,7 @@ history-computer-player = { $name } (computer)
 history-length-minutes = { $minutes } min
 history-length-hours = { $hours } h { $minutes }
 history-length-unknown = length unknown
+history-replay-hint = Watch one again, step by step: `/replay game:{ $id }`
 
 ## /settings
 cmd-settings = This server's settings (Manage Server)

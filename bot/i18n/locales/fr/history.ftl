@@ -19,6 +19,7 @@ history-computer-player = { $name } (ordinateur)
 history-length-minutes = { $minutes } min
 history-length-hours = { $hours } h { $minutes }
 history-length-unknown = durée inconnue
+history-replay-hint = Revoir une partie coup par coup : `/replay game:{ $id }`
 
 ## /settings
 cmd-settings = Les réglages de ce serveur (Gérer le serveur)
