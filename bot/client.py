@@ -22,7 +22,10 @@ from bot.ui import ActionButton, ActionSelect, HandButton, LobbyButton
 
 log = logging.getLogger(__name__)
 
-COGS = ("cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences")
+COGS = (
+    "cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences", "cogs.history", "cogs.settings", "cogs.privacy",
+    "cogs.replay",
+)
 AI_MODULES = {game_id: f"bot.ai.{game_id}" for game_id in registry.BUILTIN_GAMES}
 
 
