@@ -289,6 +289,15 @@ class ActionSelect(
         await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.version, command))
 
 
+def command_of_custom_id(custom_id: str, value: str | None = None) -> Command | None:
+    """The player command a game control stands for (a select's ``value`` filled in), or None for other items."""
+    if match := ActionButton.__discord_ui_compiled_template__.fullmatch(custom_id):
+        return Command(match["command"], _decode_args(match["args"]))
+    if match := ActionSelect.__discord_ui_compiled_template__.fullmatch(custom_id):
+        return Command(match["command"], {**_decode_args(match["args"]), match["arg"]: value or ""})
+    return None
+
+
 def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
     """The seat's own controls (ephemeral only: selects may list the seat's cards)."""
     view = discord.ui.View(timeout=None)
