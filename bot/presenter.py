@@ -18,6 +18,7 @@ import discord
 
 import render
 from bot.i18n import resolve_locale, t
+from bot.replies import clip
 from bot.rules.base import Control, Event
 from bot.texts import event_text
 from bot.ui import STYLES, ActionButton, HandButton, lobby_view
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
-DM_CLOSED = 50007
 
 
 def render_context(table: Table, locale: str, seconds_left: int | None = None) -> render.RenderContext:
@@ -77,6 +77,7 @@ class Presenter:
         self.sent_hands: dict[tuple[int, int], str] = {}
         self.last_ping: dict[int, tuple[int, int]] = {}  # game id -> (seat pinged, message id)
         self.last_showdown: dict[int, int] = {}  # game id -> hash of the last end-of-hand image posted
+        self.told_dms_failing: set[tuple[int, int]] = set()  # (game id, seat) told that DMs do not get through
 
     async def prime(self, table: Table) -> None:
         """After a restart: what was shown before it (hands sent, the last showdown) is not sent again."""
@@ -254,18 +255,39 @@ class Presenter:
             lines.append(t(locale, "dm-table-link",
                            url=f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/"
                                f"{table.record.message_id}"))
-        content = "\n".join([content, *lines])[:2000]
-        try:
-            user = self.bot.get_user(seat_record.user_id) or await self.bot.fetch_user(seat_record.user_id)
-            kwargs: dict[str, Any] = {"content": content}
-            if file is not None:
-                kwargs["file"] = file
-            await user.send(**kwargs)
-        except discord.Forbidden as error:
-            if error.code == DM_CLOSED or error.status == 403:
+        content = clip("\n".join([content, *lines]))
+        for attempt in range(2):  # a server error or rate limit is tried once more; a refusal (403) is final
+            try:
+                user = self.bot.get_user(seat_record.user_id) or await self.bot.fetch_user(seat_record.user_id)
+                kwargs: dict[str, Any] = {"content": content}
+                if file is not None:
+                    file.reset()
+                    kwargs["file"] = file
+                await user.send(**kwargs)
+                return
+            except discord.Forbidden:
                 await self.tell_dms_closed(table, seat, channel_locale)
+                return
+            except discord.HTTPException:
+                log.warning("could not DM the hand of seat %s in game %s (attempt %d)", seat, table.id, attempt + 1)
+        await self.tell_dms_failing(table, seat, channel_locale)
+
+    async def tell_dms_failing(self, table: Table, seat: int, locale: str) -> None:
+        """Once per game and seat: DMs that Discord keeps failing (not refusing) are announced, not flagged."""
+        key = (table.id, seat)
+        if key in self.told_dms_failing:
+            return
+        self.told_dms_failing.add(key)
+        await self.mention_in_channel(table, t(locale, "dm-failing", mention=f"<@{table.seats[seat].user_id}>"))
+
+    async def mention_in_channel(self, table: Table, content: str) -> None:
+        channel = self.channel(table)
+        if channel is None:
+            return
+        try:
+            await channel.send(content, allowed_mentions=discord.AllowedMentions(users=True))
         except discord.HTTPException:
-            log.warning("could not DM the hand of seat %s in game %s", seat, table.id)
+            log.warning("could not post a notice in game %s", table.id)
 
     async def tell_dms_closed(self, table: Table, seat: int, locale: str) -> None:
         """Once per game: the player learns (by a mention in the channel) to use "My hand" instead."""
@@ -275,15 +297,7 @@ class Presenter:
             async with table.transaction() as record:
                 record.seats[seat].dm_failed = True
                 await self.bot.store.save_game(record)
-        seat_record = table.seats[seat]
-        channel = self.channel(table)
-        if channel is None:
-            return
-        try:
-            await channel.send(t(locale, "dm-closed", mention=f"<@{seat_record.user_id}>"),
-                               allowed_mentions=discord.AllowedMentions(users=True))
-        except discord.HTTPException:
-            log.warning("could not tell seat %s of game %s that DMs are closed", seat, table.id)
+        await self.mention_in_channel(table, t(locale, "dm-closed", mention=f"<@{table.seats[seat].user_id}>"))
 
     # -- turns and results -----------------------------------------------------------------------------------
 

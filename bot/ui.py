@@ -15,7 +15,7 @@ from urllib.parse import parse_qsl, urlencode
 import discord
 
 from bot.i18n import resolve_locale, t
-from bot.replies import defer, reply
+from bot.replies import defer, owe_first, reply
 from bot.rules.base import Command, Control, IllegalMove
 from bot.texts import event_text, refusal_text
 
@@ -48,6 +48,21 @@ async def user_locale(interaction: discord.Interaction) -> str:
         if guild_choice is None and interaction.guild is not None:
             guild_choice = str(interaction.guild.preferred_locale)
     return resolve_locale(prefs.locale, str(interaction.locale) if interaction.locale else None, guild_choice)
+
+
+# What the bot needs in a channel to run a table there: see it, post the table, its picture and embeds.
+NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files")
+
+
+def require_bot_permissions(interaction: discord.Interaction, locale: str) -> None:
+    """Refuse, naming what is missing, before opening a table where the bot could not show it."""
+    granted = interaction.app_permissions
+    needed = list(NEEDED_PERMISSIONS)
+    if isinstance(interaction.channel, discord.Thread):
+        needed[1] = "send_messages_in_threads"
+    missing = [name for name in needed if not getattr(granted, name)]
+    if missing:
+        raise IllegalMove("bot-missing-permission", permissions=", ".join(t(locale, f"perm-{name}") for name in missing))
 
 
 def may_manage(interaction: discord.Interaction) -> bool:
@@ -343,13 +358,15 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, v
     action = table.rules.parse(table.state, seat, command, locale)
     events = await table.act(seat, action, expected_version=version)
     lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
+    owed = t(locale, "answer-owed", text=" ".join(lines))
     if table.status != "running":
-        await reply(interaction, "\n".join([*lines, t(locale, "table-finished")])[:2000])
+        await reply(interaction, "\n".join([*lines, t(locale, "table-finished")]), keep_if_lost=owed)
         return
-    await send_hand(interaction, table, locale, header="\n".join(lines))
+    await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed)
 
 
-async def send_hand(interaction: discord.Interaction, table: Table, locale: str, header: str = "") -> None:
+async def send_hand(interaction: discord.Interaction, table: Table, locale: str, header: str = "",
+                    keep_if_lost: str = "") -> None:
     """The seat's private hand as an ephemeral message: text, image and the seat's controls."""
     from bot.presenter import hand_message
 
@@ -362,7 +379,7 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
     content, file = await hand_message(table, seat, locale)
     if header:
         content = f"{header}\n\n{content}"
-    await reply(interaction, content[:2000], file=file, view=controls_view(table, seat, locale))
+    await reply(interaction, content, file=file, view=controls_view(table, seat, locale), keep_if_lost=keep_if_lost)
 
 
 async def guarded(interaction: discord.Interaction, run: Any) -> None:
@@ -370,6 +387,7 @@ async def guarded(interaction: discord.Interaction, run: Any) -> None:
     from bot.errors import report_unexpected
 
     locale = "en"
+    owe_first(interaction)
     try:
         locale = await user_locale(interaction)
         await run(interaction, locale)

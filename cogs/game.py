@@ -14,8 +14,8 @@ from bot.replies import reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.tables import target_override
-from bot.translator import T, localized_option_names
-from bot.ui import guarded, may_manage, send_hand
+from bot.translator import T, localized_option_names, with_local_option_names
+from bot.ui import guarded, may_manage, require_bot_permissions, send_hand
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -67,6 +67,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
                 await reply(interaction, t(locale, "err-channel-busy-link", game=t(locale, f"game-{existing.kind}"),
                                            link=link))
                 return
+            require_bot_permissions(interaction, locale)
             overrides = target_override(game, target) if target is not None else {}
             await self.bot.tables.open_lobby(
                 guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0, kind=game,
@@ -160,7 +161,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             if game not in registry.all_games():
                 raise IllegalMove("unknown-game", game=game)
-            embed = discord.Embed(title=t(locale, f"game-{game}"), description=t(locale, f"rules-{game}")[:4000],
+            embed = discord.Embed(title=t(locale, f"game-{game}"), description=with_local_option_names(t(locale, f"rules-{game}"), locale)[:4000],
                                   colour=discord.Colour.blurple())
             await reply(interaction, embed=embed)
 
@@ -169,6 +170,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     @app_commands.command(name="rematch", description=T("cmd-game-rematch"))
     async def rematch(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
+            require_bot_permissions(interaction, locale)
             await self.bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
                                           host_id=interaction.user.id, host_name=interaction.user.display_name)
             await reply(interaction, t(locale, "lobby-rematch"))

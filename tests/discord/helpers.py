@@ -70,3 +70,26 @@ async def open_race(world: Any, *players: Any, preset: str = "short") -> Any:
     table = world.table()
     assert table is not None and table.status == "running"
     return table
+
+
+async def open_game(world: Any, kind: str, *players: Any, ai: int = 0, **options: Any) -> Any:
+    """Alice opens a ``kind`` table, ``players`` join by command, ``ai`` computer seats are added, Alice starts."""
+    await world.alice.slash(world.channel, "game new", game=kind, **options)
+    for player in players:
+        await player.slash(world.channel, "game join")
+    for _ in range(ai):
+        await world.alice.slash(world.channel, "game addbot", level="easy")
+    await world.alice.slash(world.channel, "game start")
+    table = world.table()
+    assert table is not None and table.status == "running"
+    return table
+
+
+async def until_turn_of(world: Any, member: Any, *, steps: int = 40) -> None:
+    """Let computer players move (time passes) until it is ``member``'s turn."""
+    table = world.table()
+    for _ in range(steps):
+        if table.seat_of(member.id) in table.to_act():
+            return
+        await world.env.advance_time(2)
+    raise AssertionError("never became this member's turn")
