@@ -78,11 +78,20 @@ class Presenter:
         self.last_ping: dict[int, tuple[int, int]] = {}  # game id -> (seat pinged, message id)
         self.last_showdown: dict[int, int] = {}  # game id -> hash of the last end-of-hand image posted
         self.told_dms_failing: set[tuple[int, int]] = set()  # (game id, seat) told that DMs do not get through
+        self.windows: dict[int, int] = {}  # game id -> id of its open claim window (the version it opened at)
+
+    def window_id(self, table: Table) -> int | None:
+        """The open claim window's id, the same for every claimant until it closes; None outside windows."""
+        if table.status != "running" or not table.in_claim_window():
+            self.windows.pop(table.id, None)
+            return None
+        return self.windows.setdefault(table.id, table.version)
 
     async def prime(self, table: Table) -> None:
         """After a restart: what was shown before it (hands sent, the last showdown) is not sent again."""
         if table.state is None:
             return
+        self.window_id(table)
         for seat in table.seats:
             if seat.user_id is not None:
                 self.sent_hands[(table.id, seat.seat)] = table.rules.hand_text(table.view(seat.seat))
@@ -104,6 +113,7 @@ class Presenter:
     # -- TableListener ---------------------------------------------------------------------------------------
 
     async def on_update(self, table: Table, events: Sequence[Event]) -> None:
+        self.window_id(table)  # seen after every change, so two windows in a row never share an id
         locale = await self.channel_locale(table)
         await self.sync_table_message(table, locale)
         if table.state is not None:
@@ -162,9 +172,9 @@ class Presenter:
             view = discord.ui.View(timeout=None)
             view.add_item(HandButton(table.id, t(locale, "button-my-hand")))
             for control in shared_window_controls(table):
-                view.add_item(ActionButton(table.id, table.version, control.command, control.args,
+                view.add_item(ActionButton(table.id, self.window_id(table) or 0, control.command, control.args,
                                            t(locale, control.label, **dict(control.label_params))[:80],
-                                           STYLES.get(control.style, discord.ButtonStyle.secondary)))
+                                           STYLES.get(control.style, discord.ButtonStyle.secondary), shared=True))
         else:
             recent = [event_text(e, table.names, locale) for e in table.recent_events[-5:]]
             key = "table-finished" if table.status == "finished" else "table-cancelled"
