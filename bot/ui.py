@@ -7,6 +7,7 @@ click on an outdated message is answered with "this table has moved on" instead 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import zlib
 from collections.abc import Mapping, Sequence
@@ -16,8 +17,9 @@ from urllib.parse import parse_qsl, urlencode
 
 import discord
 
+from bot.hands import hand_message, marked_of
 from bot.i18n import resolve_locale, t
-from bot.replies import defer, owe_first, reply
+from bot.replies import clip, defer, owe_first, reply
 from bot.rules.base import Command, Control, IllegalMove
 from bot.texts import event_text, refusal_text
 
@@ -205,14 +207,39 @@ def parse_option_lines(text: str) -> dict[str, str]:
     return options
 
 
-def lobby_view(table: Table, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+def lobby_buttons(table: Table, locale: str) -> list[LobbyButton]:
     styles = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
               "cancel": discord.ButtonStyle.danger}
-    for what in LOBBY_ACTIONS:
-        view.add_item(LobbyButton(table.id, what, t(locale, f"lobby-button-{what}"),
-                                  styles.get(what, discord.ButtonStyle.secondary)))
-    return view
+    return [LobbyButton(table.id, what, t(locale, f"lobby-button-{what}"), styles.get(what, discord.ButtonStyle.secondary))
+            for what in LOBBY_ACTIONS]
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:rematch:(?P<game>\d+)"):
+    """On a finished table: opens a new lobby in the channel with the same game, settings and players."""
+
+    def __init__(self, game_id: int, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=label or "rematch", custom_id=f"rb:rematch:{game_id}",
+                                           style=discord.ButtonStyle.success))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> RematchButton:
+        return cls(int(match["game"]), cast(discord.ui.Button[Any], item).label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._run)
+
+    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+        bot = bot_of(interaction)
+        existing = bot.tables.get(interaction.channel_id or 0)
+        if existing is not None:
+            raise IllegalMove("channel-busy", game=t(locale, f"game-{existing.kind}"))
+        require_bot_permissions(interaction, locale)
+        user = interaction.user
+        await bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
+                                 host_id=user.id, host_name=user.display_name)
+        await reply(interaction, t(locale, "lobby-rematch"))
 
 
 # -- running game ------------------------------------------------------------------------------------------------
@@ -394,41 +421,84 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, s
         # A hint is a question, not a move: nothing changes, nobody else hears of it.
         await send_hand(interaction, table, locale, header=event_text(hint(table.state, seat), table.names, locale))
         return
-    for attempt in range(3):
-        if stamp is not None:
-            check_stamp(bot, table, seat, stamp)
+    if not on_a_panel(interaction):
         await defer(interaction)
-        version = table.version
-        action = table.rules.parse(table.state, seat, command, locale)
-        try:
-            events = await table.act(seat, action, expected_version=version)
-            break
-        except IllegalMove as refusal:
-            if refusal.code != "table-moved-on" or attempt == 2:
-                raise
-    lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
-    owed = t(locale, "answer-owed", text=" ".join(lines))
-    if table.status != "running":
-        await reply(interaction, "\n".join([*lines, t(locale, "table-finished")]), keep_if_lost=owed)
-        return
-    await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed)
+    async with bot.presenter.answer_first(table, seat):
+        for attempt in range(3):
+            if stamp is not None:
+                check_stamp(bot, table, seat, stamp)
+            version = table.version
+            action = table.rules.parse(table.state, seat, command, locale)
+            try:
+                events = await table.act(seat, action, expected_version=version)
+                break
+            except IllegalMove as refusal:
+                if refusal.code != "table-moved-on" or attempt == 2:
+                    raise
+        lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
+        owed = t(locale, "answer-owed", text=" ".join(lines))
+        if table.status != "running":
+            await reply(interaction, "\n".join([*lines, t(locale, "table-finished")]), keep_if_lost=owed)
+            return
+        await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
+                        marked=marked_of(events, seat))
+
+
+def on_a_panel(interaction: discord.Interaction) -> bool:
+    """The click came from the player's own panel (their ephemeral hand or their hand DM): answer by editing it."""
+    message = interaction.message
+    if interaction.type != discord.InteractionType.component or message is None:
+        return False
+    return bool(message.flags.ephemeral) or interaction.guild_id is None
 
 
 async def send_hand(interaction: discord.Interaction, table: Table, locale: str, header: str = "",
-                    keep_if_lost: str = "") -> None:
-    """The seat's private hand as an ephemeral message: text, image and the seat's controls."""
-    from bot.presenter import hand_message
-
+                    keep_if_lost: str = "", marked: Sequence[str] = ()) -> None:
+    """The seat's private panel: text, image and the seat's controls. A click on a panel edits that panel; any
+    other way in (My hand, /hand, a move command) posts a new one, and the player's previous panel says so."""
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         raise IllegalMove("not-a-player")
     if table.status != "running":
         raise IllegalMove("game-over" if table.status == "finished" else "game-not-running")
-    await defer(interaction)
-    content, file = await hand_message(table, seat, locale)
+    content, file = await hand_message(table, seat, locale, marked=marked)
     if header:
         content = f"{header}\n\n{content}"
-    await reply(interaction, content, file=file, view=controls_view(table, seat, locale), keep_if_lost=keep_if_lost)
+    view = controls_view(table, seat, locale)
+    if on_a_panel(interaction):
+        if await edit_panel(interaction, content, file, view):
+            return
+        keep_if_lost = ""  # the answer is posted below instead
+    presenter = bot_of(interaction).presenter
+    previous = presenter.panels.get((table.id, seat))
+    if await reply(interaction, content, file=file, view=view, keep_if_lost=keep_if_lost):
+        presenter.panels[(table.id, seat)] = interaction
+        if previous is not None and previous.guild_id is not None and previous.id != interaction.id:
+            await mark_replaced(previous, locale)
+
+
+async def edit_panel(interaction: discord.Interaction, content: str, file: discord.File | None,
+                     view: discord.ui.View) -> bool:
+    """Update the panel the player clicked on, in place; False if Discord refused."""
+    attachments = [file] if file is not None else []
+    try:
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(content=clip(content), attachments=attachments, view=view)
+        else:
+            await interaction.edit_original_response(content=clip(content), attachments=attachments, view=view)
+        return True
+    except discord.HTTPException:
+        log.warning("could not update the panel of interaction %s", interaction.id)
+        if file is not None:
+            file.reset()
+        return False
+
+
+async def mark_replaced(interaction: discord.Interaction, locale: str) -> None:
+    """An older panel says it was replaced (its buttons go), so nobody plays from it by mistake."""
+    # Older than 15 minutes, or deleted: then its buttons are refused as stale anyway.
+    with contextlib.suppress(discord.HTTPException):
+        await interaction.edit_original_response(content=t(locale, "panel-replaced"), attachments=[], view=None)
 
 
 async def guarded(interaction: discord.Interaction, run: Any) -> None:
@@ -437,6 +507,7 @@ async def guarded(interaction: discord.Interaction, run: Any) -> None:
 
     locale = "en"
     owe_first(interaction)
+    bot_of(interaction).presenter.remember_user(interaction.user)
     try:
         locale = await user_locale(interaction)
         await run(interaction, locale)

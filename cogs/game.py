@@ -146,10 +146,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def status(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            embed, file, _view = await self.bot.presenter.table_message(table, locale)
-            if file is not None:
-                embed.set_image(url="attachment://table.png")
-            await reply(interaction, embed=embed, file=file)
+            layout, file = await self.bot.presenter.table_message(table, locale)
+            await reply(interaction, view=layout, file=file)
 
         await guarded(interaction, run)
 

@@ -53,7 +53,7 @@ async def test_a_hint_is_answered_privately_and_changes_nothing(world):
     version, dm_count = table.version, len(dms(first))
     before = len(world.env.http_requests)
     hint = await first.click(panel.response, label="Hint")
-    assert hint.ephemeral and ("Try:" in hint.response.content or "Nothing to play" in hint.response.content)
+    assert hint.response.ephemeral and ("Try:" in hint.response.content or "Nothing to play" in hint.response.content)
     assert table.version == version and len(dms(first)) == dm_count
     calls = world.env.http_requests[before:]
     assert not [c for c in calls if c.path.startswith(f"/channels/{world.channel.id}/")]

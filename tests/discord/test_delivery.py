@@ -4,7 +4,6 @@ refused up front where the bot could not be seen, and DMs retried before the pla
 from __future__ import annotations
 
 import discord
-import pytest
 
 from tests.discord.helpers import dms, hand_from, open_game, open_race
 
@@ -56,28 +55,27 @@ async def test_a_channel_where_the_bot_cannot_post_is_refused_naming_the_permiss
 
 async def test_a_dm_that_fails_with_a_server_error_is_retried_then_the_player_is_told_once(world):
     table = await open_race(world, world.bob, preset="standard")
+    await world.alice.slash(world.channel, "draw")
     dm_path = f"/channels/{world.alice.user.dm_channel.id}/messages"
     world.env.inject_error("POST", dm_path, status=500, times=None)
-    card = hand_from(dms(world.alice)[-1].content)[0]
     before = len(world.env.http_requests)
-    await world.alice.slash(world.channel, "play", move=card)
+    await world.bob.slash(world.channel, "draw")  # Alice's turn begins: her new hand DM fails
     attempts = [r for r in world.env.http_requests[before:] if r.method == "POST" and r.path == dm_path]
     assert len(attempts) == 2
     told = [m for m in world.channel.history() if world.alice.mention in m.content and "direct messages" in m.content]
     assert len(told) == 1
     assert not table.seats[0].dm_failed  # not a closed DM: later hands are tried again
-    await world.bob.slash(world.channel, "play", move=hand_from(dms(world.bob)[-1].content)[0])
-    await world.alice.slash(world.channel, "play", move=hand_from((await world.alice.slash(
-        world.channel, "hand")).response.content)[0])
+    await world.alice.slash(world.channel, "draw")
+    await world.bob.slash(world.channel, "draw")
     told = [m for m in world.channel.history() if world.alice.mention in m.content and "direct messages" in m.content]
     assert len(told) == 1
 
 
-@pytest.mark.parametrize("status", [403])
-async def test_closed_dms_are_told_once(world, status):
+async def test_closed_dms_are_told_once(world):
     await open_race(world, world.bob, preset="standard")
+    await world.alice.slash(world.channel, "draw")
     dm_path = f"/channels/{world.alice.user.dm_channel.id}/messages"
-    world.env.inject_error("POST", dm_path, status=status, code=50007, times=None)
-    await world.alice.slash(world.channel, "play", move=hand_from(dms(world.alice)[-1].content)[0])
+    world.env.inject_error("POST", dm_path, status=403, code=50007, times=None)
+    await world.bob.slash(world.channel, "draw")
     told = [m for m in world.channel.history() if world.alice.mention in m.content and "direct messages" in m.content]
     assert len(told) == 1 and world.table().seats[0].dm_failed

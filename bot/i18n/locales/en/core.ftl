@@ -219,3 +219,15 @@ perm-embed_links = Embed Links
 perm-attach_files = Attach Files
 answer-owed = Your last move was played, even though my answer did not reach you: { $text }
 dm-failing = { $mention }, Discord is not delivering my direct messages to you right now. Use the "My hand" button or /hand to see your hand.
+table-header = ## { $game } · #{ $id }
+table-deadline = ⏳ Turn ends { $when }
+seat-score = { $score } pts
+seat-held = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+seat-to-act = to play
+button-rematch = Rematch
+turn-reminder-at = { $mention }, your turn ends { $when }.
+claim-ping = { $mentions }: the discard can be claimed until { $when }.
+panel-replaced = This hand was replaced by a newer one below.

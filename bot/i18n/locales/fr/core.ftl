@@ -219,3 +219,15 @@ perm-embed_links = Intégrer des liens
 perm-attach_files = Joindre des fichiers
 answer-owed = Votre dernier coup a bien été joué, même si ma réponse ne vous est pas parvenue : { $text }
 dm-failing = { $mention }, Discord ne vous transmet pas mes messages privés en ce moment. Utilisez le bouton « Mon jeu » ou /hand pour voir votre jeu.
+table-header = ## { $game } · n° { $id }
+table-deadline = ⏳ Fin du tour { $when }
+seat-score = { $score } pts
+seat-held = { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+}
+seat-to-act = à jouer
+button-rematch = Revanche
+turn-reminder-at = { $mention }, votre tour se termine { $when }.
+claim-ping = { $mentions } : la défausse peut être prise jusqu'à { $when }.
+panel-replaced = Ce jeu a été remplacé par un plus récent ci-dessous.
