@@ -2,8 +2,8 @@
 
     python -m bench.api_calls [--turns N] [--game ID ...]
 
-Each game is played in a channel by people who click what the bot shows them: the controls of their private panel
-(opened with "My hand" when they have no usable one) and, during RailRoad's claim windows, the shared buttons of
+Each game is played in a channel by people who click what the bot shows them: the controls of their hand DM, else
+of their private panel (opened with "My hand" when they have no usable one) and, during RailRoad's claim windows, the shared buttons of
 the table message. Computer players fill the other seats at the normal pace. A person picks, among the controls
 the rules would accept, the move a medium computer player would make, so games move on as they would at a table.
 
@@ -132,11 +132,15 @@ async def human_move(env: Any, member: Any, channel: Any, table: Any, seat: int,
     version = table.version
     legal = list(table.rules.legal(table.state, seat))
     wanted = chooser.choose(table.rules.view(table.state, seat), legal) if legal else None
-    for source in ("panel", "table", "fresh"):
+    for source in ("dm", "panel", "table", "fresh"):
         if source == "fresh":
             shown = await member.click(table_message(channel, table), label="My hand")
             panels[seat] = shown.response
-        message = panels.get(seat) if source in ("panel", "fresh") else table_message(channel, table)
+        if source == "dm":
+            history = member.user.dm_channel.history() if member.user.dm_channel is not None else []
+            message = history[-1] if history else None
+        else:
+            message = panels.get(seat) if source in ("panel", "fresh") else table_message(channel, table)
         if message is None:
             continue
         candidates = [(cid, value, acceptable(table, seat, cid, value)) for cid, value in options_of(message)]
@@ -145,10 +149,11 @@ async def human_move(env: Any, member: Any, channel: Any, table: Any, seat: int,
             continue
         chosen = next((c for c in candidates if c[2] == wanted), candidates[0])
         custom_id, value, _action = chosen
+        actor = member.user if source == "dm" else member  # a DM is clicked as the user, outside the guild
         if value is None:
-            result = await member.click(message, custom_id=custom_id)
+            result = await actor.click(message, custom_id=custom_id)
         else:
-            result = await member.select(message, [value], custom_id=custom_id)
+            result = await actor.select(message, [value], custom_id=custom_id)
         if result.response is not None and result.response.components:
             panels[seat] = result.response
         if table.version != version:

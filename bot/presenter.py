@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Sequence, Set
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -43,6 +43,8 @@ class Presenter:
         self.sent_hands: dict[tuple[int, int], str] = {}
         self.hand_dms: dict[tuple[int, int], int] = {}  # (game, seat) -> the DM of this turn, edited until the next
         self.turn_seen: dict[tuple[int, int], bool] = {}  # (game, seat) -> was awaited at the last update
+        self.turn_begun: set[tuple[int, int]] = set()  # (game, seat) whose own turn began, not yet DMed
+        self.acted: dict[int, set[int]] = {}  # game id -> seats whose own moves are among the pending changes
         self.pings: dict[int, tuple[int, list[int]]] = {}  # game -> (seat pinged, ping and reminder message ids)
         self.last_showdown: dict[int, int] = {}  # game id -> hash of the last end-of-hand image posted
         self.told_dms_failing: set[tuple[int, int]] = set()  # (game id, seat) told that DMs do not get through
@@ -114,11 +116,24 @@ class Presenter:
         """Note what changed and let the table's drawing task show it; returns at once."""
         self.window_id(table)  # seen after every change, so two windows in a row never share an id
         self.pending.setdefault(table.id, []).extend(events)
-        if table.status == "running" and self._ai_chain_under_way(table):
-            return  # the computer players' next move comes soon: it is drawn with this one
+        actor = self.actor.get(table.id)
+        if actor is not None:
+            self.acted.setdefault(table.id, set()).add(actor)
+        self._note_turns(table)
+        if table.status == "running" and (self._ai_chain_under_way(table) or table.to_act() == (actor,)):
+            return  # more moves follow soon (computer players, or the player's own next step): drawn with them
         task = self.drawers.get(table.id)
         if task is None or task.done():
             self.drawers[table.id] = asyncio.get_running_loop().create_task(self._draw_newest(table))
+
+    def _note_turns(self, table: Table) -> None:
+        """Whose own turn began with this change (seen at every change, so none is missed when drawing lags)."""
+        waiting = set(table.to_act()) if table.status == "running" and not table.in_claim_window() else set()
+        for seat in table.seats:
+            key = (table.id, seat.seat)
+            if seat.seat in waiting and not self.turn_seen.get(key, False):
+                self.turn_begun.add(key)
+            self.turn_seen[key] = seat.seat in waiting
 
     def _ai_chain_under_way(self, table: Table) -> bool:
         waiting = table.to_act()
@@ -133,8 +148,9 @@ class Presenter:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(answer.wait(), timeout=5)
             events = self.pending.pop(table.id, [])
+            acted = self.acted.pop(table.id, set())
             try:
-                await self.show(table, events)
+                await self.show(table, events, acted)
             except Exception:
                 log.exception("showing game %s failed", table.id)
         if table.status in ("finished", "cancelled"):
@@ -148,18 +164,19 @@ class Presenter:
     def forget(self, table: Table) -> None:
         for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers):
             store.pop(table.id, None)
+        self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
 
-    async def show(self, table: Table, events: Sequence[Event]) -> None:
+    async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset()) -> None:
         locale = await self.channel_locale(table)
         self.last_draw[table.id] = self.bot.tables.clock()
         if table.state is not None:
             await self.post_showdown(table, locale)
         await self.sync_table_message(table, locale)
         if table.status in ("running", "finished"):
-            await self.send_hands(table, events, locale)
+            await self.send_hands(table, events, locale, acted)
         if table.status == "running":
             await self.ping_turn(table, locale)
         else:
@@ -236,9 +253,10 @@ class Presenter:
 
     # -- private hands ---------------------------------------------------------------------------------------
 
-    async def send_hands(self, table: Table, events: Sequence[Event], channel_locale: str) -> None:
-        """One new DM per player when their own turn begins; other changes of a hand edit that DM."""
-        waiting = set(table.to_act()) if not table.in_claim_window() else set()
+    async def send_hands(self, table: Table, events: Sequence[Event], channel_locale: str,
+                         acted: Set[int]) -> None:
+        """One new DM per player when their own turn begins; other changes of a hand edit that DM, except the
+        changes a player made themselves (their answer showed them)."""
         for seat in table.seats:
             if seat.user_id is None:
                 continue
@@ -246,14 +264,12 @@ class Presenter:
             view = table.view(seat.seat)
             hand = table.rules.hand_text(view)
             private = [e for e in events if e.private_to == seat.seat]
-            turn_begins = seat.seat in waiting and not self.turn_seen.get(key, False)
-            self.turn_seen[key] = seat.seat in waiting
+            turn_begins = key in self.turn_begun and seat.seat in table.to_act()
+            self.turn_begun.discard(key)
             changed = self.sent_hands.get(key) != hand or bool(private)
             self.sent_hands[key] = hand
-            if not (turn_begins or changed):
+            if not turn_begins and (not changed or seat.seat in acted):
                 continue
-            if not turn_begins and self.actor.get(table.id) == seat.seat:
-                continue  # the player is being shown this change in their own answer
             await self.send_hand_dm(table, seat.seat, view, private, channel_locale, new=turn_begins)
 
     async def send_hand_dm(self, table: Table, seat: int, view: Any, private: Sequence[Event],
