@@ -436,6 +436,10 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, s
                 if refusal.code != "table-moved-on" or attempt == 2:
                     raise
         lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
+        deadline = table.deadline("turn")
+        if table.status == "running" and table.in_claim_window() and seat not in table.to_act() and deadline:
+            # The player's own move opened a window for the others: they learn when their game goes on.
+            lines.append(t(locale, "claim-window-closes", when=f"<t:{int(deadline)}:R>"))
         owed = t(locale, "answer-owed", text=" ".join(lines))
         if table.status != "running":
             await reply(interaction, "\n".join([*lines, t(locale, "table-finished")]), keep_if_lost=owed)

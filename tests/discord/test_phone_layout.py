@@ -97,8 +97,9 @@ async def test_a_player_without_dms_is_pinged_with_a_my_hand_button_and_old_ping
 async def test_railroad_claimants_are_mentioned_with_the_end_of_the_window(world):
     table = await open_game(world, "railroad", world.bob, world.carol)
     by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
-    await by_id[table.seats[table.to_act()[0]].user_id].slash(world.channel, "draw", source="stock")
+    drawn = await by_id[table.seats[table.to_act()[0]].user_id].slash(world.channel, "draw", source="stock")
     assert table.in_claim_window()
+    assert f"may claim until <t:{int(table.deadline('turn'))}:R>" in drawn.response.content
     [ping] = [m for m in world.channel.history() if "can be claimed until" in m.content]
     for seat in table.to_act():
         assert f"<@{table.seats[seat].user_id}>" in ping.content
