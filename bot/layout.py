@@ -56,20 +56,21 @@ def seat_facts(view: Any, seat: int) -> dict[str, int]:
 
 
 def seat_lines(table: Table, locale: str, view: Any = None) -> str:
-    """One line per seat: number, display name, computer level, score and cards held, and who is to act."""
+    """One short line per seat (a phone shows about 40 characters): number, display name, computer level, cards
+    held, score once anyone has scored, and who is to act."""
     waiting = set(table.to_act())
+    facts = [seat_facts(view, seat.seat) if view is not None else {} for seat in table.seats]
+    scored = any(f.get("score") for f in facts)
     lines = []
-    for seat in table.seats:
+    for seat, known in zip(table.seats, facts, strict=True):
         who = f"**{discord.utils.escape_markdown(seat.name)}**"
         if seat.ai_level is not None:
-            who = "🤖 " + who + " " + t(locale, "seat-ai-level", level=t(locale, f"level-{seat.ai_level}"))
+            who = f"🤖 {who} " + t(locale, "seat-ai-short", level=t(locale, f"level-{seat.ai_level}"))
         parts = [who]
-        if view is not None:
-            facts = seat_facts(view, seat.seat)
-            if "score" in facts:
-                parts.append(t(locale, "seat-score", score=facts["score"]))
-            if "held" in facts:
-                parts.append(t(locale, "seat-held", count=facts["held"]))
+        if "held" in known:
+            parts.append(t(locale, "seat-held", count=known["held"]))
+        if scored and "score" in known:
+            parts.append(t(locale, "seat-score", score=known["score"]))
         line = f"{seat.seat + 1}. " + " · ".join(parts)
         if seat.seat in waiting:
             line += " ◀ " + t(locale, "seat-to-act")

@@ -232,3 +232,4 @@ turn-reminder-at = { $mention }, your turn ends { $when }.
 claim-ping = { $mentions }: the discard can be claimed until { $when }.
 panel-replaced = This hand was replaced by a newer one below.
 claim-window-closes = The others may claim until { $when }; then your turn goes on.
+seat-ai-short = ({ $level })

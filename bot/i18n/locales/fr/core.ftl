@@ -232,3 +232,4 @@ turn-reminder-at = { $mention }, votre tour se termine { $when }.
 claim-ping = { $mentions } : la défausse peut être prise jusqu'à { $when }.
 panel-replaced = Ce jeu a été remplacé par un plus récent ci-dessous.
 claim-window-closes = Les autres peuvent prendre la défausse jusqu'à { $when } ; ensuite votre tour continue.
+seat-ai-short = ({ $level })
