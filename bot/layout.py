@@ -110,7 +110,7 @@ def table_layout(table: Table, locale: str, *, has_image: bool, window_id: int |
     """The whole table message for the table as it is now."""
     game_name = t(locale, f"game-{table.kind}")
     layout = discord.ui.LayoutView(timeout=None)
-    container = discord.ui.Container(accent_colour=COLOURS.get(table.status))
+    container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=COLOURS.get(table.status))
     header = [t(locale, "table-header", game=game_name, id=table.id)]
     rows: list[discord.ui.ActionRow[Any]] = []
     view = table.view(None) if table.state is not None else None

@@ -56,6 +56,8 @@ class Presenter:
         self.answering: dict[int, list[asyncio.Event]] = {}  # game id -> answers being sent, drawn after them
         self.actor: dict[int, int] = {}  # game id -> seat whose own interaction is being answered
         self.last_draw: dict[int, float] = {}  # game id -> when its table message was last drawn
+        self.drawn_running: set[int] = set()  # games whose table was drawn running at least once
+        self.posted: set[int] = set()  # table messages this process posted in the current layout
         self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
 
     def window_id(self, table: Table) -> int | None:
@@ -137,8 +139,8 @@ class Presenter:
 
     def _ai_chain_under_way(self, table: Table) -> bool:
         waiting = table.to_act()
-        if not waiting or not all(table.seats[s].is_ai for s in waiting):
-            return False
+        if not waiting or not all(table.seats[s].is_ai for s in waiting) or table.id not in self.drawn_running:
+            return False  # (the first picture of a running game is never held back)
         return self.bot.tables.clock() - self.last_draw.get(table.id, 0.0) < AI_CHAIN_REDRAW_SECONDS
 
     async def _draw_newest(self, table: Table) -> None:
@@ -165,6 +167,7 @@ class Presenter:
         for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers):
             store.pop(table.id, None)
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
+        self.drawn_running.discard(table.id)
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
@@ -172,6 +175,8 @@ class Presenter:
     async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset()) -> None:
         locale = await self.channel_locale(table)
         self.last_draw[table.id] = self.bot.tables.clock()
+        if table.status == "running":
+            self.drawn_running.add(table.id)
         if table.state is not None:
             await self.post_showdown(table, locale)
         await self.sync_table_message(table, locale)
@@ -222,7 +227,7 @@ class Presenter:
             return
         layout, file = await self.table_message(table, locale)
         message_id = table.record.message_id
-        current = table.record.options.get("message_layout") == LAYOUT_V2
+        current = table.record.options.get("message_layout") == LAYOUT_V2 or message_id in self.posted
         if message_id is not None and current:
             try:
                 await channel.get_partial_message(message_id).edit(
@@ -243,6 +248,7 @@ class Presenter:
         except discord.HTTPException:
             log.warning("could not post the table message of game %s; will retry", table.id)
             return
+        self.posted.add(message.id)
         if message_id is not None and not current:
             with contextlib.suppress(discord.HTTPException):  # the old-format message goes: one table per game
                 await channel.get_partial_message(message_id).delete()
@@ -321,7 +327,7 @@ class Presenter:
         if channel_id is None:
             user = self.users.get(user_id) or self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             self.users[user_id] = user
-            dm = user.dm_channel or await user.create_dm()
+            dm = user.dm_channel or await user.create_dm()  # type: ignore[attr-defined]
             channel_id = self.dm_channels[user_id] = dm.id
         return self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
