@@ -148,6 +148,7 @@ def numbered_group(
     *,
     new: Sequence[bool] | None = None,
     label_colour: theme.RGB = theme.TEXT,
+    max_width: int = theme.CONTENT_WIDTH,
 ) -> Block:
     """A meld with its number on its left (what players type in ``/layoff``, or ``#3`` in a script): the sign
     over the digits, so the number costs a narrow column instead of a line of text above every row of melds."""
@@ -162,7 +163,16 @@ def numbered_group(
         gap=-6,
         align="center",
     )
-    return Row([tag, face_row(faces, new=new)], gap=2, align="center")
+    cards: Block = face_row(faces, new=new)
+    room = max_width - tag.width - 2
+    if cards.width > room:
+        # A long run (up to 13 cards) would push the picture wider than a phone shows: it wraps beside its number.
+        flags = list(new) if new is not None else [False] * len(faces)
+        cards = Flow(
+            [Sprite(sprites.face_sprite(face, new=flag)) for face, flag in zip(faces, flags, strict=True)],
+            max_width=room, gap=0, line_gap=2,
+        )
+    return Row([tag, cards], gap=2, align="center")
 
 
 def mark_flags(faces: Sequence[Face], remaining: list[str]) -> list[bool]:

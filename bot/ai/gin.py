@@ -20,24 +20,11 @@ from collections.abc import Callable, Iterable, Sequence
 
 from bot.ai.base import register_ai
 from bot.rules.cards import Card, pip_value, standard_deck
+from bot.rules.deadwood import deadwood, melded_cards
 from bot.rules.gin import Deal, Discard, Draw, GinAction, GinView, Knock, Pass
-from bot.rules.gin.deadwood import best_arrangement, index_of, mask_of, min_deadwood
 
 DECK = tuple(standard_deck())
 MEDIUM_CARELESS = 0.2  # share of medium's discards thrown without thinking (a random unmelded card)
-
-
-def deadwood(cards: Iterable[Card]) -> int:
-    return min_deadwood(mask_of(cards))
-
-
-def melded_cards(cards: Iterable[Card]) -> set[Card]:
-    """The cards inside melds of one optimal arrangement."""
-    melds, _dead = best_arrangement(mask_of(cards))
-    bits = 0
-    for meld in melds:
-        bits |= meld
-    return {c for c in cards if bits >> index_of(c) & 1}
 
 
 def best_after_taking(hand: Sequence[Card], card: Card) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
+import logging
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -14,28 +14,29 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.base import ChannelBusy
+from bot.store.base import ChannelBusy, ShardFilter, StaleGame
 from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
 
-MIGRATIONS_DIR = Path(__file__).with_name("migrations")
-_MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+log = logging.getLogger(__name__)
+
+MIGRATIONS_DIR = MIGRATIONS_ROOT
 
 
 def migrations() -> list[tuple[int, Path]]:
-    """Every migration file as (number, path), in order; numbers must be 1, 2, 3... without gaps."""
-    found = sorted(
-        (int(match.group(1)), path)
-        for path in MIGRATIONS_DIR.glob("*.sql")
-        if (match := _MIGRATION_NAME.match(path.name))
-    )
-    numbers = [number for number, _ in found]
-    if numbers != list(range(1, len(numbers) + 1)):
-        raise RuntimeError(f"migration numbers must run 1..n without gaps, found {numbers}")
-    return found
+    """Every SQLite migration file as (number, path), in order, without gaps."""
+    return numbered_migrations(MIGRATIONS_DIR)
 
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _loads(text: str, column: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise ValueError(f"{column} is not JSON ({error})") from None
 
 
 class SQLiteStore:
@@ -97,18 +98,33 @@ class SQLiteStore:
         except sqlite3.Error:
             if self.db.in_transaction:
                 await self._run("ROLLBACK")
+            if await self.schema_version() >= pending[-1][0]:
+                return  # another process starting at the same moment applied them first
             raise
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction. Whatever fails (a statement, the COMMIT itself, or a cancellation at any await,
+        BEGIN included), it is rolled back before the next transaction may start, so one failure never leaves the
+        connection inside a transaction for every later write to fail on."""
         async with self._lock:
-            await self._run("BEGIN IMMEDIATE")
             try:
+                await self._run("BEGIN IMMEDIATE")
                 yield self.db
+                await self._run("COMMIT")
             except BaseException:
-                await self._run("ROLLBACK")
+                await self._rollback()
                 raise
-            await self._run("COMMIT")
+
+    async def _rollback(self) -> None:
+        # The connection runs statements in the order they were sent, so this ROLLBACK comes after any statement
+        # still in flight (one whose await was cancelled). If no transaction is open any more (COMMIT went through,
+        # or BEGIN never ran), SQLite says so and there is nothing to undo.
+        try:
+            await asyncio.shield(self._run("ROLLBACK"))
+        except sqlite3.OperationalError as error:
+            if "no transaction is active" not in str(error):
+                raise
 
     async def _run(self, sql: str) -> None:
         cursor = await self.db.execute(sql)
@@ -131,6 +147,7 @@ class SQLiteStore:
                     ),
                 )
                 game.id = int(cursor.lastrowid or 0)
+                game.revision = 0
                 await self._write_seats(db, game)
         except sqlite3.IntegrityError as error:
             if "games" in str(error) or "UNIQUE" in str(error):
@@ -150,15 +167,17 @@ class SQLiteStore:
         now = self.clock()
         game.updated_at = now
         async with self._transaction() as db:
-            await db.execute(
+            cursor = await db.execute(
                 "UPDATE games SET status=?, host_id=?, options=?, state=?, version=?, message_id=?, timers=?,"
-                " updated_at=?, finished_at=? WHERE id=?",
+                " updated_at=?, finished_at=?, revision=revision + 1 WHERE id=? AND revision=?",
                 (
                     game.status, game.host_id, _dumps(game.options),
                     None if game.state is None else _dumps(game.state), game.version, game.message_id,
-                    _dumps(game.timers), now, game.finished_at, game.id,
+                    _dumps(game.timers), now, game.finished_at, game.id, game.revision,
                 ),
             )
+            if cursor.rowcount != 1:
+                raise StaleGame(game.id)
             await self._write_seats(db, game)
             if action is not None:
                 await db.execute(
@@ -180,14 +199,17 @@ class SQLiteStore:
                         rating.games, rating.wins, now,
                     ),
                 )
+        game.revision += 1
 
     @staticmethod
     async def _write_seats(db: aiosqlite.Connection, game: GameRecord) -> None:
         await db.execute("DELETE FROM seats WHERE game_id=?", (game.id,))
         await db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed) VALUES (?,?,?,?,?,?,?)",
+            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed, turns_by_player,"
+            " turns_by_computer) VALUES (?,?,?,?,?,?,?,?,?)",
             [
-                (game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, int(s.dm_failed))
+                (game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, int(s.dm_failed), s.turns_by_player,
+                 s.turns_by_computer)
                 for s in game.seats
             ],
         )
@@ -200,26 +222,51 @@ class SQLiteStore:
             async with self.db.execute(
                 "SELECT * FROM seats WHERE game_id=? ORDER BY seat", (row["id"],)
             ) as cursor:
-                seats = [
-                    SeatRecord(
-                        seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
-                        timeouts=s["timeouts"], dm_failed=bool(s["dm_failed"]),
-                    )
-                    for s in await cursor.fetchall()
-                ]
-            games.append(
-                GameRecord(
-                    id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
-                    status=row["status"], host_id=row["host_id"], options=json.loads(row["options"]),
-                    state=None if row["state"] is None else json.loads(row["state"]), version=row["version"],
-                    message_id=row["message_id"], timers=json.loads(row["timers"]), seats=seats,
-                    created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
-                )
-            )
+                seat_rows = list(await cursor.fetchall())
+            try:
+                games.append(self._game(row, seat_rows))
+            except (ValueError, TypeError, KeyError) as error:  # json.JSONDecodeError is a ValueError
+                # One unreadable row must not hide every other game: set it aside, say why, go on.
+                reason = f"unreadable row: {type(error).__name__}: {error}"
+                log.error("game %s set aside: %s", row["id"], reason)
+                if row["status"] in ("lobby", "running"):
+                    await self.mark_broken(row["id"], reason)
         return games
 
-    async def load_open_games(self) -> list[GameRecord]:
-        return await self._games_where("status IN ('lobby', 'running')", ())
+    @staticmethod
+    def _game(row: sqlite3.Row, seat_rows: Sequence[sqlite3.Row]) -> GameRecord:
+        seats = [
+            SeatRecord(
+                seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
+                timeouts=s["timeouts"], dm_failed=bool(s["dm_failed"]), turns_by_player=s["turns_by_player"],
+                turns_by_computer=s["turns_by_computer"],
+            )
+            for s in seat_rows
+        ]
+        options, timers = _loads(row["options"], "options"), _loads(row["timers"], "timers")
+        if not isinstance(options, dict) or not isinstance(timers, dict):
+            raise TypeError("options and timers must be JSON objects")
+        return GameRecord(
+            id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
+            status=row["status"], host_id=row["host_id"], options=options,
+            state=None if row["state"] is None else _loads(row["state"], "state"), version=row["version"],
+            message_id=row["message_id"], timers=timers, seats=seats,
+            revision=row["revision"], created_at=row["created_at"], updated_at=row["updated_at"],
+            finished_at=row["finished_at"], broken=row["broken"],
+        )
+
+    async def mark_broken(self, game_id: int, reason: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE games SET status='cancelled', broken=?, updated_at=?, revision=revision + 1 WHERE id=?",
+                (reason[:2000], self.clock(), game_id),
+            )
+
+    async def load_open_games(self, shards: ShardFilter | None = None) -> list[GameRecord]:
+        if shards is None:
+            return await self._games_where("status IN ('lobby', 'running')", ())
+        condition, params = shard_condition(shards, "?")
+        return await self._games_where(f"status IN ('lobby', 'running') AND {condition}", params)
 
     async def load_game(self, game_id: int) -> GameRecord | None:
         found = await self._games_where("id=?", (game_id,))

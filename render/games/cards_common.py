@@ -61,7 +61,10 @@ def melds_by_owner(
     """
     panels: list[Block] = []
     for seat, melds in owners:
-        groups = [numbered_group(ctx, number, meld_faces, new=new) for number, meld_faces, new in melds]
+        groups = [
+            numbered_group(ctx, number, meld_faces, new=new, max_width=max_width - 12)
+            for number, meld_faces, new in melds
+        ]
         # Sprites are drawn on the table colour, so an owner's melds sit on the table, framed by a thin outline.
         content = Column(
             [

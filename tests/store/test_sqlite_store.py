@@ -1,21 +1,15 @@
-"""The SQLite store: migrations from nothing and from an older schema, atomic saves, preferences, ratings."""
+"""What is particular to the SQLite store: pragmas, upgrades of old files, rollbacks, unreadable rows.
+
+The behaviour both backends share is tested in test_store_contract.py."""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 import pytest
 
-from bot.store import (
-    ActionLog,
-    ChannelBusy,
-    GameRecord,
-    RatingRow,
-    ResultRow,
-    SeatRecord,
-    SQLiteStore,
-    UserPrefs,
-)
+from bot.store import ActionLog, GameRecord, SeatRecord, SQLiteStore, UserPrefs
 from bot.store.sqlite import migrations
 
 
@@ -45,7 +39,13 @@ async def test_an_older_database_is_upgraded_in_place_keeping_its_games(tmp_path
     old = SQLiteStore(path)
     await old.open(up_to=1)
     assert await old.schema_version() == 1
-    game_id = await old.create_game(lobby())
+    # Written as the code of schema 1 wrote it: later columns do not exist yet.
+    cursor = await old.db.execute(
+        "INSERT INTO games (guild_id, channel_id, kind, status, host_id, options, created_at, updated_at)"
+        " VALUES (1, 10, 'race', 'lobby', 100, '{}', 0, 0)"
+    )
+    game_id = cursor.lastrowid
+    await old.db.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, 100, 'alice')", (game_id,))
     await old.close()
 
     upgraded = SQLiteStore(path)
@@ -68,7 +68,7 @@ async def test_a_failing_migration_leaves_the_database_untouched(tmp_path, monke
     broken.mkdir()
     for _number, source in migrations():
         (broken / source.name).write_text(source.read_text())
-    (broken / "0003_broken.sql").write_text("CREATE TABLE fine (x INTEGER);\nTHIS IS NOT SQL;")
+    (broken / f"{len(migrations()) + 1:04d}_broken.sql").write_text("CREATE TABLE fine (x INTEGER);\nTHIS IS NOT SQL;")
     monkeypatch.setattr("bot.store.sqlite.MIGRATIONS_DIR", broken)
     store = SQLiteStore(path)
     with pytest.raises(sqlite3.Error):
@@ -79,66 +79,56 @@ async def test_a_failing_migration_leaves_the_database_untouched(tmp_path, monke
     await store.close()
 
 
-async def test_one_open_game_per_channel(store):
-    await store.create_game(lobby(channel=10))
-    with pytest.raises(ChannelBusy):
-        await store.create_game(lobby(channel=10))
-    await store.create_game(lobby(channel=11))
+async def commit_fails_when_host_is_666(store: SQLiteStore) -> None:
+    """A deferred foreign key, broken by a trigger, that SQLite checks only at COMMIT: a COMMIT that fails."""
+    for sql in (
+        "CREATE TABLE parent (id INTEGER PRIMARY KEY)",
+        "CREATE TABLE child (parent_id INTEGER REFERENCES parent (id) DEFERRABLE INITIALLY DEFERRED)",
+        "CREATE TRIGGER broken_commit AFTER UPDATE ON games WHEN NEW.host_id = 666"
+        " BEGIN INSERT INTO child VALUES (12345); END",
+    ):
+        await store.db.execute(sql)
 
 
-async def test_a_finished_game_frees_its_channel(store):
+async def test_a_failed_commit_is_rolled_back_and_later_writes_work(store):
     game = lobby()
     await store.create_game(game)
-    game.status = "finished"
-    await store.save_game(game)
-    await store.create_game(lobby())
-    assert len(await store.load_open_games()) == 1
-
-
-async def test_state_and_action_log_are_saved_together(store):
-    game = lobby()
-    await store.create_game(game)
-    game.status, game.state, game.version = "running", {"turn": 1}, 1
-    await store.save_game(game, ActionLog(1, 0, {"card": 3}, [{"code": "race-played"}]))
-    [loaded] = await store.load_open_games()
-    assert loaded.state == {"turn": 1} and loaded.version == 1
-    [entry] = await store.action_log(game.id)
-    assert entry.action == {"card": 3} and entry.events == [{"code": "race-played"}]
-
-
-async def test_a_failed_save_commits_nothing(store):
-    game = lobby()
-    await store.create_game(game)
-    game.state, game.version = {"turn": 1}, 1
-    await store.save_game(game, ActionLog(1, 0, {"card": 3}, []))
-    game.state, game.version = {"turn": 2}, 2
+    await commit_fails_when_host_is_666(store)
+    game.host_id, game.version = 666, 1
     with pytest.raises(sqlite3.IntegrityError):
-        await store.save_game(game, ActionLog(1, 0, {"card": 4}, []))  # version 1 is already logged
-    [loaded] = await store.load_open_games()
-    assert loaded.state == {"turn": 1} and len(await store.action_log(game.id)) == 1
+        await store.save_game(game, ActionLog(1, 0, {"cause": "player"}, []))
+    assert not store.db.in_transaction
+    game.host_id = 100
+    await store.save_game(game, ActionLog(1, 0, {"cause": "player"}, []))
+    await store.save_user_prefs(UserPrefs(user_id=100, locale="fr"))
+    [kept] = await store.load_open_games()
+    assert (kept.host_id, kept.version) == (100, 1)
+    assert [entry.version for entry in await store.action_log(game.id)] == [1]
+    assert (await store.user_prefs(100)).locale == "fr"
 
 
-async def test_results_and_ratings_feed_leaderboards_and_stats(store):
+async def test_a_transaction_cancelled_at_any_statement_leaves_the_connection_usable(store):
     game = lobby()
     await store.create_game(game)
-    game.status, game.finished_at = "finished", 1000.0
-    await store.save_game(
-        game,
-        results=[ResultRow(0, 100, 12, 1), ResultRow(1, 200, 3, 2)],
-        ratings=[RatingRow(1, "race", 100, "alice", 27.0, 8.0, 1, 1), RatingRow(1, "race", 200, "bob", 23.0, 8.0, 1, 0)],
-    )
-    board = await store.leaderboard(1, "race")
-    assert [r.name for r in board] == ["alice", "bob"]
-    assert [r.name for r in await store.leaderboard(1, "race", since=999.0)] == ["alice", "bob"]
-    assert await store.leaderboard(1, "race", since=2000.0) == []
-    [stats] = await store.player_stats(1, 100)
-    assert (stats.kind, stats.games, stats.wins, stats.best_score) == ("race", 1, 1, 12)
+    for ticks in range(12):  # cancel after 0, 1, 2, ... turns of the event loop: every statement in turn
+        task = asyncio.create_task(store.save_game(game, ActionLog(100 + ticks, 0, {}, [])))
+        for _ in range(ticks):
+            await asyncio.sleep(0)
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        await store.save_user_prefs(UserPrefs(user_id=ticks, locale="fr"))
+        assert (await store.user_prefs(ticks)).locale == "fr"
 
 
-async def test_preferences_round_trip(store):
-    assert await store.user_prefs(5) == UserPrefs(user_id=5)
-    await store.save_user_prefs(UserPrefs(user_id=5, locale="fr", dm_opt_out=True, turn_pings=False))
-    assert await store.user_prefs(5) == UserPrefs(user_id=5, locale="fr", dm_opt_out=True, turn_pings=False)
-    assert await store.guild_locale(1) is None
-    await store.set_guild_locale(1, "fr")
-    assert await store.guild_locale(1) == "fr"
+async def test_a_row_that_is_not_json_is_set_aside_and_the_others_load(store):
+    first, second = lobby(10), lobby(11)
+    await store.create_game(first)
+    await store.create_game(second)
+    await store.db.execute("UPDATE games SET options='{not json' WHERE id=?", (first.id,))
+    [loaded] = await store.load_open_games()
+    assert loaded.id == second.id
+    broken = await store.load_game(first.id)
+    assert broken is None or broken.status == "cancelled"
+    async with store.db.execute("SELECT status, broken FROM games WHERE id=?", (first.id,)) as cursor:
+        status, reason = await cursor.fetchone()
+    assert status == "cancelled" and "options" in reason

@@ -42,6 +42,7 @@ cmd-knock = Gin Rummy: knock (or go gin), discarding a card
 cmd-play = Play: a Tile Rummy turn script, or a Mü card
 cmd-bid = Mü: bid by showing cards
 cmd-pass = Pass
+cmd-deal = Rummy and Gin Rummy: deal the next hand (the dealer)
 cmd-trump = Mü: name a trump (colour, number or none)
 cmd-partner = Mü: choose your partner
 cmd-leaderboard = This server's best players
@@ -175,6 +176,7 @@ ev-rematch-opened = Rematch! Same players, same settings.
 ev-turn-timed-out = { $player } ran out of time; the automatic move was played.
 ev-seat-handed-to-ai = { $player } missed several turns: a computer player takes over until they play again.
 ev-seat-taken-back = { $player } is back and plays again.
+ev-win-not-rated = The computer played most of { $player }'s turns: this win is not rated.
 
 ## Refusals
 err-not-your-turn = It is not your turn.
@@ -203,6 +205,7 @@ err-no-such-seat = There is no seat { $seat }.
 err-cannot-kick-host = The host cannot be removed.
 err-no-finished-game = There is no finished game in this channel to replay.
 err-table-moved-on = This table has moved on since that message. Use the latest one, or "My hand".
+err-table-changed-elsewhere = Another instance of the bot has just changed this table, so nothing was done. The table is reloaded: look at it again and retry.
 err-unexpected = Something went wrong on my side (error id { $id }). The game is safe; please try again.
 err-missing-permissions = You do not have the permission to do that.
 err-guild-only = This command only works in a server channel.

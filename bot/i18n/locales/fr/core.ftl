@@ -42,6 +42,7 @@ cmd-knock = Gin-rami : frapper (ou faire gin) en défaussant une carte
 cmd-play = Jouer : un tour de Rami des chiffres, ou une carte de Mü
 cmd-bid = Mü : enchérir en montrant des cartes
 cmd-pass = Passer
+cmd-deal = Rummy et Gin-rami : distribuer la donne suivante (le donneur)
 cmd-trump = Mü : annoncer un atout (couleur, chiffre ou aucun)
 cmd-partner = Mü : choisir votre partenaire
 cmd-leaderboard = Les meilleurs joueurs du serveur
@@ -175,6 +176,7 @@ ev-rematch-opened = Revanche ! Mêmes joueurs, mêmes réglages.
 ev-turn-timed-out = { $player } n'a plus de temps : le coup automatique a été joué.
 ev-seat-handed-to-ai = { $player } a manqué plusieurs tours : un joueur ordinateur prend sa place jusqu'à son retour.
 ev-seat-taken-back = { $player } est de retour et reprend sa place.
+ev-win-not-rated = L'ordinateur a joué la plupart des tours de { $player } : cette victoire ne compte pas au classement.
 
 ## Refus
 err-not-your-turn = Ce n'est pas votre tour.
@@ -203,6 +205,7 @@ err-no-such-seat = Il n'y a pas de place { $seat }.
 err-cannot-kick-host = L'hôte ne peut pas être retiré.
 err-no-finished-game = Il n'y a pas de partie terminée dans ce salon à rejouer.
 err-table-moved-on = La table a évolué depuis ce message. Utilisez le plus récent, ou « Mon jeu ».
+err-table-changed-elsewhere = Une autre instance du bot vient de modifier cette table : rien n'a été fait. La table est rechargée : regardez-la de nouveau et réessayez.
 err-unexpected = Un problème est survenu de mon côté (code { $id }). La partie est intacte ; réessayez.
 err-missing-permissions = Vous n'avez pas la permission de faire cela.
 err-guild-only = Cette commande ne fonctionne que dans un salon de serveur.
