@@ -93,6 +93,9 @@ def results_text(table: Table, locale: str) -> str:
 def settings_line(table: Table, locale: str) -> str:
     parts = [t(locale, "settings-line", preset=table.preset or "-", seconds=table.settings.turn_seconds,
                pace=t(locale, f"pace-{table.settings.ai_pace}"))]
+    assist = table.rules_options.get("assist")
+    if assist is not None:  # Tile Rummy: which helps the table offers, and so whether it is rated
+        parts.append(t(locale, "settings-assist", assist=str(assist)))
     for name, value in table.record.options.get("overrides", {}).items():
         parts.append(f"`{name} = {value}`")
     return "\n".join(parts)

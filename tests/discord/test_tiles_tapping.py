@@ -7,10 +7,13 @@ menu that takes several choices needs one more tap to close it)."""
 
 from __future__ import annotations
 
+import io
 import random
 from collections import Counter
 from dataclasses import replace
 from typing import Any
+
+from PIL import Image
 
 from bot.i18n import t
 from bot.rules.tiles.notation import all_tiles
@@ -224,3 +227,24 @@ async def test_a_table_without_assists_offers_no_hint_but_every_building_tap(wor
     await alice.open_panel()
     assert not alice.offers("hint") and not alice.offers("tile_hint") and not alice.offers("tile_lay")
     assert alice.offers("tile_pick") and alice.offers("draw")
+
+
+async def test_the_lobby_shows_the_assist_setting(world):  # type: ignore[no-untyped-def]
+    await world.alice.slash(world.channel, "game new", game="tiles")
+    assert t("en", "settings-assist", assist="full") in table_text(table_message(world))
+    await world.alice.click(table_message(world), label="Cancel")
+    await world.alice.slash(world.channel, "game new", game="tiles", preset="official")
+    assert t("en", "settings-assist", assist="off") in table_text(table_message(world))
+
+
+async def test_the_panel_picture_is_the_turn_in_progress(world):  # type: ignore[no-untyped-def]
+    await deal(world)
+    alice = Phone(world, world.alice)
+    await alice.open_panel()
+    rack_only = Image.open(io.BytesIO(await alice.panel.attachments[0].read()))
+    await alice.choose("tile_pick", "r10", "r11", "r12")
+    await alice.choose("tile_put", "new")
+    building = Image.open(io.BytesIO(await alice.panel.attachments[0].read()))
+    assert building.width == rack_only.width and building.height > rack_only.height  # the table as it would be
+    assert table_message(world).attachments[0].filename == "table.png"
+    assert world.table().state.table == ()  # the public table shows nothing until the turn ends

@@ -125,6 +125,11 @@ pace-slow = slow
 err-unknown-pace = There is no pace "{ $pace }". Paces: { $paces }.
 settings-saved = Settings saved.
 settings-line = Preset: { $preset } · { $seconds } s per turn · computer pace: { $pace }
+settings-assist = { $assist ->
+    [off] Assists: none (no hint, no auto-place) · rated
+    [hints] Assists: hints (not rated)
+   *[other] Assists: hints and auto-place (not rated)
+}
 seat-ai-level = (computer, { $level })
 button-my-hand = My hand
 table-footer = Game #{ $id } · move { $version }

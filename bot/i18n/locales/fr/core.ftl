@@ -125,6 +125,11 @@ pace-slow = lent
 err-unknown-pace = Il n'existe pas de rythme « { $pace } ». Possibles : { $paces }.
 settings-saved = Réglages enregistrés.
 settings-line = Règles : { $preset } · { $seconds } s par tour · rythme des ordinateurs : { $pace }
+settings-assist = { $assist ->
+    [off] Aides : aucune (ni conseil, ni placement automatique) · compte au classement
+    [hints] Aides : conseils (ne compte pas au classement)
+   *[other] Aides : conseils et placement automatique (ne compte pas au classement)
+}
 seat-ai-level = (ordinateur, { $level })
 button-my-hand = Mon jeu
 table-footer = Partie n° { $id } · coup { $version }
