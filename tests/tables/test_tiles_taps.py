@@ -1,0 +1,29 @@
+"""A Tile Rummy turn built by taps at a real table: taps do not push the turn clock back, and when the clock runs
+out the seat draws as usual and its half-built turn is dropped."""
+
+from __future__ import annotations
+
+from bot.rules import registry
+from bot.rules.base import Command
+from tests.tables.test_table_manager import world  # noqa: F401  (the fixture)
+
+registry.load_builtin_games()
+
+
+async def test_taps_keep_the_turn_clock_and_a_timeout_drops_the_build(world):  # noqa: F811
+    manager, clock, _store, _ = world
+    table = await manager.open_lobby(guild_id=1, channel_id=10, kind="tiles", host_id=100, host_name="alice")
+    await manager.join(table, 200, "bob")
+    await manager.start(table, 100)
+    seat = table.to_act()[0]
+    deadline = table.deadline("turn")
+    rack = table.state.racks[seat]
+    clock.now += 5
+    tap = table.rules.parse(table.state, seat, Command("tile_pick", {"tiles": rack[0]}), "en")
+    await table.act(seat, tap)
+    assert table.state.building is not None and table.state.building.selected
+    assert table.deadline("turn") == deadline, "a tap is not a new turn"
+    clock.now = deadline + 1
+    await manager.fire_due()
+    assert table.to_act() != (seat,)
+    assert table.state.building is None and len(table.state.racks[seat]) == len(rack) + 1
