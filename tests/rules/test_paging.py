@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from bot.rules.base import IllegalMove
+from bot.rules.base import Command, IllegalMove
 from bot.rules.cards import format_card
 from bot.rules.drafts import MeldDraft
 from bot.rules.paging import MAX_OPTIONS, card_group, page_of, pages, tile_group, unique_values
@@ -96,3 +96,13 @@ def test_a_meld_draft_refuses_cards_it_does_not_have_and_survives_a_restart() ->
     again = MeldDraft.from_json(json.loads(json.dumps(draft.to_json())))
     assert again == draft and again.undo().left() == draft.hand
     assert draft.is_for(("7♥", "7♥", "7♦", "JK")) and not draft.is_for(("7♦",))
+
+
+def test_rummy_melds_any_cards_picked_in_one_multi_select() -> None:
+    state = state_with("8h 9h 10h 2c 3d", "Ks Kd")
+    [picker] = [c for c in RUMMY.controls(state, 0) if c.label == "ctl-rummy-meld-picked"]
+    assert picker.max_choices == len(picker.choices) == 5
+    chosen = ["8♥", "9♥", "10♥"]
+    command = Command(picker.command, {picker.arg: " ".join(chosen)})  # a multi-select sends its values so
+    after, _ = RUMMY.apply(state, 0, RUMMY.parse(state, 0, command, "en"), random.Random(0))
+    assert [format_card(c) for c in after.melds[-1][1].cards] == chosen

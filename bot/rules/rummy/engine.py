@@ -591,6 +591,9 @@ class RummyRules:
         discards = tuple(format_card(a.card) for a in legal if isinstance(a, Discard))
         if discards:
             controls.append(Control("discard", "ctl-rummy-discard", choices=discards, arg="card", style="primary"))
+        hand = tuple(format_card(c) for c in state.hands[seat])[:MAX_CHOICES]
+        if len(hand) >= 3:  # any meld, built by picking its cards (a multi-select)
+            controls.append(Control("meld", "ctl-rummy-meld-picked", choices=hand, arg="cards", max_choices=len(hand)))
         return controls
 
     def status(self, view: RummyView) -> Event:
