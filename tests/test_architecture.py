@@ -242,9 +242,6 @@ def _cycles(include_deferred: bool) -> list[list[str]]:
 # Cycles that exist only through imports deferred into functions. Each one is a design debt: a new cycle, or one
 # that grows to more modules, fails; one that shrinks or goes away passes (then shrink or delete its entry here).
 KNOWN_DEFERRED_CYCLES = [
-    # The buttons (ui) report unexpected errors (errors), which look up the player's language (ui); the hand
-    # message (presenter) needs the buttons, and the buttons answered a click with the hand message.
-    {"bot.errors", "bot.presenter", "bot.ui"},
     # The palette converts sprites, and the sprites are converted through the palette.
     {"render.notation", "render.palette", "render.raster", "render.sprites"},
 ]
