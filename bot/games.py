@@ -131,12 +131,16 @@ def missing_pieces(declaration: GameDeclaration) -> list[str]:
     missing = []
     levels = set(declaration.players)
     missing += [f"a computer player for level {level!r}" for level in LEVELS if level not in levels]
-    missing += [f"no level {level!r} exists (levels: {', '.join(LEVELS)})" for level in sorted(levels - set(LEVELS))]
+    missing += [f"a known level for its player {level!r} (levels: {', '.join(LEVELS)})"
+                for level in sorted(levels - set(LEVELS))]
     missing += [f"a callable computer player factory for level {level!r}"
                 for level, factory in declaration.players.items() if not callable(factory)]
-    pictures = {"table": declaration.renderer.table, "hand": declaration.renderer.hand,
-                "showdown": declaration.renderer.showdown}
-    missing += [f"a callable {name} picture" for name, draw in pictures.items() if not callable(draw)]
+    renderer = declaration.renderer
+    if isinstance(renderer, Renderer):
+        pictures = {"table": renderer.table, "hand": renderer.hand, "showdown": renderer.showdown}
+        missing += [f"a callable {name} picture" for name, draw in pictures.items() if not callable(draw)]
+    else:
+        missing.append("a renderer (render.Renderer)")
     if declaration.claim_window is not None and not callable(declaration.claim_window):
         missing.append("a callable claim window")
     defaults = declaration.rules.options(None, {})

@@ -326,7 +326,7 @@ class Table:
             timers["ai"] = now + AI_PACE_SECONDS.get(self.settings.ai_pace, 1.5)
 
     def in_claim_window(self, state: Any = None) -> bool:
-        """Seats are answering an out-of-turn window: the game says so, or several seats are awaited at once."""
+        """Seats are answering an out-of-turn window, as the claim window of the game's declaration says."""
         state = self.state if state is None else state
         return self.game.in_claim_window(state)
 

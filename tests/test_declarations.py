@@ -131,3 +131,9 @@ def test_the_declared_clock_options_hold_seconds(game_id: str) -> None:
 
 def test_only_railroad_declares_claim_windows() -> None:
     assert [g for g, d in DECLARED.items() if d.claim_window is not None] == ["railroad"]
+
+
+def test_a_game_without_a_renderer_stops_the_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    with_builtin(monkeypatch, *gin_with(renderer=None))
+    with pytest.raises(GameDeclarationError, match=r"game 'gin' is missing: a renderer"):
+        load_games()
