@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -252,6 +253,32 @@ def test_no_import_cycle_when_modules_load() -> None:
 
 def test_deferred_imports_hide_no_cycle_but_the_known_ones() -> None:
     assert _cycles(include_deferred=True) == KNOWN_DEFERRED_CYCLES
+
+
+PATH_IN_BACKTICKS = re.compile(r"`([A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+/?)`")
+WRITTEN_AT_RUN_TIME = ("data/", "gallery/")  # the database and `make gallery`'s pictures
+
+
+def test_the_documents_name_only_files_that_exist() -> None:
+    """A path written in a document (`bot/tables.py`, `docs/rules/gin.md`) is a file or folder of the repo, so
+    the documents cannot silently fall behind a move or a rename."""
+    documents = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    named = {
+        (document.relative_to(ROOT).as_posix(), path)
+        for document in documents
+        for path in PATH_IN_BACKTICKS.findall(document.read_text(encoding="utf-8"))
+    }
+    assert len(named) > 20, "the pattern finds no paths: the check would pass on nothing"
+    missing = [(doc, path) for doc, path in named
+               if not path.startswith(WRITTEN_AT_RUN_TIME) and not (ROOT / path).exists()]
+    assert sorted(missing) == []
+
+
+def test_every_game_has_its_rules_page() -> None:
+    from bot.rules import registry
+
+    missing = [game for game in registry.BUILTIN_GAMES if not (ROOT / "docs" / "rules" / f"{game}.md").is_file()]
+    assert missing == []
 
 
 @pytest.mark.parametrize("module", sorted(project_modules()))

@@ -69,6 +69,15 @@ class Card:
         """Compact ASCII form for JSON: ``"QH"``, ``"10S"``, ``"JK"``."""
         return JOKER_TEXT if self.is_joker else RANK_NAMES[self.rank] + self.suit
 
+    def to_json(self) -> str:
+        return self.code
+
+    @classmethod
+    def from_json(cls, data: object) -> Card:
+        if not isinstance(data, str):
+            raise ValueError(f"not a card code: {data!r}")
+        return cls.from_code(data)
+
     @classmethod
     def from_code(cls, code: str) -> Card:
         if code == JOKER_TEXT:

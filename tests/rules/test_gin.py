@@ -642,3 +642,15 @@ def test_random_play_to_the_end_of_a_match_loses_no_card() -> None:
     outcome = RULES.outcome(state)
     assert outcome is not None and state.final is not None and outcome.scores == state.final.totals
     assert state.hand_number > 3
+
+
+def test_the_state_is_frozen_and_apply_returns_a_new_one() -> None:
+    import dataclasses
+
+    state = state_with("As 2s 3s 4h 5h 6h 7c 8c 9c Kd", "Js Qs Ks Jh Qh Kh Jd Qd 2c 2d", discard="Kc")
+    assert isinstance(state.hands[0], tuple) and isinstance(state.stock, tuple)  # lists given are stored as tuples
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        state.turn = 1  # type: ignore[misc]
+    before = RULES.state_to_json(state)
+    after = play(state, 0, Draw("stock"))
+    assert after is not state and RULES.state_to_json(state) == before and len(after.hands[0]) == 11

@@ -515,3 +515,15 @@ def test_random_play_to_the_end_of_a_match_loses_no_card() -> None:
             legal = RULES.legal(state, seat)
             state = RULES.apply(state, seat, legal[rng.randrange(len(legal))], rng)[0]
         assert RULES.is_over(state) and max(state.scores) >= 30
+
+
+def test_the_state_is_frozen_and_apply_returns_a_new_one() -> None:
+    import dataclasses
+
+    state = state_with("5h 6h 7h 9c Jd", "2s 3s 4s 8d", discard="Kc 8h", phase="draw")
+    assert isinstance(state.hands[0], tuple) and isinstance(state.melds, tuple)  # lists given are stored as tuples
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        state.turn = 1  # type: ignore[misc]
+    before = RULES.state_to_json(state)
+    after = play(state, 0, Draw("discard"))
+    assert after is not state and RULES.state_to_json(state) == before and after.taken == Card(8, "H")

@@ -464,7 +464,7 @@ def test_adding_the_exact_tile_a_joker_stands_for_in_a_full_group_swaps_the_joke
     assert table_text(after) == ["r5 b5 k5 o5", "r1 r2 j"]
 
 
-# ---- must play (seed 002 options A/B/C) --------------------------------------------------------------------------------
+# ---- must play (options A/B/C) ----------------------------------------------------------------------------------------
 
 
 def test_must_play_c_always_allows_drawing() -> None:

@@ -9,21 +9,19 @@ from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
 from bot.rules.cards import Card, format_card, format_cards, parse_card, parse_cards, shuffled, standard_deck
+from bot.rules.codec import from_json, to_json
 from bot.rules.deadwood import best_discards, index_of, mask_of, min_deadwood
 from bot.rules.gin.actions import (
+    ACTIONS,
     Deal,
     Discard,
     Draw,
     GinAction,
     Knock,
     Pass,
-    action_from_json,
-    action_to_json,
 )
 from bot.rules.gin.scoring import PRESETS, knock_limit_for, resolve_options, showdown
-from bot.rules.gin.views import GinFinal, GinPhase, GinShowdown, GinView, LayOff
-from bot.rules.melds import Meld
-from bot.rules.melds import to_json_value as to_json
+from bot.rules.gin.views import GinFinal, GinPhase, GinShowdown, GinView
 from bot.rules.ranking import rank_seats
 from bot.rules.schema import Schema
 
@@ -505,68 +503,17 @@ class GinRules:
     # --- JSON ------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: GinState) -> JSONValue:
-        return STATE_SCHEMA.stamp({
-            "options": dict(state.options),
-            "dealer": state.dealer,
-            "hands": [[c.code for c in h] for h in state.hands],
-            "stock": [c.code for c in state.stock],
-            "discard": [c.code for c in state.discard],
-            "phase": state.phase,
-            "turn": state.turn,
-            "upcard": state.upcard.code if state.upcard else None,
-            "knock_limit": state.knock_limit,
-            "taken": state.taken.code if state.taken else None,
-            "offer_passes": state.offer_passes,
-            "upcard_declined": state.upcard_declined,
-            "upcard_draws": state.upcard_draws,
-            "bounced": state.bounced,
-            "scores": list(state.scores),
-            "boxes": list(state.boxes),
-            "hand_number": state.hand_number,
-            "picked_up": [[c.code for c in p] for p in state.picked_up],
-            "discarded": [[c.code for c in d] for d in state.discarded],
-            "last_hand": to_json(state.last_hand),
-            "final": to_json(state.final),
-        })
+        return STATE_SCHEMA.stamp(to_json(state))
 
     def state_from_json(self, data: JSONValue) -> GinState:
-        data = STATE_SCHEMA.upgrade(data)
-
-        def cards(codes: list[str]) -> tuple[Card, ...]:
-            return tuple(Card.from_code(c) for c in codes)
-
-        def per_seat(lists: list[list[str]]) -> Hands:
-            return _cards_pair([cards(codes) for codes in lists])
-
-        return GinState(
-            options=dict(data["options"]),
-            dealer=data["dealer"],
-            hands=per_seat(data["hands"]),
-            stock=cards(data["stock"]),
-            discard=cards(data["discard"]),
-            phase=GinPhase(data["phase"]),
-            turn=data["turn"],
-            upcard=Card.from_code(data["upcard"]) if data["upcard"] else None,
-            knock_limit=data["knock_limit"],
-            taken=Card.from_code(data["taken"]) if data["taken"] else None,
-            offer_passes=data["offer_passes"],
-            upcard_declined=data["upcard_declined"],
-            upcard_draws=data.get("upcard_draws", 0),
-            bounced=data.get("bounced", False),
-            scores=_pair(data["scores"]),
-            boxes=_pair(data["boxes"]),
-            hand_number=data["hand_number"],
-            picked_up=per_seat(data["picked_up"]),
-            discarded=per_seat(data["discarded"]),
-            last_hand=showdown_from_json(data["last_hand"]),
-            final=final_from_json(data["final"]),
-        )
+        return from_json(GinState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: GinAction) -> JSONValue:
-        return ACTION_SCHEMA.stamp(action_to_json(action))
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
     def action_from_json(self, data: JSONValue) -> GinAction:
-        return action_from_json(ACTION_SCHEMA.upgrade(data))
+        result: GinAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: GinView) -> JSONValue:
         return to_json(view)
@@ -616,52 +563,6 @@ def settle(scores: Sequence[int], boxes: Sequence[int], options: Mapping[str, An
         totals=(totals[0], totals[1]),
         winner_seat=winner,
         margin=abs(totals[0] - totals[1]),
-    )
-
-
-def final_from_json(data: Any) -> GinFinal | None:
-    if data is None:
-        return None
-    return GinFinal(
-        hand_points=tuple(data["hand_points"]),
-        boxes=tuple(data["boxes"]),
-        box_points=tuple(data["box_points"]),
-        game_bonus=tuple(data["game_bonus"]),
-        shutout=bool(data["shutout"]),
-        totals=tuple(data["totals"]),
-        winner_seat=data["winner_seat"],
-        margin=int(data["margin"]),
-    )
-
-
-def showdown_from_json(data: Any) -> GinShowdown | None:
-    if data is None:
-        return None
-
-    def card(code: str | None) -> Card | None:
-        return Card.from_code(code) if code else None
-
-    def cards(codes: list[str]) -> tuple[Card, ...]:
-        return tuple(Card.from_code(c) for c in codes)
-
-    return GinShowdown(
-        hand_number=data["hand_number"],
-        result=data["result"],
-        knocker_seat=data["knocker_seat"],
-        defender_seat=data["defender_seat"],
-        discard=card(data["discard"]),
-        knocker_melds=tuple(Meld.from_json(m) for m in data["knocker_melds"]),
-        knocker_deadwood_cards=cards(data["knocker_deadwood_cards"]),
-        knocker_deadwood=data["knocker_deadwood"],
-        defender_melds=tuple(Meld.from_json(m) for m in data["defender_melds"]),
-        defender_deadwood_cards=cards(data["defender_deadwood_cards"]),
-        defender_deadwood=data["defender_deadwood"],
-        layoffs=tuple(LayOff(Card.from_code(x["card"]), x["meld_index"]) for x in data["layoffs"]),
-        winner_seat=data["winner_seat"],
-        points=data["points"],
-        bonus=data["bonus"],
-        doubled=data["doubled"],
-        hands=(cards(data["hands"][0]), cards(data["hands"][1])),
     )
 
 

@@ -14,16 +14,16 @@ from dataclasses import replace
 from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
+from bot.rules.codec import from_json, to_json
 from bot.rules.mu import scoring
 from bot.rules.mu.actions import (
+    ACTIONS,
     Bid,
     ChoosePartner,
     MuAction,
     NameTrump,
     Pass,
     Play,
-    action_from_json,
-    action_to_json,
 )
 from bot.rules.mu.cards import (
     MU,
@@ -42,7 +42,7 @@ from bot.rules.mu.cards import (
     trick_winner_index,
     trump_options,
 )
-from bot.rules.mu.state import MuOptions, MuState, Trick, state_from_json, state_to_json
+from bot.rules.mu.state import MuOptions, MuState, Trick
 from bot.rules.mu.views import (
     PHASE_AUCTION,
     PHASE_CHIEF_TRUMP,
@@ -705,30 +705,20 @@ class MuRules:
     # ----- JSON ---------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: MuState) -> JSONValue:
-        return STATE_SCHEMA.stamp(state_to_json(state))
+        return STATE_SCHEMA.stamp(to_json(state))
 
     def state_from_json(self, data: JSONValue) -> MuState:
-        return state_from_json(STATE_SCHEMA.upgrade(data))
+        return from_json(MuState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: MuAction) -> JSONValue:
-        return ACTION_SCHEMA.stamp(action_to_json(action))
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
     def action_from_json(self, data: JSONValue) -> MuAction:
-        return action_from_json(ACTION_SCHEMA.upgrade(data))
+        result: MuAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: MuView) -> JSONValue:
-        return _plain(view)
-
-
-def _plain(value: Any) -> JSONValue:
-    """Views to JSON: dataclasses become dicts, cards their notation, tuples lists."""
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, (MuView, MuSeatView, MuHandResult, PlayedCard)):
-        return {name: _plain(getattr(value, name)) for name in value.__dataclass_fields__}
-    if isinstance(value, (tuple, list)):
-        return [_plain(item) for item in value]
-    return value
+        return to_json(view)
 
 
 # No change of format yet: version 1 (see bot.rules.schema).

@@ -67,7 +67,7 @@ def railroad_rank(card: Card) -> int:
 
 
 def card_points(card: Card) -> int:
-    """Penalty value of a card left in hand (seed 004): 3-9 5, 10-K 10, A 15, 2 20, joker 50."""
+    """Penalty value of a card left in hand: 3-9 5, 10-K 10, A 15, 2 20, joker 50."""
     if card.is_joker:
         return 50
     if card.rank == 2:

@@ -46,6 +46,7 @@ from collections.abc import Mapping
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
 from bot.rules.cards import format_card, format_cards
+from bot.rules.codec import from_json, to_json
 from bot.rules.railroad import state as st
 from bot.rules.railroad.claims import answer_claim, draw_discard, draw_stock, resolve_claims, waiting
 from bot.rules.railroad.commands import controls_for, parse_command
@@ -62,7 +63,7 @@ from bot.rules.railroad.play import (
     single_lay_offs,
 )
 from bot.rules.railroad.rounds import contract_of, deal, final_ranking
-from bot.rules.railroad.seat_views import view_of, view_to_json
+from bot.rules.railroad.seat_views import view_of
 from bot.rules.railroad.state import Action, State
 from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_DRAW, PHASE_OVER, RailroadView
 from bot.rules.schema import Schema
@@ -248,19 +249,19 @@ class RailroadRules:
     # --- JSON ------------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: State) -> JSONValue:
-        return STATE_SCHEMA.stamp(st.state_to_json(state))
+        return STATE_SCHEMA.stamp(to_json(state))
 
     def state_from_json(self, data: JSONValue) -> State:
-        return st.state_from_json(STATE_SCHEMA.upgrade(data))
+        return from_json(State, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: Action) -> JSONValue:
-        return ACTION_SCHEMA.stamp(st.action_to_json(action))
+        return ACTION_SCHEMA.stamp(to_json(action))
 
     def action_from_json(self, data: JSONValue) -> Action:
-        return st.action_from_json(ACTION_SCHEMA.upgrade(data))
+        return from_json(Action, ACTION_SCHEMA.upgrade(data))
 
     def view_to_json(self, view: RailroadView) -> JSONValue:
-        return view_to_json(view)
+        return to_json(view)
 
 
 STATE_SCHEMA = Schema()

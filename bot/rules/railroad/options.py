@@ -1,4 +1,4 @@
-"""RailRoad Rummy options: defaults, presets and reading the host's typed values (the spec's §12 decisions)."""
+"""RailRoad Rummy options: defaults, presets and reading the host's typed values (docs/rules/railroad.md)."""
 
 from __future__ import annotations
 

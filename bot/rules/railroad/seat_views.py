@@ -1,11 +1,7 @@
-"""What one seat (or a spectator) sees of a RailRoad table, and its JSON form: the hidden cards are absent."""
+"""What one seat (or a spectator) sees of a RailRoad table: the hidden cards are absent."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from bot.rules.base import JSONValue
-from bot.rules.cards import Card
 from bot.rules.railroad.claims import waiting
 from bot.rules.railroad.contracts import RUN_SIZE
 from bot.rules.railroad.hands import meld_ranks
@@ -102,91 +98,3 @@ def view_of(state: State, seat: int | None) -> RailroadView:
         last_round=last_view,
         need_more_cards=need_more,
     )
-
-
-def _codes(cards: Sequence[Card]) -> list[str]:
-    return [c.code for c in cards]
-
-
-def view_to_json(view: RailroadView) -> JSONValue:
-    window = view.claim_window
-    claim = view.last_claim
-    last = view.last_round
-    return {
-        "seat": view.seat,
-        "players": view.players,
-        "round": view.round,
-        "contract": {
-            "round": view.contract.round,
-            "sets": view.contract.sets,
-            "runs": view.contract.runs,
-            "all_cards": view.contract.all_cards,
-            "hand_size": view.contract.hand_size,
-        },
-        "phase": view.phase,
-        "dealer_seat": view.dealer_seat,
-        "active_seat": view.active_seat,
-        "hand": _codes(view.hand),
-        "seats": [
-            {
-                "seat": p.seat,
-                "hand_count": p.hand_count,
-                "is_down": p.is_down,
-                "can_lay_off": p.can_lay_off,
-                "meld_numbers": list(p.meld_numbers),
-                "hmg_left": p.hmg_left,
-                "claims_this_round": p.claims_this_round,
-                "total_score": p.total_score,
-                "rounds_won": p.rounds_won,
-                "is_dealer": p.is_dealer,
-            }
-            for p in view.seats
-        ],
-        "melds": [
-            {
-                "number": m.number,
-                "owner_seat": m.owner_seat,
-                "kind": m.kind,
-                "cards": _codes(m.cards),
-                "ranks": list(m.ranks),
-            }
-            for m in view.melds
-        ],
-        "discard_top": view.discard_top.code if view.discard_top else None,
-        "discard_size": view.discard_size,
-        "stock_size": view.stock_size,
-        "reserve_size": view.reserve_size,
-        "claim_window": None
-        if window is None
-        else {
-            "card": window.card.code,
-            "discarder_seat": window.discarder_seat,
-            "eligible_seats": list(window.eligible_seats),
-            "answered_seats": list(window.answered_seats),
-            "waiting_seats": list(window.waiting_seats),
-            "my_answer": window.my_answer,
-        },
-        "last_claim": None
-        if claim is None
-        else {
-            "card": claim.card.code,
-            "claimant_seats": list(claim.claimant_seats),
-            "hmg_seats": list(claim.hmg_seats),
-            "winner_seat": claim.winner_seat,
-            "hmg_spent": claim.hmg_spent,
-        },
-        "taken_discard": view.taken_discard.code if view.taken_discard else None,
-        "went_down_this_turn": view.went_down_this_turn,
-        "round_scores": [list(points) for points in view.round_scores],
-        "scores": list(view.scores),
-        "last_round": None
-        if last is None
-        else {
-            "round": last.round,
-            "winner_seat": last.winner_seat,
-            "hands": [_codes(hand) for hand in last.hands],
-            "points": list(last.points),
-            "totals": list(last.totals),
-        },
-        "need_more_cards": view.need_more_cards,
-    }

@@ -4,7 +4,7 @@ A turn: draw (stock or discard), any melds and lay-offs, then a discard; going o
 is rebuilt from the discard pile at most ``max_restocks`` times, then the hand is blocked. Hands follow each other
 until someone reaches the target (or a fixed number of deals is played).
 
-Options (presets ``standard``, the seed's rules, and ``pagat``: one meld per turn, lay-offs at any time, the
+Options (presets ``standard``, the house rules, and ``pagat``: one meld per turn, lay-offs at any time, the
 classic deal sizes): ``target_score`` (100), ``fixed_deals`` (0: play to the target), ``deal_sizes`` (``ten``: ten
 cards each for 2-4 players, six for 5-6; ``classic``: 10 for 2 players, 7 for 3-4, 6 for 5-6),
 ``hand_size_override`` (0: as ``deal_sizes`` says),
@@ -32,19 +32,19 @@ from bot.rules.cards import (
     shuffled,
     standard_deck,
 )
+from bot.rules.codec import from_json, to_json
 from bot.rules.deadwood import best_discards, index_of, mask_of
-from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld, meld_options, to_json_value
+from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld, meld_options
 from bot.rules.options import parse_option
 from bot.rules.ranking import rank_seats
 from bot.rules.rummy.actions import (
+    ACTIONS,
     Deal,
     Discard,
     Draw,
     LayOff,
     MeldCards,
     RummyAction,
-    action_from_json,
-    action_to_json,
 )
 from bot.rules.rummy.views import RummyHandResult, RummyPhase, RummyView, TableMeld
 from bot.rules.schema import Schema
@@ -100,7 +100,7 @@ def meld_rules(options: Mapping[str, Any]) -> MeldRules:
 
 
 def hand_size(players: int, options: Mapping[str, Any]) -> int:
-    """Ten cards each for 2-4 players, as the seed says, six for 5-6 (ten cannot be dealt to five from one deck);
+    """Ten cards each for 2-4 players, as the house rules say, six for 5-6 (ten cannot be dealt to five from one deck);
     ``deal_sizes=classic``: 10 for 2 players, 7 for 3-4, 6 for 5-6. ``hand_size_override`` wins over both."""
     if options["hand_size_override"]:
         return int(options["hand_size_override"])
@@ -611,57 +611,20 @@ class RummyRules:
     # --- JSON ------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: RummyState) -> JSONValue:
-        def codes(cards: Sequence[Card]) -> list[str]:
-            return [c.code for c in cards]
-
-        return STATE_SCHEMA.stamp({
-            "options": dict(state.options), "players": state.players, "dealer": state.dealer,
-            "hands": [codes(h) for h in state.hands], "stock": codes(state.stock), "discard": codes(state.discard),
-            "phase": state.phase, "turn": state.turn,
-            "melds": [{"owner": owner, "meld": meld.to_json()} for owner, meld in state.melds],
-            "taken": state.taken.code if state.taken else None, "restocks_used": state.restocks_used,
-            "has_placed": list(state.has_placed), "placed_before_turn": state.placed_before_turn,
-            "melds_this_turn": state.melds_this_turn, "scores": list(state.scores),
-            "hand_number": state.hand_number, "deals_played": state.deals_played,
-            "picked_up": [codes(p) for p in state.picked_up], "discarded": [codes(d) for d in state.discarded],
-            "last_hand": to_json_value(state.last_hand),
-        })
+        return STATE_SCHEMA.stamp(to_json(state))
 
     def state_from_json(self, data: JSONValue) -> RummyState:
-        data = STATE_SCHEMA.upgrade(data)
-
-        def cards(codes: list[str]) -> Cards:
-            return tuple(Card.from_code(c) for c in codes)
-
-        def per_seat(lists: list[list[str]]) -> tuple[Cards, ...]:
-            return tuple(cards(codes) for codes in lists)
-
-        last = data["last_hand"]
-        return RummyState(
-            options=dict(data["options"]), players=data["players"], dealer=data["dealer"],
-            hands=per_seat(data["hands"]), stock=cards(data["stock"]), discard=cards(data["discard"]),
-            phase=RummyPhase(data["phase"]), turn=data["turn"],
-            melds=tuple((m["owner"], Meld.from_json(m["meld"])) for m in data["melds"]),
-            taken=Card.from_code(data["taken"]) if data["taken"] else None,
-            restocks_used=data["restocks_used"], has_placed=tuple(data["has_placed"]),
-            placed_before_turn=data["placed_before_turn"], melds_this_turn=data["melds_this_turn"],
-            scores=tuple(data["scores"]), hand_number=data["hand_number"], deals_played=data["deals_played"],
-            picked_up=per_seat(data["picked_up"]), discarded=per_seat(data["discarded"]),
-            last_hand=None if last is None else RummyHandResult(
-                hand_number=last["hand_number"], reason=last["reason"], winner_seat=last["winner_seat"],
-                rummy=last["rummy"], revealed=per_seat(last["revealed"]),
-                hand_values=tuple(last["hand_values"]), points=tuple(last["points"]),
-            ),
-        )
+        return from_json(RummyState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: RummyAction) -> JSONValue:
-        return ACTION_SCHEMA.stamp(action_to_json(action))
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
     def action_from_json(self, data: JSONValue) -> RummyAction:
-        return action_from_json(ACTION_SCHEMA.upgrade(data))
+        result: RummyAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: RummyView) -> JSONValue:
-        return to_json_value(view)
+        return to_json(view)
 
 
 def _classic_deal_sizes(data: dict[str, Any]) -> dict[str, Any]:
@@ -670,7 +633,13 @@ def _classic_deal_sizes(data: dict[str, Any]) -> dict[str, Any]:
     return data | {"options": {"deal_sizes": "classic", **data["options"]}}
 
 
-STATE_SCHEMA = Schema((_classic_deal_sizes,))
+def _melds_as_pairs(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 to 3: the melds on the table are ``[owner, meld]`` pairs (the shared codec's form of the state's
+    ``(owner seat, meld)`` tuples) instead of ``{"owner", "meld"}`` objects."""
+    return data | {"melds": [[m["owner"], m["meld"]] for m in data["melds"]]}
+
+
+STATE_SCHEMA = Schema((_classic_deal_sizes, _melds_as_pairs))
 ACTION_SCHEMA = Schema()
 
 RULES = RummyRules()
