@@ -17,6 +17,7 @@ QUICK = (
     ["bench.render"],
     ["bench.ai_pace", "--games", "1", "--moves", "20"],
     ["bench.tiles_solver", "--random", "150", "--hard", "30", "--initial", "60"],
+    ["bench.store", "--seconds", "3"],
 )
 
 

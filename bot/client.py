@@ -14,7 +14,7 @@ from bot import games
 from bot.config import Settings
 from bot.errors import on_app_command_error
 from bot.presenter import Presenter
-from bot.store import SQLiteStore
+from bot.store import ShardFilter, make_store
 from bot.tables import TableManager
 from bot.translator import CatalogTranslator
 from bot.ui import ActionButton, ActionSelect, HandButton, LobbyButton
@@ -46,7 +46,7 @@ class RummyBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions.none(), **sharding,
         )
         self.settings = settings
-        self.store = SQLiteStore(settings.database_path, clock=utc_clock)
+        self.store = make_store(settings.database_url, settings.database_path, clock=utc_clock)
         self.tables = TableManager(
             self.store, clock=utc_clock, rng_seed=settings.rng_seed,
             timeouts_before_ai=settings.timeouts_before_ai,
@@ -65,7 +65,7 @@ class RummyBot(commands.AutoShardedBot):
         self.add_dynamic_items(LobbyButton, HandButton, ActionButton, ActionSelect)
         # Sprites and fonts are drawn once per process, off the event loop, before the first table needs them.
         await asyncio.to_thread(render.warm_up)
-        restored = await self.tables.restore()
+        restored = await self.tables.restore(self.served_shards())
         for table in self.tables.tables.values():
             await self.presenter.prime(table)
         log.info("restored %d open games", restored)
@@ -75,6 +75,14 @@ class RummyBot(commands.AutoShardedBot):
                 self.tree.copy_global_to(guild=guild)
                 await self.tree.sync(guild=guild)
             await self.tree.sync()
+
+    def served_shards(self) -> ShardFilter | None:
+        """The guilds this process runs tables for, when it runs only some of the shards (several processes
+        sharing one database); None when it runs them all."""
+        count, ids = self.settings.shard_count, self.settings.shard_ids
+        if not count or not ids or set(ids) == set(range(count)):
+            return None
+        return ShardFilter(count, tuple(ids))
 
     async def close(self) -> None:
         await self.tables.close()

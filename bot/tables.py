@@ -28,7 +28,17 @@ from bot import games, ratings, replay
 from bot.ai.base import LEVELS, Player
 from bot.games import GameDeclaration
 from bot.rules.base import Event, IllegalMove
-from bot.store import ActionLog, ChannelBusy, GameRecord, RatingRow, ResultRow, SeatRecord, Store
+from bot.store import (
+    ActionLog,
+    ChannelBusy,
+    GameRecord,
+    RatingRow,
+    ResultRow,
+    SeatRecord,
+    ShardFilter,
+    StaleGame,
+    Store,
+)
 
 log = logging.getLogger(__name__)
 
@@ -183,7 +193,13 @@ class Table:
         Copy-on-write is what lets anyone read ``record``, ``version`` and ``state`` without the lock and always see
         a committed pair: a change in flight (awaiting the store) lives only in its draft."""
         draft = copy.deepcopy(self.record)
-        yield draft
+        try:
+            yield draft
+        except StaleGame:
+            # Another process (or a leftover copy of this one) wrote this game since it was read: this copy is out
+            # of date. Refuse, and carry on from the game as stored.
+            await self.manager.reload(self)
+            raise IllegalMove("table-changed-elsewhere") from None
         self.record = draft
         if state is not _UNCHANGED:
             self.state = state
@@ -373,6 +389,7 @@ class TableManager:
         self.listener: TableListener | None = None
         self.tables: dict[int, Table] = {}  # by channel id
         self.finished: dict[int, GameRecord] = {}  # last finished game per channel since start-up, for rematches
+        self._refreshes: set[asyncio.Task[None]] = set()  # tables being shown again after a reload
         self._closed = False
 
     # -- lookup and start-up -----------------------------------------------------------------------------------
@@ -383,9 +400,9 @@ class TableManager:
     def by_id(self, game_id: int) -> Table | None:
         return next((t for t in self.tables.values() if t.record.id == game_id), None)
 
-    async def restore(self) -> int:
-        """Load every open game from the store and rearm its timers; returns how many."""
-        for record in await self.store.load_open_games():
+    async def restore(self, shards: ShardFilter | None = None) -> int:
+        """Load every open game (or those of the guilds ``shards`` serve) and rearm its timers; returns how many."""
+        for record in await self.store.load_open_games(shards):
             if not games.is_declared(record.kind):
                 log.warning("game %s of unknown kind %s left untouched", record.id, record.kind)
                 continue
@@ -405,6 +422,21 @@ class TableManager:
             return
         self.tables[record.channel_id] = table
         self._rearm(table)
+
+    async def reload(self, table: Table) -> None:
+        """Replace a table's copy by the game as stored (another process wrote it), then show it as it is now."""
+        record = await self.store.load_game(table.id)
+        if record is not None:
+            table.record = record
+            table.state = None if record.state is None else table.rules.state_from_json(record.state)
+            table._players.clear()
+        if record is None or record.status not in ("lobby", "running"):
+            self._drop(table)
+            return
+        # Shown once the refused change has unwound: the listener may need the table's lock, held here.
+        refresh = asyncio.get_running_loop().create_task(self.after_change(table, []))
+        self._refreshes.add(refresh)
+        refresh.add_done_callback(self._refreshes.discard)
 
     def rng_for(self, table: Table) -> random.Random:
         """The random source of the table's next change: the game's own seed and the version it changes from, so
@@ -834,6 +866,8 @@ class TableManager:
             try:
                 events = await table._apply(seat, action, cause="ai")
             except IllegalMove as refusal:
+                if refusal.code == "table-changed-elsewhere":
+                    return  # reloaded and shown again, timers rearmed: the computer looks at the new table
                 # A computer player must never stall a table: fall back to the game's own timeout move.
                 log.error("AI %s in game %s chose an illegal move: %s", seat, table.id, refusal.problems)
                 events = await table._apply(seat, table.rules.timeout_action(state, seat), cause="ai")

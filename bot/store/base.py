@@ -1,8 +1,9 @@
-"""The store interface: cogs and tables talk to this, never to SQL, so another backend can replace SQLite."""
+"""The store interface: cogs and tables talk to this, never to SQL; SQLite and PostgreSQL implement it."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, UserPrefs
@@ -10,6 +11,28 @@ from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, Res
 
 class ChannelBusy(Exception):
     """A channel already has an open game (lobby or running)."""
+
+
+class StaleGame(Exception):
+    """A game row was written since this copy of it was read (by another process, or by a leftover copy of this
+    one): the write was refused and nothing changed. Reload the game before trying again."""
+
+
+@dataclass(frozen=True)
+class ShardFilter:
+    """The guilds one process serves: Discord puts a guild on shard ``(guild_id >> 22) % shard_count``."""
+
+    shard_count: int
+    shard_ids: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if self.shard_count < 1 or not self.shard_ids:
+            raise ValueError("a shard filter needs a shard count and at least one shard id")
+        if any(not 0 <= shard < self.shard_count for shard in self.shard_ids):
+            raise ValueError(f"shard ids must lie in 0..{self.shard_count - 1}, got {self.shard_ids}")
+
+    def owns(self, guild_id: int) -> bool:
+        return (guild_id >> 22) % self.shard_count in self.shard_ids
 
 
 class Store(Protocol):
@@ -28,11 +51,15 @@ class Store(Protocol):
         results: Sequence[ResultRow] = (),
         ratings: Sequence[RatingRow] = (),
     ) -> None:
-        """Write the game row, its seats, and optionally its action log entry, results and ratings, atomically."""
+        """Write the game row, its seats, and optionally its action log entry, results and ratings, atomically.
+
+        A compare-and-swap: the row must still be at ``game.revision`` (the write count it was read or last saved
+        at), else StaleGame and nothing is written; on success ``game.revision`` moves on by one."""
         ...
 
-    async def load_open_games(self) -> list[GameRecord]:
-        """Lobbies and running games. A row that cannot be decoded is set aside (``mark_broken``) and left out."""
+    async def load_open_games(self, shards: ShardFilter | None = None) -> list[GameRecord]:
+        """Lobbies and running games, of every guild or only of the guilds ``shards`` serve. A row that cannot be
+        decoded is set aside (``mark_broken``) and left out."""
         ...
 
     async def mark_broken(self, game_id: int, reason: str) -> None:

@@ -41,6 +41,8 @@ class GameRecord:
     timers: dict[str, float] = field(default_factory=dict)
     seats: list[SeatRecord] = field(default_factory=list)
     id: int | None = None
+    # How many times the store has written this row; a save must name the revision it read (compare-and-swap).
+    revision: int = 0
     created_at: float = 0.0
     updated_at: float = 0.0
     finished_at: float | None = None

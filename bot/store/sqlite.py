@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -15,26 +14,18 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.base import ChannelBusy
+from bot.store.base import ChannelBusy, ShardFilter, StaleGame
 from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
 
 log = logging.getLogger(__name__)
 
-MIGRATIONS_DIR = Path(__file__).with_name("migrations")
-_MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+MIGRATIONS_DIR = MIGRATIONS_ROOT
 
 
 def migrations() -> list[tuple[int, Path]]:
-    """Every migration file as (number, path), in order; numbers must be 1, 2, 3... without gaps."""
-    found = sorted(
-        (int(match.group(1)), path)
-        for path in MIGRATIONS_DIR.glob("*.sql")
-        if (match := _MIGRATION_NAME.match(path.name))
-    )
-    numbers = [number for number, _ in found]
-    if numbers != list(range(1, len(numbers) + 1)):
-        raise RuntimeError(f"migration numbers must run 1..n without gaps, found {numbers}")
-    return found
+    """Every SQLite migration file as (number, path), in order, without gaps."""
+    return numbered_migrations(MIGRATIONS_DIR)
 
 
 def _dumps(value: Any) -> str:
@@ -107,6 +98,8 @@ class SQLiteStore:
         except sqlite3.Error:
             if self.db.in_transaction:
                 await self._run("ROLLBACK")
+            if await self.schema_version() >= pending[-1][0]:
+                return  # another process starting at the same moment applied them first
             raise
 
     @asynccontextmanager
@@ -154,6 +147,7 @@ class SQLiteStore:
                     ),
                 )
                 game.id = int(cursor.lastrowid or 0)
+                game.revision = 0
                 await self._write_seats(db, game)
         except sqlite3.IntegrityError as error:
             if "games" in str(error) or "UNIQUE" in str(error):
@@ -173,15 +167,17 @@ class SQLiteStore:
         now = self.clock()
         game.updated_at = now
         async with self._transaction() as db:
-            await db.execute(
+            cursor = await db.execute(
                 "UPDATE games SET status=?, host_id=?, options=?, state=?, version=?, message_id=?, timers=?,"
-                " updated_at=?, finished_at=? WHERE id=?",
+                " updated_at=?, finished_at=?, revision=revision + 1 WHERE id=? AND revision=?",
                 (
                     game.status, game.host_id, _dumps(game.options),
                     None if game.state is None else _dumps(game.state), game.version, game.message_id,
-                    _dumps(game.timers), now, game.finished_at, game.id,
+                    _dumps(game.timers), now, game.finished_at, game.id, game.revision,
                 ),
             )
+            if cursor.rowcount != 1:
+                raise StaleGame(game.id)
             await self._write_seats(db, game)
             if action is not None:
                 await db.execute(
@@ -203,6 +199,7 @@ class SQLiteStore:
                         rating.games, rating.wins, now,
                     ),
                 )
+        game.revision += 1
 
     @staticmethod
     async def _write_seats(db: aiosqlite.Connection, game: GameRecord) -> None:
@@ -254,19 +251,22 @@ class SQLiteStore:
             status=row["status"], host_id=row["host_id"], options=options,
             state=None if row["state"] is None else _loads(row["state"], "state"), version=row["version"],
             message_id=row["message_id"], timers=timers, seats=seats,
-            created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
-            broken=row["broken"],
+            revision=row["revision"], created_at=row["created_at"], updated_at=row["updated_at"],
+            finished_at=row["finished_at"], broken=row["broken"],
         )
 
     async def mark_broken(self, game_id: int, reason: str) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "UPDATE games SET status='cancelled', broken=?, updated_at=? WHERE id=?",
+                "UPDATE games SET status='cancelled', broken=?, updated_at=?, revision=revision + 1 WHERE id=?",
                 (reason[:2000], self.clock(), game_id),
             )
 
-    async def load_open_games(self) -> list[GameRecord]:
-        return await self._games_where("status IN ('lobby', 'running')", ())
+    async def load_open_games(self, shards: ShardFilter | None = None) -> list[GameRecord]:
+        if shards is None:
+            return await self._games_where("status IN ('lobby', 'running')", ())
+        condition, params = shard_condition(shards, "?")
+        return await self._games_where(f"status IN ('lobby', 'running') AND {condition}", params)
 
     async def load_game(self, game_id: int) -> GameRecord | None:
         found = await self._games_where("id=?", (game_id,))

@@ -205,6 +205,7 @@ err-no-such-seat = There is no seat { $seat }.
 err-cannot-kick-host = The host cannot be removed.
 err-no-finished-game = There is no finished game in this channel to replay.
 err-table-moved-on = This table has moved on since that message. Use the latest one, or "My hand".
+err-table-changed-elsewhere = Another instance of the bot has just changed this table, so nothing was done. The table is reloaded: look at it again and retry.
 err-unexpected = Something went wrong on my side (error id { $id }). The game is safe; please try again.
 err-missing-permissions = You do not have the permission to do that.
 err-guild-only = This command only works in a server channel.

@@ -205,6 +205,7 @@ err-no-such-seat = Il n'y a pas de place { $seat }.
 err-cannot-kick-host = L'hôte ne peut pas être retiré.
 err-no-finished-game = Il n'y a pas de partie terminée dans ce salon à rejouer.
 err-table-moved-on = La table a évolué depuis ce message. Utilisez le plus récent, ou « Mon jeu ».
+err-table-changed-elsewhere = Une autre instance du bot vient de modifier cette table : rien n'a été fait. La table est rechargée : regardez-la de nouveau et réessayez.
 err-unexpected = Un problème est survenu de mon côté (code { $id }). La partie est intacte ; réessayez.
 err-missing-permissions = Vous n'avez pas la permission de faire cela.
 err-guild-only = Cette commande ne fonctionne que dans un salon de serveur.
