@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 
-from bot.ai.base import register_ai
+from bot.ai.base import LEVELS, PlayerFactory
 from bot.rules.cards import Card, pip_value, standard_deck
 from bot.rules.deadwood import deadwood, melded_cards
 from bot.rules.gin import Deal, Discard, Draw, GinAction, GinView, Knock, Pass
@@ -155,5 +155,4 @@ def _factory(level: str) -> Callable[[random.Random], GinPlayer]:
     return make
 
 
-for _level in ("easy", "medium", "hard"):
-    register_ai("gin", _level, _factory(_level))
+PLAYERS: dict[str, PlayerFactory] = {level: _factory(level) for level in LEVELS}

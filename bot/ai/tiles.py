@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bot.ai.base import register_ai
+from bot.ai.base import PlayerFactory
 from bot.rules.tiles import TilesAction, TilesView
 from bot.rules.tiles.actions import DRAW, play
 from bot.rules.tiles.notation import JOKER, is_joker
@@ -177,6 +177,4 @@ class HardTilesPlayer:
         return play(statements)
 
 
-register_ai("tiles", "easy", EasyTilesPlayer)
-register_ai("tiles", "medium", MediumTilesPlayer)
-register_ai("tiles", "hard", HardTilesPlayer)
+PLAYERS: dict[str, PlayerFactory] = {"easy": EasyTilesPlayer, "medium": MediumTilesPlayer, "hard": HardTilesPlayer}

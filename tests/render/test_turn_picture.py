@@ -10,7 +10,7 @@ from random import Random
 import pytest
 from PIL import Image
 
-import render
+from bot import games
 from bot.rules.base import Command
 from bot.rules.tiles import RULES
 from bot.rules.tiles import builder as tb
@@ -23,6 +23,7 @@ from tests.render.helpers import count_close, decode
 from tests.rules.test_tiles import position
 
 NAMES = ("Ada", "Bob")
+TILES = games.get("tiles").renderer
 CROWDED_TABLE = [
     "r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11",
     "b3 b4 b5 b6",
@@ -45,7 +46,7 @@ def with_turn(view: TilesView, build: TurnBuilder) -> TilesView:
 
 def picture(state: TilesState, build: TurnBuilder, locale: str = "en") -> tuple[Image.Image, list[measure.DrawnText]]:
     with measure.recording() as texts:
-        image = render.hand_image("tiles", with_turn(RULES.view(state, 0), build), RenderContext(NAMES, locale))
+        image = TILES.hand(with_turn(RULES.view(state, 0), build), RenderContext(NAMES, locale))
     return image, texts
 
 
@@ -106,16 +107,16 @@ def test_the_opening_points_are_counted_as_the_player_lays_sets() -> None:
 
 def test_the_hand_picture_is_the_turn_in_progress_once_the_player_taps() -> None:
     state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
-    before = render.hand_image("tiles", RULES.view(state, 0), RenderContext(NAMES))
+    before = TILES.hand(RULES.view(state, 0), RenderContext(NAMES))
     tapped, _ = RULES.apply(state, 0, RULES.parse(state, 0, Command("tile_pick", {"tiles": "b6"}), "en"), Random(0))
-    after = render.hand_image("tiles", RULES.view(tapped, 0), RenderContext(NAMES))
+    after = TILES.hand(RULES.view(tapped, 0), RenderContext(NAMES))
     assert after.height > before.height  # the table is in it now
     assert RULES.view(tapped, 1).turn is None and RULES.view(tapped, None).turn is None  # nobody else sees it
 
 
 def test_the_turn_picture_is_a_png() -> None:
     state, build = scenarios()["a tile taken, not placed yet"]
-    png = render.hand_png("tiles", with_turn(RULES.view(state, 0), build), RenderContext(NAMES))
+    png = TILES.hand_png(with_turn(RULES.view(state, 0), build), RenderContext(NAMES))
     assert decode(png).width == theme.WIDTH
 
 
@@ -127,5 +128,5 @@ def test_the_gallery_draws_a_turn_in_progress() -> None:
     build = gallery.sample_turn(view)
     assert build.changed_numbers()
     with measure.recording() as texts:
-        image = render.hand_image("tiles", with_turn(view, build), RenderContext(NAMES))
+        image = TILES.hand(with_turn(view, build), RenderContext(NAMES))
     assert image.width == theme.WIDTH and measure.too_small(texts, image.width) == []
