@@ -21,7 +21,10 @@ from bot.ui import ActionButton, ActionSelect, HandButton, LobbyButton
 
 log = logging.getLogger(__name__)
 
-COGS = ("cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences")
+COGS = (
+    "cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences", "cogs.history", "cogs.settings", "cogs.privacy",
+    "cogs.replay",
+)
 
 
 def utc_clock() -> float:

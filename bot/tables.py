@@ -164,6 +164,11 @@ class Table:
     def names(self) -> tuple[str, ...]:
         return tuple(seat.name for seat in self.seats)
 
+    @property
+    def resigned(self) -> tuple[int, ...]:
+        """Seats whose players gave the game up: a computer plays them, and they rank last."""
+        return tuple(int(seat) for seat in self.record.options.get("resigned", ()))
+
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
             if seat.user_id == user_id:
@@ -223,6 +228,8 @@ class Table:
         """
         if self.status != "running":
             raise IllegalMove("game-not-running")
+        if cause == "player" and seat in self.resigned:
+            raise IllegalMove("you-resigned")
         awaited = tuple(self.rules.to_act(self.state))
         if seat not in awaited:
             raise self._out_of_turn_refusal(seat, action)
@@ -293,22 +300,23 @@ class Table:
         outcome = self.rules.outcome(state)
         if outcome is None:
             return [], []
+        ranking = _resigned_last(outcome.ranking, self.resigned)
         # A win the computer played for (most of the seat's turns) is the computer's, not the absent human's;
         # a loss there still counts for the human.
-        computer_won = {s.seat for s in record.seats if s.played_by_computer and outcome.ranking[s.seat] == 1}
+        computer_won = {s.seat for s in record.seats if s.played_by_computer and ranking[s.seat] == 1}
         rows = [
             ResultRow(seat=s.seat, user_id=None if s.seat in computer_won else s.user_id,
-                      score=outcome.scores[s.seat], rank=outcome.ranking[s.seat])
+                      score=outcome.scores[s.seat], rank=ranking[s.seat])
             for s in record.seats
         ]
         participants = []
         for s in record.seats:
             if s.user_id is not None and s.seat not in computer_won:
-                participants.append(ratings.Participant(s.user_id, s.name, outcome.ranking[s.seat]))
+                participants.append(ratings.Participant(s.user_id, s.name, ranking[s.seat]))
             else:
                 level = s.ai_level or "medium"
                 participants.append(ratings.Participant(ratings.AI_PSEUDO_IDS.get(level, -2), level,
-                                                        outcome.ranking[s.seat]))
+                                                        ranking[s.seat]))
         previous = await self.manager.store.ratings(self.guild_id, self.kind, [p.user_id for p in participants])
         return rows, ratings.update(self.guild_id, self.kind, participants, previous)
 
@@ -361,6 +369,12 @@ class Table:
 def _choose(rules: Any, state: Any, seat: int, player: Player) -> Any:
     legal = list(rules.legal(state, seat))
     return player.choose(rules.view(state, seat), legal) if legal else None
+
+
+def _resigned_last(ranking: Sequence[int], resigned: Sequence[int]) -> list[int]:
+    """Ranks (1 = best, ties share) with every resigned seat after all others, whatever its computer scored."""
+    keys = [(seat in resigned, rank) for seat, rank in enumerate(ranking)]
+    return [1 + sum(1 for other in keys if other < key) for key in keys]
 
 
 def _event_json(event: Event) -> dict[str, Any]:
@@ -650,6 +664,30 @@ class TableManager:
                 await self.store.save_game(
                     record, ActionLog(record.version, None, {"cause": "start"}, [_event_json(e) for e in events])
                 )
+        await self.after_change(table, events)
+        return events
+
+    async def resign(self, table: Table, user_id: int) -> list[Event]:
+        """A player gives a running game up: a computer plays their seat to the end, and the match counts as a
+        loss for them (they rank after every seat that did not resign)."""
+        async with table.lock:
+            if table.status != "running":
+                raise IllegalMove("game-not-running")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise IllegalMove("not-a-player")
+            if seat in table.resigned:
+                raise IllegalMove("already-resigned")
+            events = [Event("player-resigned", seat=seat)]
+            async with table.transaction() as record:
+                record.seats[seat].ai_level = record.seats[seat].ai_level or "medium"
+                record.options = {**record.options, "resigned": sorted([*table.resigned, seat])}
+                record.version += 1
+                table._players.pop(seat, None)
+                table._arm_turn_timers(record, table.state, previous_to_act=table.to_act())
+                # Not an action of the game (its state is unchanged): the action log, which replays rebuild states
+                # from, stays as it is; options["resigned"] keeps it.
+                await self.store.save_game(record)
         await self.after_change(table, events)
         return events
 

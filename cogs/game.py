@@ -13,6 +13,7 @@ from bot.i18n import t
 from bot.replies import reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
+from bot.server_settings import check_channel, lobby_choices
 from bot.tables import target_override
 from bot.translator import T, localized_option_names
 from bot.ui import guarded, may_manage, send_hand
@@ -67,11 +68,14 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
                 await reply(interaction, t(locale, "err-channel-busy-link", game=t(locale, f"game-{existing.kind}"),
                                            link=link))
                 return
-            overrides = target_override(game, target) if target is not None else {}
+            await check_channel(self.bot.store, interaction.guild_id or 0, interaction.channel_id or 0,
+                                getattr(interaction.channel, "parent_id", None))
+            chosen = await lobby_choices(self.bot.store, interaction.guild_id or 0, game, preset, target, turn_timer)
+            overrides = target_override(game, chosen.target) if chosen.target is not None else {}
             await self.bot.tables.open_lobby(
                 guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0, kind=game,
-                host_id=interaction.user.id, host_name=interaction.user.display_name, preset=preset,
-                overrides=overrides, turn_seconds=turn_timer,
+                host_id=interaction.user.id, host_name=interaction.user.display_name, preset=chosen.preset,
+                overrides=overrides, turn_seconds=chosen.turn_seconds,
             )
             await reply(interaction, t(locale, "lobby-opened", game=t(locale, f"game-{game}")))
 
@@ -166,9 +170,20 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
 
         await guarded(interaction, run)
 
+    @app_commands.command(name="resign", description=T("cmd-game-resign"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self._table(interaction)
+            await self.bot.tables.resign(table, interaction.user.id)
+            await reply(interaction, t(locale, "resign-done"))
+
+        await guarded(interaction, run)
+
     @app_commands.command(name="rematch", description=T("cmd-game-rematch"))
     async def rematch(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
+            await check_channel(self.bot.store, interaction.guild_id or 0, interaction.channel_id or 0,
+                                getattr(interaction.channel, "parent_id", None))
             await self.bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
                                           host_id=interaction.user.id, host_name=interaction.user.display_name)
             await reply(interaction, t(locale, "lobby-rematch"))

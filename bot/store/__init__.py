@@ -2,11 +2,24 @@
 
 from bot.store.base import ChannelBusy, ShardFilter, StaleGame, Store
 from bot.store.postgres import PostgresStore
-from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+from bot.store.records import (
+    ActionLog,
+    ChiefRecord,
+    GameDefaults,
+    GameRecord,
+    MatchSeat,
+    MatchSummary,
+    PlayerStats,
+    RatingRow,
+    ResultRow,
+    SeatRecord,
+    UserPrefs,
+)
 from bot.store.select import make_store
 from bot.store.sqlite import SQLiteStore
 
 __all__ = [
-    "ActionLog", "ChannelBusy", "GameRecord", "PlayerStats", "PostgresStore", "RatingRow", "ResultRow",
-    "SQLiteStore", "SeatRecord", "ShardFilter", "StaleGame", "Store", "UserPrefs", "make_store",
+    "ActionLog", "ChannelBusy", "ChiefRecord", "GameDefaults", "GameRecord", "MatchSeat", "MatchSummary",
+    "PlayerStats", "PostgresStore", "RatingRow", "ResultRow", "SQLiteStore", "SeatRecord", "ShardFilter",
+    "StaleGame", "Store", "UserPrefs", "make_store",
 ]

@@ -6,7 +6,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, UserPrefs
+from bot.store.records import (
+    ActionLog,
+    ChiefRecord,
+    GameDefaults,
+    GameRecord,
+    MatchSummary,
+    PlayerStats,
+    RatingRow,
+    ResultRow,
+    UserPrefs,
+)
+
+# Mü's scoring events of a hand played with a Chief (the event's seat), and whether the contract was made;
+# stores index them so /stats reads a player's Chief record without replaying logs.
+CHIEF_CONTRACT_EVENTS = {"mu-hand-made": True, "mu-hand-failed": False}
 
 
 class ChannelBusy(Exception):
@@ -89,3 +103,39 @@ class Store(Protocol):
     async def guild_locale(self, guild_id: int) -> str | None: ...
 
     async def set_guild_locale(self, guild_id: int, locale: str | None) -> None: ...
+
+    # -- history, server settings, privacy ---------------------------------------------------------------------
+
+    async def finished_games(
+        self, guild_id: int, kind: str | None = None, user_id: int | None = None, limit: int = 5, offset: int = 0
+    ) -> tuple[list[MatchSummary], int]:
+        """A server's finished games, newest first (optionally of one game, or with one player), and how many
+        there are in all."""
+        ...
+
+    async def chief_record(self, guild_id: int, user_id: int) -> ChiefRecord:
+        """A player's Mü hands as Chief on a server (every save_game action whose events score a Chief hand)."""
+        ...
+
+    async def game_defaults(self, guild_id: int) -> dict[str, GameDefaults]:
+        """A server's defaults for the next lobby, by game."""
+        ...
+
+    async def save_game_defaults(self, defaults: GameDefaults) -> None:
+        """Replace a game's defaults on a server; all three None removes them."""
+        ...
+
+    async def allowed_channels(self, guild_id: int) -> list[int]:
+        """The channels where games may be opened; empty means every channel."""
+        ...
+
+    async def set_channel_allowed(self, guild_id: int, channel_id: int, allowed: bool) -> None: ...
+
+    async def reset_leaderboard(self, guild_id: int, kind: str) -> int:
+        """Drop every rating of one game on a server (results and history stay); returns how many."""
+        ...
+
+    async def forget_user(self, user_id: int) -> None:
+        """Delete a user's preferences and ratings everywhere and anonymise their seats and results in closed
+        games (scores and ranks stay, so everyone else's standings are unchanged)."""
+        ...
