@@ -17,7 +17,7 @@ from bot.presenter import Presenter
 from bot.store import ShardFilter, make_store
 from bot.tables import TableManager
 from bot.translator import CatalogTranslator
-from bot.ui import ActionButton, ActionSelect, HandButton, LobbyButton
+from bot.ui import ActionButton, ActionSelect, HandButton, LobbyButton, RematchButton
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +65,7 @@ class RummyBot(commands.AutoShardedBot):
         self.tree.error(on_app_command_error)
         for cog in COGS:
             await self.load_extension(cog)
-        self.add_dynamic_items(LobbyButton, HandButton, ActionButton, ActionSelect)
+        self.add_dynamic_items(LobbyButton, HandButton, ActionButton, ActionSelect, RematchButton)
         # Sprites and fonts are drawn once per process, off the event loop, before the first table needs them.
         await asyncio.to_thread(render.warm_up)
         restored = await self.tables.restore(self.served_shards())
@@ -88,6 +88,7 @@ class RummyBot(commands.AutoShardedBot):
         return ShardFilter(count, tuple(ids))
 
     async def close(self) -> None:
+        await self.presenter.drain()
         await self.tables.close()
         await super().close()
         await self.store.close()

@@ -15,8 +15,8 @@ from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.server_settings import check_channel, lobby_choices
 from bot.tables import target_override
-from bot.translator import T, localized_option_names
-from bot.ui import guarded, may_manage, send_hand
+from bot.translator import T, localized_option_names, with_local_option_names
+from bot.ui import guarded, may_manage, require_bot_permissions, send_hand
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -70,6 +70,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
                 return
             await check_channel(self.bot.store, interaction.guild_id or 0, interaction.channel_id or 0,
                                 getattr(interaction.channel, "parent_id", None))
+            require_bot_permissions(interaction, locale)
             chosen = await lobby_choices(self.bot.store, interaction.guild_id or 0, game, preset, target, turn_timer)
             overrides = target_override(game, chosen.target) if chosen.target is not None else {}
             await self.bot.tables.open_lobby(
@@ -149,10 +150,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def status(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            embed, file, _view = await self.bot.presenter.table_message(table, locale)
-            if file is not None:
-                embed.set_image(url="attachment://table.png")
-            await reply(interaction, embed=embed, file=file)
+            layout, file = await self.bot.presenter.table_message(table, locale)
+            await reply(interaction, view=layout, file=file)
 
         await guarded(interaction, run)
 
@@ -164,7 +163,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             if game not in registry.all_games():
                 raise IllegalMove("unknown-game", game=game)
-            embed = discord.Embed(title=t(locale, f"game-{game}"), description=t(locale, f"rules-{game}")[:4000],
+            embed = discord.Embed(title=t(locale, f"game-{game}"), description=with_local_option_names(t(locale, f"rules-{game}"), locale)[:4000],
                                   colour=discord.Colour.blurple())
             await reply(interaction, embed=embed)
 
@@ -184,6 +183,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             await check_channel(self.bot.store, interaction.guild_id or 0, interaction.channel_id or 0,
                                 getattr(interaction.channel, "parent_id", None))
+            require_bot_permissions(interaction, locale)
             await self.bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
                                           host_id=interaction.user.id, host_name=interaction.user.display_name)
             await reply(interaction, t(locale, "lobby-rematch"))
