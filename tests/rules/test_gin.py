@@ -100,6 +100,17 @@ def test_decision_3_upcard_offer_then_the_taken_card_cannot_be_discarded() -> No
     assert refused.value.code == "gin-stock-only"
 
 
+def test_after_both_pass_the_upcard_the_next_discard_can_be_taken() -> None:
+    state = RULES.new_game(2, RULES.options(None, {}), random.Random(3))
+    non_dealer = 1 - state.dealer
+    state = play(play(state, non_dealer, Pass()), state.dealer, Pass())
+    state = play(state, non_dealer, Draw("stock"))
+    thrown = state.hands[non_dealer][0]
+    state = play(state, non_dealer, Discard(thrown))
+    assert RULES.legal(state, state.dealer) == [Draw("stock"), Draw("discard")]
+    assert thrown in play(state, state.dealer, Draw("discard")).hands[state.dealer]
+
+
 def _state_at_the_wall(**overrides: str) -> GinState:
     # Seat 0 holds 11 cards after drawing the 50th card; the stock keeps the last two.
     hand0 = "As 3s 5s 7s 9s Jh Kh 2c 4c 6c 8c"

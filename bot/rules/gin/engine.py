@@ -243,6 +243,7 @@ class GinRules:
             card = state.stock.pop()
             state.hands[seat].append(card)
             state.taken = None
+            state.upcard_declined = False  # only the first draw after both passed the upcard is forced
             state.phase = DISCARD
             return [Event("gin-draw-stock", seat=seat), Event("gin-drew", {"card": format_card(card)}, seat=seat,
                                                                  private_to=seat)]
