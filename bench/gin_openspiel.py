@@ -66,6 +66,8 @@ class Hand:
     points: float
     think_ms: list[float] = field(default_factory=list)
     engine_agrees: bool = True  # the engine counted the same deadwood as OpenSpiel (ours; the knocker's)
+    state: GinState | None = None  # the engine's state at the end, for looking into single hands
+    our_seat: int = 0
 
 
 class Lockstep:
@@ -195,7 +197,8 @@ def play_hand(game: Any, cards: Cards, level: str, seed: int, our_player: int) -
         else:
             hand.their_move(seat, bot)
     if not hand.spiel.is_terminal():
-        return Hand(0.0, think)  # our engine ended the hand first (a drawn hand both ways)
+        # The engine ended the hand first (their draw limits differ slightly): a drawn hand.
+        return Hand(0.0, think, True, hand.state, hand.seat_of_player[our_player])
     points = float(hand.spiel.returns()[our_player])
     result = hand.state.last_hand
     agrees = True
@@ -205,7 +208,7 @@ def play_hand(game: Any, cards: Cards, level: str, seed: int, our_player: int) -
         agrees = deadwood[knocker] == result.knocker_deadwood
         if knocker != our_player:  # our lay-offs are the engine's; the simple bot never lays off
             agrees = agrees and deadwood[our_player] == result.defender_deadwood
-    return Hand(points, think, agrees)
+    return Hand(points, think, agrees, hand.state, hand.seat_of_player[our_player])
 
 
 def interval(values: Sequence[float]) -> tuple[float, float]:
