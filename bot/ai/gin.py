@@ -1,9 +1,9 @@
 """Computer players for Gin Rummy at three levels. They see only their seat's ``GinView`` and the legal actions.
 
-* easy: a beginner. It takes the upcard or the discard only when it makes a meld at once, throws its highest
-  unmatched card but holds on to pairs and suited neighbours (often too long), throws a random unmatched card about
-  one time in three, and knocks late: it notices it may knock only two turns in five (it never misses gin). It
-  never breaks its own melds while it has an unmatched card.
+* easy: a beginner. It takes the upcard or the discard only when it makes a meld at once, and misses that one
+  time in five; throws its highest unmatched card but holds on to pairs and suited neighbours (often too long),
+  or, two times in five, any unmatched card; and knocks late: it notices it may knock only one turn in two
+  (it never misses gin). It never breaks its own melds while it has an unmatched card.
 * medium: takes a discard only when it ends up in a meld, throws the card that leaves the least deadwood (the
   highest on ties) except one time in five when it throws a random unmelded card, goes gin when it can, and knocks
   with the least deadwood as soon as it may early in the hand; after the opponent's sixth discard, only with 5 or
@@ -34,8 +34,9 @@ from bot.rules.gin import Deal, Discard, Draw, GinAction, GinView, Knock, Pass
 from bot.rules.gin.deadwood import ALL_MELDS, best_arrangement, index_of, mask_of, min_deadwood
 
 DECK = tuple(standard_deck())
-EASY_SLIP = 0.35  # share of easy's discards thrown without thinking (a random unmatched card)
-EASY_SEES_KNOCK = 0.4  # easy notices it may knock only this often (each turn it could)
+EASY_SLIP = 0.4  # share of easy's discards thrown without thinking (a random unmatched card)
+EASY_SEES_TAKE = 0.8  # easy notices a discard that melds only this often
+EASY_SEES_KNOCK = 0.5  # easy notices it may knock only this often (each turn it could)
 MEDIUM_CARELESS = 0.2  # share of medium's discards thrown without thinking (a random unmelded card)
 KNOCK_BONUS = 30.0  # hard counts a draw that lets it knock as this much less deadwood: the race is to knock first
 GIN_BONUS = 4.0  # ...and a draw that makes gin as this much less again
@@ -277,7 +278,7 @@ class GinPlayer:
             return Draw("discard")
         hand = list(view.hand)
         if self.level == "easy":
-            return Draw("discard") if makes_a_meld(hand, top) else decline
+            return Draw("discard") if makes_a_meld(hand, top) and self.rng.random() < EASY_SEES_TAKE else decline
         after = best_after_taking(hand, top)
         if after < deadwood(hand) and makes_a_meld(hand, top):
             return Draw("discard")

@@ -127,10 +127,13 @@ def test_easy_holds_on_to_a_pair_and_throws_its_lone_high_card_first() -> None:
     state = _discarding("5h 6h 7h 9s 9d 9c Kc Ks Qd 2c 3d", "Jh Js 4c 8d 8c 10s 10d 3s Ah Ad")
     thrown = Counter(_choice("easy", state, seed).card for seed in range(60))
     lone_queen = thrown[Card(12, "D")]
-    assert lone_queen > 30  # a beginner keeps its pair of kings, though the queen is worth no more
+    assert lone_queen > 24  # a beginner keeps its pair of kings, though the queen is worth no more
     assert lone_queen > thrown[Card(13, "C")] + thrown[Card(13, "S")]
 
 
-def test_easy_takes_a_discard_that_makes_a_meld() -> None:
-    state = _state("5h 6h 7h 9s 9d Kc 4d 2c 3d As", "Jh Jd Js 4c 4s 8d 8c 10s 10d 3s", "Ks Qs 2s 7d", "9c")
-    assert all(_choice("easy", state, seed) == Draw("discard") for seed in range(10))
+def test_easy_mostly_takes_a_discard_that_makes_a_meld_and_never_a_useless_one() -> None:
+    melds = _state("5h 6h 7h 9s 9d Kc 4d 2c 3d As", "Jh Jd Js 4c 4s 8d 8c 10s 10d 3s", "Ks Qs 2s 7d", "9c")
+    useless = _state("5h 6h 7h 9s 9d Kc 4d 2c 3d As", "Jh Jd Js 4c 4s 8d 8c 10s 10d 3s", "Ks Qs 2s 7d", "Qc")
+    taken = sum(_choice("easy", melds, seed) == Draw("discard") for seed in range(20))
+    assert 10 <= taken < 20  # a beginner misses it now and then
+    assert all(_choice("easy", useless, seed) == Draw("stock") for seed in range(20))
