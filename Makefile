@@ -1,11 +1,12 @@
-# Two commands do all the set-up: `make run` and `make test`.
+# Two commands do all the set-up: `make run` and `make test`; `make demo` plays the bot in a browser, no token.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
+STAMP_DEMO := $(VENV)/.installed-demo
 
-.PHONY: run test lint typecheck pytest gallery bench clean
+.PHONY: run demo demo-screenshot test lint typecheck pytest gallery bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,8 +20,19 @@ $(STAMP_DEV): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $@ $(STAMP_RUN)
 
+$(STAMP_DEMO): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[demo]'
+	touch $@ $(STAMP_RUN)
+
 run: $(STAMP_RUN)
 	$(BIN)/python -m bot
+
+demo: $(STAMP_DEMO)
+	$(BIN)/python -m bot.demo
+
+# Redraws the README's picture of the demo (needs headless Chromium: apt-get install -y chromium).
+demo-screenshot: $(STAMP_DEMO)
+	$(BIN)/python -m bot.demo --screenshot docs/images/demo.png
 
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check .

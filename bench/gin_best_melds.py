@@ -16,8 +16,8 @@ import time
 from collections.abc import Callable
 
 from bot.rules.cards import Card, standard_deck
+from bot.rules.deadwood import best_discards, mask_of, min_deadwood
 from bot.rules.gin import best_melds
-from bot.rules.gin.deadwood import best_discards, mask_of, min_deadwood
 
 HANDS = 3000
 

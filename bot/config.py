@@ -46,8 +46,18 @@ class Settings:
             log_level=(values.get("LOG_LEVEL") or "INFO").upper(),
             shard_count=_optional_int(values, "SHARD_COUNT"),
             shard_ids=_optional_int_list(values, "SHARD_IDS"),
-            timeouts_before_ai=_optional_int(values, "TIMEOUTS_BEFORE_AI") or 3,
+            timeouts_before_ai=_timeouts_before_ai(values),
         )
+
+
+def _timeouts_before_ai(values: dict[str, str]) -> int:
+    """Unset: 3; 0 is a real choice ("never hand a seat to the computer"), so it must not fall back."""
+    value = _optional_int(values, "TIMEOUTS_BEFORE_AI")
+    if value is None:
+        return 3
+    if value < 0:
+        raise ConfigError(f"TIMEOUTS_BEFORE_AI must be 0 (never) or more, got {value}")
+    return value
 
 
 def _optional_int(values: dict[str, str], name: str) -> int | None:

@@ -87,6 +87,10 @@ class PlayCommands(commands.Cog):
     async def pass_(self, interaction: discord.Interaction) -> None:
         await run_move(interaction, "pass")
 
+    @app_commands.command(name="deal", description=T("cmd-deal"))
+    async def deal(self, interaction: discord.Interaction) -> None:
+        await run_move(interaction, "deal")
+
     @app_commands.command(name="trump", description=T("cmd-trump"))
     @localized_option_names("choice")
     @app_commands.describe(choice=T("opt-trump"))

@@ -6,26 +6,34 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render import shapes, theme
+from render import measure, shapes, theme
 from render.context import LeaderboardRow, RenderContext
 from render.fonts import displayable
-from render.layout import Block, Column, Fixed, Panel, Row, Rule, Text, compose, fit_text
+from render.layout import Block, Column, Fixed, Panel, Row, Rule, Text, compose, fit_text, wrapped_text
 from render.raster import stamp
 from render.text import tr
 from render.theme import RGB
 
 MEDALS: dict[int, RGB] = {1: (255, 200, 40), 2: (200, 208, 216), 3: (214, 140, 70)}
 ROW_SIZE = 24
-RANK_W, NAME_W, NUM_W = 64, 300, 110
+HEADER_SIZE = 23
+TITLE_SIZE = 30
+# Columns of the leaderboard: rank, name, rating, wins, games (4 gaps) fill the 516 px of content.
+RANK_W, NAME_W, NUM_W, GAP = 44, 170, 90, 8
+FINAL_NAME_W, FINAL_NUM_W = 330, 100  # final scores: rank, name, score in a panel
 MAX_ROWS = 25
 
 
 class RankBadge:
     """The rank in a disc: gold, silver and bronze for the podium, plain otherwise."""
 
-    def __init__(self, rank: int, size: int = 40) -> None:
+    def __init__(self, rank: int, size: int = 38) -> None:
         self.rank = rank
         self.size = size
+
+    @property
+    def font_size(self) -> int:
+        return 23 if self.rank < 100 else 18  # three digits only past the rows a leaderboard shows
 
     @property
     def width(self) -> int:
@@ -36,6 +44,7 @@ class RankBadge:
         return self.size
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        measure.note(str(self.rank), self.font_size, bold=True)
         stamp(canvas, x, y, ("rank-badge", self.rank, self.size), (self.size, self.size), self.paint)
 
     def paint(self, image: Image.Image, x: int, y: int) -> None:
@@ -50,7 +59,7 @@ class RankBadge:
             disc.resize((self.size, self.size), Image.Resampling.LANCZOS),
         )
         ink = theme.TABLE_BG if medal is not None else theme.TEXT
-        label = Text(str(self.rank), 22 if self.rank < 100 else 16, ink, bold=True)
+        label = Text(str(self.rank), self.font_size, ink, bold=True)
         label.paint(image, x + (self.size - label.width) // 2, y + (self.size - label.height) // 2)
 
 
@@ -82,10 +91,10 @@ class Trophy:
 def _header(cells: Sequence[tuple[str, int, str]]) -> Block:
     return Row(
         [
-            Fixed(Text(text, 19, theme.TEXT_DIM, bold=True), width, align)  # type: ignore[arg-type]
+            Fixed(fit_text(text, HEADER_SIZE, width, bold=True, colour=theme.TEXT_DIM), width, align)  # type: ignore[arg-type]
             for text, width, align in cells
         ],
-        gap=10,
+        gap=GAP,
     )
 
 
@@ -94,10 +103,10 @@ def leaderboard(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> Image.Ima
     loc = ctx.locale
     shown = list(rows)[:MAX_ROWS]
     lines: list[Block] = [
-        fit_text(ctx.title or tr(loc, "render-leaderboard-title"), 28, theme.MAX_WIDTH - 40, bold=True)
+        fit_text(ctx.title or tr(loc, "render-leaderboard-title"), TITLE_SIZE, theme.CONTENT_WIDTH, bold=True)
     ]
     if not shown:
-        lines.append(Text(tr(loc, "render-leaderboard-empty"), ROW_SIZE, theme.TEXT))
+        lines.append(wrapped_text(tr(loc, "render-leaderboard-empty"), ROW_SIZE, theme.CONTENT_WIDTH))
         return compose(Column(lines, gap=10))
     widths = (RANK_W, NAME_W, NUM_W, NUM_W, NUM_W)
     lines.append(
@@ -111,7 +120,7 @@ def leaderboard(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> Image.Ima
             ]
         )
     )
-    total_width = sum(widths) + 10 * (len(widths) - 1)
+    total_width = sum(widths) + GAP * (len(widths) - 1)
     lines.append(Rule(total_width))
     for row in shown:
         rating = tr(loc, "render-leaderboard-rating-value", rating=row.rating)
@@ -122,7 +131,7 @@ def leaderboard(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> Image.Ima
             Fixed(Text(str(row.wins), ROW_SIZE, theme.TEXT), NUM_W, "end"),
             Fixed(Text(str(row.games), ROW_SIZE, theme.TEXT), NUM_W, "end"),
         ]
-        lines.append(Row(cells, gap=10))
+        lines.append(Row(cells, gap=GAP))
     return compose(Column(lines, gap=8))
 
 
@@ -131,13 +140,19 @@ def final_scores(scores: Sequence[int], ranking: Sequence[int], ctx: RenderConte
     loc = ctx.locale
     seats = sorted(range(len(scores)), key=lambda seat: (ranking[seat], seat))
     lines: list[Block] = [
-        fit_text(ctx.title or tr(loc, "render-final-title"), 28, theme.MAX_WIDTH - 40, bold=True)
+        fit_text(ctx.title or tr(loc, "render-final-title"), TITLE_SIZE, theme.CONTENT_WIDTH, bold=True)
     ]
     winners = [ctx.name(seat) for seat in seats if ranking[seat] == 1]
     if winners:
         text = tr(loc, "render-final-winner", count=len(winners), names=", ".join(winners))
         lines.append(
-            Row([Trophy(), fit_text(text, 24, theme.MAX_WIDTH - 80, bold=True, colour=theme.ACCENT)], gap=8)
+            Row(
+                [
+                    Trophy(),
+                    wrapped_text(text, ROW_SIZE, theme.CONTENT_WIDTH - 40, bold=True, colour=theme.ACCENT),
+                ],
+                gap=8,
+            )
         )
     rows: list[Block] = []
     for seat in seats:
@@ -150,15 +165,15 @@ def final_scores(scores: Sequence[int], ranking: Sequence[int], ctx: RenderConte
                         fit_text(
                             ctx.name(seat),
                             26,
-                            NAME_W + 40,
+                            FINAL_NAME_W,
                             bold=True,
                             colour=theme.ACCENT if first else theme.TEXT,
                         ),
-                        NAME_W + 40,
+                        FINAL_NAME_W,
                     ),
-                    Fixed(Text(str(scores[seat]), 28, theme.TEXT, bold=True), NUM_W, "end"),
+                    Fixed(Text(str(scores[seat]), 28, theme.TEXT, bold=True), FINAL_NUM_W, "end"),
                 ],
-                gap=10,
+                gap=GAP,
             )
         )
     lines.append(
@@ -168,14 +183,14 @@ def final_scores(scores: Sequence[int], ranking: Sequence[int], ctx: RenderConte
                     Row(
                         [
                             Fixed(Text("", 1), RANK_W),
-                            Fixed(Text("", 1), NAME_W + 40),
+                            Fixed(Text("", 1), FINAL_NAME_W),
                             Fixed(
-                                Text(tr(loc, "render-final-score"), 19, theme.TEXT_DIM, bold=True),
-                                NUM_W,
+                                Text(tr(loc, "render-final-score"), HEADER_SIZE, theme.TEXT_DIM, bold=True),
+                                FINAL_NUM_W,
                                 "end",
                             ),
                         ],
-                        gap=10,
+                        gap=GAP,
                     ),
                     *rows,
                 ],

@@ -1,4 +1,4 @@
-"""What the bot tells the renderer besides the view: display names, language, turn clock, optional title."""
+"""What the bot tells the renderer besides the view: display names, language, optional title, marked cards."""
 
 from __future__ import annotations
 
@@ -11,8 +11,11 @@ from render.fonts import displayable
 class RenderContext:
     names: tuple[str, ...]  # display name per seat, in seat order
     locale: str = "en"
-    seconds_left: int | None = None  # time left on the turn clock; None hides the clock
+    seconds_left: int | None = None  # accepted for callers that pass it; images never draw the clock
     title: str | None = None  # replaces the default title (the game's name) when given
+    # Tiles or cards outlined in a hand picture, e.g. the card just drawn, written as under a tile or card
+    # (``format_card`` for cards, ``r5`` for tiles, ``str(card)`` for Mü); one outline per entry.
+    marked: tuple[str, ...] = ()
 
     def name(self, seat: int | None) -> str:
         """The seat's display name as the font can draw it (emoji and uncovered scripts dropped), else ``#n``."""

@@ -86,8 +86,23 @@ def _liveliness(view: Any) -> int:
     return len(trick) + (10 if getattr(view, "claim_window", None) is not None else 0)
 
 
+def _showdown_states(game_id: str, rules: Any, states: list[Any], ctx: RenderContext) -> list[Any]:
+    """The first state showing each end-of-hand result (results are the view's ``last_hand`` or ``last_round``)."""
+    found: list[Any] = []
+    shown: list[Any] = []
+    for state in states:
+        view = rules.view(state, 0)
+        result = getattr(view, "last_hand", None) or getattr(view, "last_round", None)
+        if result is None or result in shown:
+            continue
+        if render.showdown_image(game_id, view, ctx) is not None:
+            found.append(state)
+            shown.append(result)
+    return found
+
+
 def samples(game_id: str, seed: int = 7) -> tuple[Any, list[Sample], Any | None]:
-    """(rules, [opening, half-way, most crowded, liveliest if any, end], first state showing a showdown)."""
+    """(rules, [opening, half-way, most crowded, liveliest if any, end], the fullest showdown, if any)."""
     rules = importlib.import_module(f"bot.rules.{game_id}").RULES
     players = GAMES[game_id]
     ctx = RenderContext(NAMES[:players])
@@ -98,10 +113,8 @@ def samples(game_id: str, seed: int = 7) -> tuple[Any, list[Sample], Any | None]
     )
     crowded = max(states, key=lambda state: _crowdedness(rules, state))
     highlight = max(states, key=lambda state: _liveliness(rules.view(state, None)))
-    showdown_state = next(
-        (state for state in states if render.showdown_image(game_id, rules.view(state, 0), ctx) is not None),
-        None,
-    )
+    showdowns = _showdown_states(game_id, rules, states, ctx)
+    showdown_state = max(showdowns, key=lambda state: _crowdedness(rules, state)) if showdowns else None
     picks = [
         Sample("opening", states[0]),
         Sample("midgame", states[len(states) // 2]),
@@ -126,7 +139,7 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
     for sample in picks:
         to_act = rules.to_act(sample.state)
         seat = to_act[0] if to_act else 0
-        ctx = RenderContext(NAMES[:players], locale, seconds_left=95 if to_act else None)
+        ctx = RenderContext(NAMES[:players], locale)
         prefix = out / f"{game_id}-{sample.label}"
         _save(
             prefix.with_name(prefix.name + "-table.png"),

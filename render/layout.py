@@ -1,19 +1,19 @@
 """Measure-then-draw layout: blocks know their size before anything is drawn, so each canvas fits its content.
 
 A block is immutable; ``draw(canvas, x, y)`` paints it with its top-left corner at (x, y). ``compose`` makes the
-canvas of exactly the right size.
+canvas: a fixed width, the height of the content.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal, Protocol
 
 from PIL import Image, ImageDraw
 
-from render import theme
+from render import measure, theme
 from render.fonts import font
 from render.palette import new_canvas
 from render.raster import ink, stamp
@@ -66,6 +66,7 @@ class Text:
         )
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        measure.note(self.text, self.size, self.bold)
         # A little room on the right for glyphs that overhang their advance width.
         stamp(
             canvas,
@@ -104,6 +105,7 @@ class Sprite:
         return self.image.height
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        measure.note_image(self.image)
         canvas.paste(self.image, (x, y))
 
 
@@ -154,36 +156,8 @@ class Column:
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
         width = self.width
         for child in self.children:
-            if isinstance(child, Spread):
-                child.draw_across(canvas, x, y, width)
-            else:
-                child.draw(canvas, x + _offset(width, child.width, self.align), y)
+            child.draw(canvas, x + _offset(width, child.width, self.align), y)
             y += child.height + self.gap
-
-
-@dataclass(frozen=True)
-class Spread:
-    """``left`` at the start and ``right`` pushed to the far end of the enclosing column (title and clock)."""
-
-    left: Block
-    right: Block | None = None
-    gap: int = 24
-
-    @cached_property
-    def width(self) -> int:
-        return self.left.width + (self.gap + self.right.width if self.right is not None else 0)
-
-    @cached_property
-    def height(self) -> int:
-        return max(self.left.height, self.right.height if self.right is not None else 0)
-
-    def draw(self, canvas: Image.Image, x: int, y: int) -> None:
-        self.draw_across(canvas, x, y, self.width)
-
-    def draw_across(self, canvas: Image.Image, x: int, y: int, width: int) -> None:
-        self.left.draw(canvas, x, y)
-        if self.right is not None:
-            self.right.draw(canvas, x + max(width, self.width) - self.right.width, y)
 
 
 @dataclass(frozen=True)
@@ -310,7 +284,37 @@ def fit_text(text: str, size: int, max_width: int, *, bold: bool = False, colour
     return block
 
 
-def compose(content: Block, *, bg: RGB = theme.TABLE_BG, pad: int = theme.PAD) -> Image.Image:
-    canvas = new_canvas(content.width + 2 * pad, content.height + 2 * pad, bg)
+def compose(
+    content: Block, *, bg: RGB = theme.TABLE_BG, pad: int = theme.PAD, width: int | None = theme.WIDTH
+) -> Image.Image:
+    """The content on a canvas ``width`` wide (None: just wide enough), its height fitting the content.
+
+    Content wider than ``width`` widens the canvas rather than being cut (the phone-size tests then fail)."""
+    canvas_width = content.width + 2 * pad
+    if width is not None:
+        canvas_width = max(width, canvas_width)
+    canvas = new_canvas(canvas_width, content.height + 2 * pad, bg)
     content.draw(canvas, pad, pad)
     return canvas
+
+
+def wrapped_text(
+    text: str, size: int, max_width: int, *, bold: bool = False, colour: RGB = theme.TEXT, gap: int = 0
+) -> Block:
+    """The text broken at spaces into lines no wider than ``max_width`` (a single word too long is shortened)."""
+    lines = wrap_lines(text, size, max_width, bold=bold)
+    return Column([fit_text(line, size, max_width, bold=bold, colour=colour) for line in lines], gap=gap)
+
+
+def wrap_lines(
+    text: str, size: int, max_width: int, *, bold: bool = False, width_of: Callable[[str], int] | None = None
+) -> list[str]:
+    """The words of ``text`` in lines no wider than ``max_width``, measured as plain text or by ``width_of``."""
+    measure_line = width_of or (lambda line: text_width(line, size, bold))
+    lines: list[str] = []
+    for word in text.split():
+        if lines and measure_line(lines[-1] + " " + word) <= max_width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import shapes, theme
+from render import measure, shapes, theme
 from render.fonts import font
 from render.raster import stamp
 from render.theme import RGB
@@ -74,6 +74,7 @@ class Notation:
         return round(self.size * 1.25)
 
     def draw(self, canvas: Image.Image, x: int, y: int) -> None:
+        measure.note(self.text, self.size, self.bold)
         stamp(
             canvas,
             x,

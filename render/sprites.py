@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from PIL import Image, ImageDraw
 
-from render import shapes, theme
+from render import measure, shapes, theme
 from render.faces import MU_POINTS, CardFace, MuFace, TileFace
 from render.fonts import font
 from render.notation import Notation
@@ -26,9 +26,12 @@ from render.palette import to_palette
 from render.theme import RGB
 
 SUPERSAMPLE = 4
-MARGIN = 4
-INDEX_HEIGHT = 22
-INDEX_FONT = 19
+MARGIN = 3
+INDEX_HEIGHT = 30
+INDEX_FONT = 23  # the notation under a hand's tile or card: a label, so at least 10 px on a phone
+RANK_FONT = 34  # card ranks and tile numbers: 22 px high, 14.7 px on a phone (two digits drawn at 33, 22 px)
+RANK_FONT_WIDE = 33
+MARK_SIZE = 13  # colour-blind marks: 8.7 px on a phone
 
 _cache: dict[tuple[object, ...], Image.Image] = {}
 _lock = threading.Lock()
@@ -38,7 +41,9 @@ def _cached(key: tuple[object, ...], build: Callable[[], Image.Image]) -> Image.
     found = _cache.get(key)
     if found is not None:
         return found
-    image = build()
+    with measure.recording() as texts:  # the sprite's own texts, noted again wherever it is pasted
+        image = build()
+    measure.attach(image, texts)
     with _lock:
         return _cache.setdefault(key, image)
 
@@ -79,7 +84,9 @@ def _text(
     fill: RGB,
     anchor: str = "mm",
     bold: bool = True,
+    role: measure.Role = "label",
 ) -> None:
+    measure.note(text, size, bold, role)
     draw.text(xy, text, font=font(size, bold), fill=fill, anchor=anchor)
 
 
@@ -87,6 +94,7 @@ def _with_index(sprite: Image.Image, label: str, bg: RGB) -> Image.Image:
     out = Image.new("RGB", (sprite.width, sprite.height + INDEX_HEIGHT - MARGIN), bg)
     out.paste(sprite, (0, 0))
     text = Notation(label, INDEX_FONT, theme.INDEX_TEXT)
+    measure.note(label, INDEX_FONT)
     text.paint(
         out, (out.width - text.width) // 2, sprite.height - MARGIN + (INDEX_HEIGHT - text.height) // 2 + 1
     )
@@ -102,38 +110,59 @@ def build_tile(face: TileFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     image = _body(w, h, bg, theme.TILE_FACE, theme.TILE_EDGE, 7, theme.NEW_OUTLINE if new else None)
     draw = ImageDraw.Draw(image)
     cx = (MARGIN + w / 2) * s
+    mark_top = (MARGIN + h - MARK_SIZE - 6) * s
+    half = MARK_SIZE * s / 2
+    number, colour = _tile_number(face)
     if face.colour is None:
-        size = 30 * s
-        top = (MARGIN + 8) * s
-        shapes.star(draw, (cx - size / 2, top, cx + size / 2, top + size), theme.JOKER_COLOUR)
+        # A joker: a star where a number tile has its colour mark; the mark of the tile it stands for beside it.
+        stands_colour = _stands_colour(face)
+        if stands_colour is None:
+            shapes.star(draw, (cx - half - s, mark_top - s, cx + half + s, mark_top + 2 * half + s), colour)
+        else:
+            gap = 2 * s
+            shapes.star(
+                draw, (cx - 2 * half - gap, mark_top, cx - gap, mark_top + 2 * half), theme.JOKER_COLOUR
+            )
+            shapes.mark(
+                draw,
+                (cx + gap, mark_top, cx + gap + 2 * half, mark_top + 2 * half),
+                theme.TILE_MARKS[stands_colour],
+                colour,
+            )
+            measure.note_mark(theme.TILE_MARKS[stands_colour], MARK_SIZE)
     else:
-        mark_size = 11 * s
-        top = (MARGIN + h - 19) * s
         shapes.mark(
             draw,
-            (cx - mark_size / 2, top, cx + mark_size / 2, top + mark_size),
+            (cx - half, mark_top, cx + half, mark_top + 2 * half),
             theme.TILE_MARKS[face.colour],
-            theme.TILE_COLOURS[face.colour],
+            colour,
         )
+        measure.note_mark(theme.TILE_MARKS[face.colour], MARK_SIZE)
     small = _finish(image)
     draw = ImageDraw.Draw(small)
-    if face.colour is None:
-        if face.stands_for:  # what the joker stands for, where the colour mark of a number tile would be
-            text = face.stands_for
-            size = 16 if len(text) <= 3 else 12
-            _text(draw, (MARGIN + w / 2, MARGIN + h - 12), text, size, (20, 20, 20))
-        else:
-            _text(draw, (MARGIN + w / 2, MARGIN + h - 13), "J", 20, theme.JOKER_COLOUR)
-    else:
-        number = str(face.number)
-        _text(
-            draw,
-            (MARGIN + w / 2, MARGIN + 24),
-            number,
-            34 if len(number) == 1 else 31,
-            theme.TILE_COLOURS[face.colour],
-        )
+    size = RANK_FONT if len(number) == 1 else RANK_FONT_WIDE
+    _text(draw, (MARGIN + w / 2, MARGIN + 21), number, size, colour, role="rank")
     return _with_index(small, face.label, bg) if index else small
+
+
+def _tile_number(face: TileFace) -> tuple[str, RGB]:
+    """What the tile's number place shows, in which colour: a joker laid in a set shows the number it stands for
+    (in that tile's colour when there is only one), else "J"."""
+    if face.colour is not None and face.number is not None:
+        return str(face.number), theme.TILE_COLOURS[face.colour]
+    numbers = {candidate[1:] for candidate in face.stands_for.split("/") if candidate[1:].isdigit()}
+    if len(numbers) != 1:
+        return "J", theme.JOKER_COLOUR
+    stands_colour = _stands_colour(face)
+    return numbers.pop(), theme.JOKER_COLOUR if stands_colour is None else theme.TILE_COLOURS[stands_colour]
+
+
+def _stands_colour(face: TileFace) -> str | None:
+    colours = {candidate[:1] for candidate in face.stands_for.split("/") if candidate[1:].isdigit()}
+    if len(colours) == 1:
+        found = colours.pop()
+        return found if found in theme.TILE_COLOURS else None
+    return None
 
 
 def card(face: CardFace, *, new: bool = False, index: bool = False, bg: RGB = theme.TABLE_BG) -> Image.Image:
@@ -156,45 +185,41 @@ def build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     band = bool(face.stands_for)  # a wild in a meld: what it stands for, on a gold band at the bottom
     if band:
         draw.rounded_rectangle(
-            (MARGIN * s, (MARGIN + h - 20) * s, (MARGIN + w) * s - 1, (MARGIN + h) * s - 1),
+            (MARGIN * s, (MARGIN + h - BAND_HEIGHT) * s, (MARGIN + w) * s - 1, (MARGIN + h) * s - 1),
             radius=6 * s,
             fill=theme.WILD_MARK,
         )
-    if face.suit is None:
-        size = (24 if band else 34) * s
-        top = (MARGIN + (24 if band else 26)) * s
+    # In a meld a wild card is what it stands for: no suit (no room for it above the band).
+    if not band and face.suit is None:
+        size = 26 * s
+        top = (MARGIN + 28) * s
         shapes.star(draw, (cx - size / 2, top, cx + size / 2, top + size), theme.JOKER_COLOUR)
-    else:
-        size = (20 if band else 26) * s
-        top = (MARGIN + (29 if band else 36)) * s
+    elif not band and face.suit is not None:
+        size = 22 * s
+        top = (MARGIN + 32) * s
         shapes.suit(
             draw, (cx - size / 2, top, cx + size / 2, top + size), face.suit, theme.SUIT_COLOURS[face.suit]
         )
     if face.wild and face.suit is not None:
-        size = 13 * s
-        right = (MARGIN + w - 5) * s
-        top = (MARGIN + 6) * s
+        size = 12 * s
+        right = (MARGIN + w - 4) * s
+        top = (MARGIN + 5) * s
         shapes.star(draw, (right - size, top, right, top + size), theme.WILD_MARK)
     small = _finish(image)
     draw = ImageDraw.Draw(small)
     if band:
-        _text(draw, (MARGIN + w / 2, MARGIN + h - 10), "=" + face.stands_for, 17, (20, 20, 20))
-    if face.rank is None:
-        _text(draw, (MARGIN + w / 2, MARGIN + 15), "JK", 22, theme.JOKER_COLOUR)
+        _text(draw, (MARGIN + w / 2, MARGIN + h - BAND_HEIGHT / 2), "=" + face.stands_for, 23, (20, 20, 20))
+    rank = face.rank or "JK"
+    colour = theme.JOKER_COLOUR if face.rank is None else theme.SUIT_COLOURS[face.suit or "s"]
+    size = RANK_FONT if len(rank) == 1 else RANK_FONT_WIDE - 1
+    if face.wild and face.rank is not None:
+        _text(draw, (MARGIN + 5, MARGIN + 17), rank, size, colour, anchor="lm", role="rank")
     else:
-        colour = theme.SUIT_COLOURS[face.suit or "s"]
-        if face.wild:
-            _text(
-                draw,
-                (MARGIN + 6, MARGIN + 18),
-                face.rank,
-                29 if len(face.rank) == 1 else 25,
-                colour,
-                anchor="lm",
-            )
-        else:
-            _text(draw, (MARGIN + w / 2, MARGIN + 18), face.rank, 30 if len(face.rank) == 1 else 27, colour)
+        _text(draw, (MARGIN + w / 2, MARGIN + 17), rank, size, colour, role="rank")
     return _with_index(small, face.label, bg) if index else small
+
+
+BAND_HEIGHT = 24
 
 
 def card_back(*, bg: RGB = theme.TABLE_BG) -> Image.Image:
@@ -227,26 +252,27 @@ def build_mu(face: MuFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     image = _body(w, h, bg, colour, theme.CARD_FACE, 6, theme.NEW_OUTLINE if new else None)
     draw = ImageDraw.Draw(image)
     m = MARGIN * s
-    mark = 10 * s
+    mark = 12 * s
     shapes.mark(
-        draw, (m + 6 * s, m + 6 * s, m + 6 * s + mark, m + 6 * s + mark), theme.MU_MARKS[face.colour], ink
+        draw, (m + 5 * s, m + 5 * s, m + 5 * s + mark, m + 5 * s + mark), theme.MU_MARKS[face.colour], ink
     )
+    measure.note_mark(theme.MU_MARKS[face.colour], 12)
     points = MU_POINTS.get(face.number, 0)
-    tri_w, tri_h, gap = 12 * s, 11 * s, 4 * s
+    tri_w, tri_h, gap = 11 * s, 10 * s, 3 * s
     total = points * tri_w + max(0, points - 1) * gap
     left = m + (w * s - total) / 2
-    top = m + (h - 18) * s
+    top = m + (h - 14) * s
     for i in range(points):
         x = left + i * (tri_w + gap)
         shapes.triangle_up(draw, (x, top, x + tri_w, top + tri_h), ink)
     if face.trump:
-        size = 18 * s
-        right = m + (w - 3) * s
+        size = 16 * s
+        right = m + (w - 2) * s
         shapes.star(draw, (right - size - 2 * s, m + 1 * s, right + 2 * s, m + size + 5 * s), (20, 20, 20))
         shapes.star(draw, (right - size, m + 3 * s, right, m + size + 3 * s), theme.TRUMP_MARK)
     small = _finish(image)
     draw = ImageDraw.Draw(small)
-    _text(draw, (MARGIN + w / 2, MARGIN + 34), str(face.number), 38, ink)
+    _text(draw, (MARGIN + w / 2, MARGIN + 31), str(face.number), 38, ink, role="rank")
     return _with_index(small, face.label, bg) if index else small
 
 

@@ -1,15 +1,17 @@
 """Colours and sizes shared by every image.
 
-Sizes are chosen for a phone: Discord shows an image about 400 px wide, so images stay under ``MAX_WIDTH`` and
-a tile or card is never smaller than what stays legible after that scaling.
+Sizes are chosen for a phone: Discord shows an image about 360 px wide there, so every image is drawn
+``WIDTH`` = 540 px wide (shown at 2/3 of its size) and no text is smaller than what stays legible after that
+scaling (``render.measure``: 23 px fonts at least, 33 px for card ranks and tile numbers).
 """
 
 from __future__ import annotations
 
 RGB = tuple[int, int, int]
 
-MAX_WIDTH = 880  # widest canvas; Discord scales to ~400 px on a phone, so ~0.45x
-PAD = 14
+WIDTH = 540  # every image, so a picture never changes size as its content does
+PAD = 12
+CONTENT_WIDTH = WIDTH - 2 * PAD
 GAP = 8
 
 TABLE_BG: RGB = (24, 58, 44)  # dark felt: cream tiles and white cards stand out on it
@@ -22,7 +24,6 @@ ALERT: RGB = (255, 120, 96)
 GOOD: RGB = (130, 230, 150)
 
 NEW_OUTLINE: RGB = (255, 214, 0)
-NEW_OUTLINE_WIDTH = 4
 
 # Tile Rummy
 TILE_FACE: RGB = (252, 245, 228)
@@ -36,14 +37,14 @@ TILE_COLOURS: dict[str, RGB] = {
 JOKER_COLOUR: RGB = (170, 30, 120)
 # A shape per colour besides the colour itself, for colour-blind players (circle, square, triangle, diamond).
 TILE_MARKS: dict[str, str] = {"r": "circle", "b": "square", "k": "triangle", "o": "diamond"}
-TILE_W, TILE_H = 46, 62
+TILE_W, TILE_H = 42, 58
 
 # Playing cards
 CARD_FACE: RGB = (255, 255, 255)
 CARD_EDGE: RGB = (120, 120, 120)
 SUIT_COLOURS: dict[str, RGB] = {"s": (20, 20, 20), "c": (20, 20, 20), "h": (204, 20, 36), "d": (204, 20, 36)}
 WILD_MARK: RGB = (232, 160, 0)
-CARD_W, CARD_H = 50, 70
+CARD_W, CARD_H = 40, 58
 CARD_BACK: RGB = (44, 74, 160)
 
 # Mü

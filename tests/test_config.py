@@ -50,3 +50,11 @@ def test_env_example_lists_every_setting():
     text = (ROOT / ".env.example").read_text()
     for name in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "SHARD_COUNT", "SHARD_IDS"):
         assert f"{name}=" in text
+
+
+def test_timeouts_before_ai_zero_means_never_and_unset_means_three(tmp_path):
+    assert Settings.load(None, {"TIMEOUTS_BEFORE_AI": "0"}).timeouts_before_ai == 0
+    assert Settings.load(None, {"TIMEOUTS_BEFORE_AI": "5"}).timeouts_before_ai == 5
+    assert Settings.load(None, {}).timeouts_before_ai == 3
+    with pytest.raises(ConfigError, match="TIMEOUTS_BEFORE_AI"):
+        Settings.load(None, {"TIMEOUTS_BEFORE_AI": "-1"})

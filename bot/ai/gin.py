@@ -30,8 +30,8 @@ from functools import lru_cache
 
 from bot.ai.base import register_ai
 from bot.rules.cards import Card, pip_value, standard_deck
+from bot.rules.deadwood import ALL_MELDS, deadwood, index_of, mask_of, melded_cards, min_deadwood
 from bot.rules.gin import Deal, Discard, Draw, GinAction, GinView, Knock, Pass
-from bot.rules.gin.deadwood import ALL_MELDS, best_arrangement, index_of, mask_of, min_deadwood
 
 DECK = tuple(standard_deck())
 EASY_SLIP = 0.4  # share of easy's discards thrown without thinking (a random unmatched card)
@@ -47,19 +47,6 @@ SAFE_KNOCK = 5  # medium and hard knock with this little deadwood at any time...
 LATE_TURNS = 6  # ...and with more only before the opponent's sixth discard...
 LAST_STOCK = 6  # ...or once the stock is down to this many cards
 HIGH_HELD = 0.35  # an unseen card above the opponent's latest discard is this much less likely in its hand
-
-
-def deadwood(cards: Iterable[Card]) -> int:
-    return min_deadwood(mask_of(cards))
-
-
-def melded_cards(cards: Iterable[Card]) -> set[Card]:
-    """The cards inside melds of one optimal arrangement."""
-    melds, _dead = best_arrangement(mask_of(cards))
-    bits = 0
-    for meld in melds:
-        bits |= meld
-    return {c for c in cards if bits >> index_of(c) & 1}
 
 
 def best_after_taking(hand: Sequence[Card], card: Card) -> int:

@@ -1,4 +1,4 @@
-"""Computer players for classic Rummy at three levels (rummy.md §7). They see only their ``RummyView``.
+"""Computer players for classic Rummy at three levels (docs/rules/rummy.md), seeing only their ``RummyView``.
 
 * easy: a beginner. It draws from the stock unless the discard makes a meld at once, lays down its melds as soon as
   it has them, misses a useful lay-off about one time in five, and throws its highest unmatched card, holding on
@@ -19,8 +19,9 @@ import random
 from collections.abc import Callable, Sequence
 
 from bot.ai.base import register_ai
-from bot.ai.gin import beginner_discard, danger, deadwood, live_outs, makes_a_meld, melded_cards, unseen_cards
+from bot.ai.gin import beginner_discard, danger, live_outs, makes_a_meld, unseen_cards
 from bot.rules.cards import Card, pip_value
+from bot.rules.deadwood import deadwood, melded_cards
 from bot.rules.melds import RUMMY_MELDS, can_extend
 from bot.rules.rummy import Deal, Discard, Draw, LayOff, MeldCards, RummyAction, RummyView
 

@@ -72,7 +72,7 @@ class Event:
 class Command:
     """A player's request as typed or clicked: a command name and its raw text options.
 
-    Names are the slash commands of ARCHITECTURE.md (``draw``, ``discard``, ``meld``, ``layoff``, ``claim``,
+    Names are the bot's slash commands (``draw``, ``discard``, ``meld``, ``layoff``, ``claim``,
     ``knock``, ``play``, ``bid``, ``pass``, ``trump``, ``partner``) plus any verb a game offers through
     ``controls`` (buttons and selects). Args are strings exactly as the user gave them.
     """
@@ -161,7 +161,7 @@ class Rules(Protocol[S, A, V]):
         ...
 
     def parse(self, state: S, seat: int, command: Command, locale: str) -> A:
-        """Turn a typed or clicked command into an action (notation per shared/rules/README.md)."""
+        """Turn a typed or clicked command into an action (notation: docs/rules/<game>.md)."""
         ...
 
     def controls(self, state: S, seat: int) -> list[Control]:
@@ -176,13 +176,21 @@ class Rules(Protocol[S, A, V]):
         """The viewing seat's private hand in canonical notation, or "" for a spectator."""
         ...
 
-    def state_to_json(self, state: S) -> JSONValue: ...
+    def state_to_json(self, state: S) -> JSONValue:
+        """The state as JSON stamped with its format version (``bot.rules.schema``)."""
+        ...
 
-    def state_from_json(self, data: JSONValue) -> S: ...
+    def state_from_json(self, data: JSONValue) -> S:
+        """The state from JSON of any format version this code knows, upgraded first."""
+        ...
 
-    def action_to_json(self, action: A) -> JSONValue: ...
+    def action_to_json(self, action: A) -> JSONValue:
+        """The action as JSON stamped with its format version."""
+        ...
 
-    def action_from_json(self, data: JSONValue) -> A: ...
+    def action_from_json(self, data: JSONValue) -> A:
+        """The action from JSON of any format version this code knows."""
+        ...
 
     def view_to_json(self, view: V) -> JSONValue: ...
 

@@ -10,12 +10,14 @@ Three forms of a card, each used in one place:
   symbol, ``"10♥"``, ``"Q♠"``, ``"A♣"``. **The canonical joker is ``"JK"``** (plain letters render in every font,
   unlike the 🃏 emoji, which is still accepted as input).
 
-``parse_cards(text, locale)`` reads what players type (shared/rules/README.md): case-insensitive, spaces and commas
+``parse_cards(text, locale)`` reads what players type (docs/rules/*.md): case-insensitive, spaces and commas
 ignored between cards, cards may also be run together (``5h6h7h``). Ranks ``A 2..10 J Q K`` plus the French
 ``V D R`` (and ``1`` for ace, ``T`` for ten); suits ``s h d c`` or the symbols ``♠ ♥ ♦ ♣``; the French suit letters
 ``p`` (pique) ``c`` (coeur) ``k`` (carreau) ``t`` (trèfle) only when ``locale`` is French, because ``c`` is clubs in
 English and hearts in French; jokers ``jk``, ``joker`` or ``*``. Anything unreadable raises
 ``IllegalMove("cards-unreadable", piece=..., suggestion=...)`` naming the piece and the closest valid card.
+Games without jokers parse with ``jokers=False``: a joker is refused as ``cards-no-jokers``, and an unreadable
+piece is ``cards-unreadable-no-jokers``, whose suggestion is never a joker.
 """
 
 from __future__ import annotations
@@ -66,6 +68,15 @@ class Card:
     def code(self) -> str:
         """Compact ASCII form for JSON: ``"QH"``, ``"10S"``, ``"JK"``."""
         return JOKER_TEXT if self.is_joker else RANK_NAMES[self.rank] + self.suit
+
+    def to_json(self) -> str:
+        return self.code
+
+    @classmethod
+    def from_json(cls, data: object) -> Card:
+        if not isinstance(data, str):
+            raise ValueError(f"not a card code: {data!r}")
+        return cls.from_code(data)
 
     @classmethod
     def from_code(cls, code: str) -> Card:
@@ -179,17 +190,22 @@ def _is_french(locale: str) -> bool:
     return locale.replace("_", "-").split("-")[0].lower() == "fr"
 
 
-def parse_cards(text: str, locale: str = "en") -> list[Card]:
-    """Every card in ``text``; IllegalMove ``cards-empty`` or ``cards-unreadable`` (piece, suggestion)."""
+def parse_cards(text: str, locale: str = "en", jokers: bool = True) -> list[Card]:
+    """Every card in ``text``; IllegalMove ``cards-empty`` or ``cards-unreadable`` (piece, suggestion), and with
+    ``jokers=False`` ``cards-no-jokers`` or ``cards-unreadable-no-jokers``."""
     suits = {**(_SUIT_LETTERS_FR if _is_french(locale) else _SUIT_LETTERS_EN), **_SUIT_SYMBOL_TOKENS}
     result: list[Card] = []
     for chunk in _SEPARATORS.split(text.translate(_INVISIBLE).lower()):
         position = 0
         while position < len(chunk):
-            parsed = _read_card(chunk, position, suits)
+            # A joker token first where jokers exist; elsewhere a card reading wins ("jk" is J♦ in French).
+            parsed = (_read_joker(chunk, position) if jokers else None) or _read_card(chunk, position, suits)
             if parsed is None:
                 piece = chunk[position:]
-                raise IllegalMove("cards-unreadable", piece=piece, suggestion=suggest_card(piece, locale))
+                if not jokers and _read_joker(chunk, position) is not None:
+                    raise IllegalMove("cards-no-jokers")
+                code = "cards-unreadable" if jokers else "cards-unreadable-no-jokers"
+                raise IllegalMove(code, piece=piece, suggestion=suggest_card(piece, locale, jokers))
             found, position = parsed
             result.append(found)
     if not result:
@@ -197,18 +213,22 @@ def parse_cards(text: str, locale: str = "en") -> list[Card]:
     return result
 
 
-def parse_card(text: str, locale: str = "en") -> Card:
+def parse_card(text: str, locale: str = "en", jokers: bool = True) -> Card:
     """Exactly one card; IllegalMove ``cards-not-one`` when the text holds several."""
-    found = parse_cards(text, locale)
+    found = parse_cards(text, locale, jokers)
     if len(found) != 1:
         raise IllegalMove("cards-not-one", cards=format_cards(found))
     return found[0]
 
 
-def _read_card(chunk: str, position: int, suits: dict[str, str]) -> tuple[Card, int] | None:
+def _read_joker(chunk: str, position: int) -> tuple[Card, int] | None:
     for token in _JOKER_TOKENS:
         if chunk.startswith(token, position):
             return JOKER, position + len(token)
+    return None
+
+
+def _read_card(chunk: str, position: int, suits: dict[str, str]) -> tuple[Card, int] | None:
     for length in (2, 1):
         rank = _RANK_TOKENS.get(chunk[position : position + length])
         if rank is None:
@@ -219,7 +239,7 @@ def _read_card(chunk: str, position: int, suits: dict[str, str]) -> tuple[Card, 
     return None
 
 
-def _all_spellings(locale: str) -> dict[str, Card]:
+def _all_spellings(locale: str, jokers: bool) -> dict[str, Card]:
     """The usual typed spelling of every card in this locale (aliases left out so suggestions look natural)."""
     french = _is_french(locale)
     suit_letters = _SUIT_LETTERS_FR if french else _SUIT_LETTERS_EN
@@ -229,14 +249,16 @@ def _all_spellings(locale: str) -> dict[str, Card]:
     for rank, rank_token in rank_tokens.items():
         for suit_token, suit in suit_letters.items():
             spellings[rank_token + suit_token] = Card(rank, suit)
-    for token in _JOKER_TOKENS:
-        spellings[token] = JOKER
+    if jokers:
+        for token in _JOKER_TOKENS:
+            spellings[token] = JOKER
     return spellings
 
 
-def suggest_card(piece: str, locale: str = "en") -> str:
-    """The canonical text of the valid card whose spelling is closest to ``piece``."""
-    spellings = _all_spellings(locale)
+def suggest_card(piece: str, locale: str = "en", jokers: bool = True) -> str:
+    """The canonical text of the valid card whose spelling is closest to ``piece`` (never a joker without
+    ``jokers``)."""
+    spellings = _all_spellings(locale, jokers)
     # Compare with the start of the piece: in "5x6h" the reader stopped at "5x".
     head = piece[:3]
     matches = difflib.get_close_matches(head, list(spellings), n=1, cutoff=0.0)

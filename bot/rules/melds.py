@@ -24,8 +24,7 @@ A ``Meld`` is frozen: ``kind``, ``cards`` (runs in ascending order), ``wild`` (i
 ``low`` (a run's first position; a set's rank) and ``suit`` (a suited run's suit, else ""). Positions are ranks,
 except that a high ace is 14 and a wrapped run continues past the king (14 = A, 15 = 2...). ``meld.stands_for(i)``
 is the canonical text of what card ``i`` stands for (``"6♥"``, or ``"6"`` in a suit-less run);
-``format_meld(meld)`` shows wilds as ``JK=6♥``. ``meld.to_json()`` / ``Meld.from_json`` round-trip;
-``to_json_value`` turns any view dataclass holding cards and melds into plain JSON.
+``format_meld(meld)`` shows wilds as ``JK=6♥``. ``meld.to_json()`` / ``Meld.from_json`` round-trip.
 
 Every refusal is an ``IllegalMove`` listing all problems found, with ``cards`` (canonical text of the cards
 considered) among the params: ``meld-too-short`` (min), ``meld-set-too-big`` (max), ``meld-run-too-long`` (max),
@@ -40,9 +39,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
-from typing import Any, Literal
+from typing import Literal
 
 from bot.rules.base import IllegalMove, Problem
 from bot.rules.cards import ACE, KING, RANK_NAMES, SUIT_SYMBOLS, Card, format_card, format_cards
@@ -156,24 +155,6 @@ def format_meld(meld: Meld) -> str:
     for index, c in enumerate(meld.cards):
         parts.append(f"{format_card(c)}={meld.stands_for(index)}" if index in meld.wild else format_card(c))
     return " ".join(parts)
-
-
-def to_json_value(value: Any) -> Any:
-    """Views and results of the card games as plain JSON: cards by code, melds by ``Meld.to_json``, dataclasses
-    as dicts of their fields, tuples as lists."""
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    if isinstance(value, Card):
-        return value.code
-    if isinstance(value, Meld):
-        return value.to_json()
-    if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_json_value(getattr(value, f.name)) for f in fields(value)}
-    if isinstance(value, list | tuple):
-        return [to_json_value(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): to_json_value(v) for k, v in value.items()}
-    raise TypeError(f"cannot serialise {value!r}")
 
 
 # --- building melds --------------------------------------------------------------------------------------------

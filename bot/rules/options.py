@@ -10,15 +10,26 @@ from collections.abc import Collection, Mapping
 
 from bot.rules.base import IllegalMove, JSONValue
 
-TRUE_WORDS = frozenset({"true", "yes", "on", "1", "oui", "vrai"})
-FALSE_WORDS = frozenset({"false", "no", "off", "0", "non", "faux"})
+# The one yes/no vocabulary of every game's options and yes/no command arguments, in English and French.
+TRUE_WORDS = frozenset({"true", "yes", "y", "on", "1", "oui", "o", "vrai"})
+FALSE_WORDS = frozenset({"false", "no", "n", "off", "0", "non", "faux"})
+
+
+def yes_no(raw: str) -> bool | None:
+    """True or False for a yes/no word (any case, surrounding spaces ignored), None for anything else."""
+    text = str(raw).strip().lower()
+    if text in TRUE_WORDS:
+        return True
+    if text in FALSE_WORDS:
+        return False
+    return None
 
 
 def parse_flag(key: str, raw: str) -> bool:
-    text = str(raw).strip().lower()
-    if text not in TRUE_WORDS | FALSE_WORDS:
+    value = yes_no(raw)
+    if value is None:
         raise IllegalMove("bad-option", option=key, value=str(raw))
-    return text in TRUE_WORDS
+    return value
 
 
 def parse_option(

@@ -14,10 +14,17 @@ class SeatRecord:
     ai_level: str | None = None
     timeouts: int = 0
     dm_failed: bool = False
+    turns_by_player: int = 0  # turns (or answers) the player made themselves
+    turns_by_computer: int = 0  # turns a computer made for the seat, or the table's timeout move
 
     @property
     def is_ai(self) -> bool:
         return self.user_id is None or self.ai_level is not None
+
+    @property
+    def played_by_computer(self) -> bool:
+        """A human seat that the computer played for more than half of its turns."""
+        return self.user_id is not None and 2 * self.turns_by_computer > self.turns_by_player + self.turns_by_computer
 
 
 @dataclass
@@ -37,6 +44,7 @@ class GameRecord:
     created_at: float = 0.0
     updated_at: float = 0.0
     finished_at: float | None = None
+    broken: str | None = None  # why the game could not be restored; it was then set aside as cancelled
 
 
 @dataclass(frozen=True)

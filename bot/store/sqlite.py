@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import re
 import sqlite3
 import time
@@ -16,6 +17,8 @@ import aiosqlite
 
 from bot.store.base import ChannelBusy
 from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
@@ -36,6 +39,13 @@ def migrations() -> list[tuple[int, Path]]:
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _loads(text: str, column: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise ValueError(f"{column} is not JSON ({error})") from None
 
 
 class SQLiteStore:
@@ -101,14 +111,27 @@ class SQLiteStore:
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction. Whatever fails (a statement, the COMMIT itself, or a cancellation at any await,
+        BEGIN included), it is rolled back before the next transaction may start, so one failure never leaves the
+        connection inside a transaction for every later write to fail on."""
         async with self._lock:
-            await self._run("BEGIN IMMEDIATE")
             try:
+                await self._run("BEGIN IMMEDIATE")
                 yield self.db
+                await self._run("COMMIT")
             except BaseException:
-                await self._run("ROLLBACK")
+                await self._rollback()
                 raise
-            await self._run("COMMIT")
+
+    async def _rollback(self) -> None:
+        # The connection runs statements in the order they were sent, so this ROLLBACK comes after any statement
+        # still in flight (one whose await was cancelled). If no transaction is open any more (COMMIT went through,
+        # or BEGIN never ran), SQLite says so and there is nothing to undo.
+        try:
+            await asyncio.shield(self._run("ROLLBACK"))
+        except sqlite3.OperationalError as error:
+            if "no transaction is active" not in str(error):
+                raise
 
     async def _run(self, sql: str) -> None:
         cursor = await self.db.execute(sql)
@@ -185,9 +208,11 @@ class SQLiteStore:
     async def _write_seats(db: aiosqlite.Connection, game: GameRecord) -> None:
         await db.execute("DELETE FROM seats WHERE game_id=?", (game.id,))
         await db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed) VALUES (?,?,?,?,?,?,?)",
+            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed, turns_by_player,"
+            " turns_by_computer) VALUES (?,?,?,?,?,?,?,?,?)",
             [
-                (game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, int(s.dm_failed))
+                (game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, int(s.dm_failed), s.turns_by_player,
+                 s.turns_by_computer)
                 for s in game.seats
             ],
         )
@@ -200,23 +225,45 @@ class SQLiteStore:
             async with self.db.execute(
                 "SELECT * FROM seats WHERE game_id=? ORDER BY seat", (row["id"],)
             ) as cursor:
-                seats = [
-                    SeatRecord(
-                        seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
-                        timeouts=s["timeouts"], dm_failed=bool(s["dm_failed"]),
-                    )
-                    for s in await cursor.fetchall()
-                ]
-            games.append(
-                GameRecord(
-                    id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
-                    status=row["status"], host_id=row["host_id"], options=json.loads(row["options"]),
-                    state=None if row["state"] is None else json.loads(row["state"]), version=row["version"],
-                    message_id=row["message_id"], timers=json.loads(row["timers"]), seats=seats,
-                    created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
-                )
-            )
+                seat_rows = list(await cursor.fetchall())
+            try:
+                games.append(self._game(row, seat_rows))
+            except (ValueError, TypeError, KeyError) as error:  # json.JSONDecodeError is a ValueError
+                # One unreadable row must not hide every other game: set it aside, say why, go on.
+                reason = f"unreadable row: {type(error).__name__}: {error}"
+                log.error("game %s set aside: %s", row["id"], reason)
+                if row["status"] in ("lobby", "running"):
+                    await self.mark_broken(row["id"], reason)
         return games
+
+    @staticmethod
+    def _game(row: sqlite3.Row, seat_rows: Sequence[sqlite3.Row]) -> GameRecord:
+        seats = [
+            SeatRecord(
+                seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
+                timeouts=s["timeouts"], dm_failed=bool(s["dm_failed"]), turns_by_player=s["turns_by_player"],
+                turns_by_computer=s["turns_by_computer"],
+            )
+            for s in seat_rows
+        ]
+        options, timers = _loads(row["options"], "options"), _loads(row["timers"], "timers")
+        if not isinstance(options, dict) or not isinstance(timers, dict):
+            raise TypeError("options and timers must be JSON objects")
+        return GameRecord(
+            id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
+            status=row["status"], host_id=row["host_id"], options=options,
+            state=None if row["state"] is None else _loads(row["state"], "state"), version=row["version"],
+            message_id=row["message_id"], timers=timers, seats=seats,
+            created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
+            broken=row["broken"],
+        )
+
+    async def mark_broken(self, game_id: int, reason: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE games SET status='cancelled', broken=?, updated_at=? WHERE id=?",
+                (reason[:2000], self.clock(), game_id),
+            )
 
     async def load_open_games(self) -> list[GameRecord]:
         return await self._games_where("status IN ('lobby', 'running')", ())

@@ -9,7 +9,7 @@ from render import sprites, theme
 from render.common import LABEL_SIZE, numbered_group, pile
 from render.context import RenderContext
 from render.faces import CardFace
-from render.layout import Block, Column, Flow, Panel, Row, Sprite, Text, fit_text
+from render.layout import Block, Column, Flow, Panel, Sprite, Text, fit_text
 from render.text import tr
 
 WildTest = Callable[[Card], bool]
@@ -46,14 +46,14 @@ def piles(
     )
     top = Sprite(sprites.card(face(discard_top, is_wild))) if discard_top is not None else None
     discard = pile(tr(loc, "render-discard"), str(discard_count), top)
-    return Row([stock, discard, *extra], gap=28, align="center")
+    return Flow([stock, discard, *extra], max_width=theme.CONTENT_WIDTH, gap=20)
 
 
 MeldLine = tuple[int, Sequence[CardFace], Sequence[bool]]  # number, faces, laid-this-turn flags
 
 
 def melds_by_owner(
-    ctx: RenderContext, owners: Sequence[tuple[int, Sequence[MeldLine]]], max_width: int = theme.MAX_WIDTH
+    ctx: RenderContext, owners: Sequence[tuple[int, Sequence[MeldLine]]], max_width: int = theme.CONTENT_WIDTH
 ) -> Block | None:
     """Each owner's melds in a panel, every meld under its number (``#3``) as typed in ``/layoff``.
 
@@ -62,21 +62,21 @@ def melds_by_owner(
     panels: list[Block] = []
     for seat, melds in owners:
         groups = [
-            numbered_group(tr(ctx.locale, "render-meld-number", number=number), meld_faces, new=new)
+            numbered_group(ctx, number, meld_faces, new=new, max_width=max_width - 12)
             for number, meld_faces, new in melds
         ]
         # Sprites are drawn on the table colour, so an owner's melds sit on the table, framed by a thin outline.
         content = Column(
             [
-                fit_text(ctx.name(seat), LABEL_SIZE, max_width - 40, bold=True, colour=theme.ACCENT),
-                Flow(groups, max_width=max_width - 40, gap=18, line_gap=6),
+                fit_text(ctx.name(seat), LABEL_SIZE, max_width - 12, bold=True, colour=theme.ACCENT),
+                Flow(groups, max_width=max_width - 12, gap=10, line_gap=4),
             ],
             gap=2,
         )
-        panels.append(Panel(content, pad=8, fill=None, outline=theme.PANEL_EDGE, outline_width=2))
+        panels.append(Panel(content, pad=6, fill=None, outline=theme.PANEL_EDGE, outline_width=2))
     if not panels:
         return None
-    return Flow(panels, max_width=max_width, gap=10, line_gap=10)
+    return Flow(panels, max_width=max_width, gap=8, line_gap=8)
 
 
 def no_melds_text(ctx: RenderContext) -> Block:

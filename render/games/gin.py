@@ -10,44 +10,40 @@ from bot.rules.cards import Card
 from bot.rules.gin import GinShowdown, GinView, best_melds
 from bot.rules.melds import Meld
 from render import sprites, theme
-from render.common import BODY_SIZE, LABEL_SIZE, PlayerLine, face_flow, message, players_block, title_bar
+from render.common import (
+    BODY_SIZE,
+    LABEL_SIZE,
+    TITLE_SIZE,
+    PlayerLine,
+    face_flow,
+    hand_title,
+    labelled_value,
+    mark_flags,
+    message,
+    players_block,
+    table_title,
+)
 from render.context import RenderContext
 from render.games.cards_common import face, faces, piles
-from render.layout import Block, Column, Flow, Panel, Row, Sprite, Text, compose, fit_text
+from render.layout import Block, Column, Flow, Panel, Row, Sprite, Text, compose, fit_text, wrapped_text
 from render.text import tr
 
-TITLE = "render-game-gin"
 OVER_PHASES = frozenset({"hand_over", "game_over"})
-
-
-def _status(view: GinView, ctx: RenderContext) -> str:
-    loc = ctx.locale
-    if view.phase == "game_over":
-        if view.final is not None and view.final.winner_seat is not None:
-            return tr(loc, "render-game-over-winners", count=1, names=ctx.name(view.final.winner_seat))
-        return tr(loc, "render-game-over")
-    if view.phase == "hand_over":
-        return tr(loc, "render-next-deal", name=ctx.name(view.dealer_seat))
-    return tr(loc, f"render-gin-status-{view.phase}", name=ctx.name(view.turn_seat))
 
 
 def _players(view: GinView, ctx: RenderContext) -> Block:
     loc = ctx.locale
     lines = []
     for seat, count in enumerate(view.hand_counts):
-        details = (
-            tr(loc, "render-cards-in-hand", count=count),
-            tr(loc, "render-score", score=view.scores[seat]),
-            tr(loc, "render-gin-boxes", count=view.boxes[seat]),
-        )
+        details = (tr(loc, "render-cards-in-hand", count=count),)
         badges = (tr(loc, "render-dealer"),) if seat == view.dealer_seat else ()
         known = _known_cards(view, seat)
         extra = None
         if known:
             extra = Column(
                 [
-                    Text(tr(loc, "render-picked-up"), 18, theme.TEXT_DIM, bold=True),
-                    face_flow(faces(known), theme.MAX_WIDTH - 60),
+                    Text(tr(loc, "render-picked-up"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                    face_flow(faces(known), theme.CONTENT_WIDTH - 16),
                 ],
                 gap=2,
             )
@@ -68,52 +64,29 @@ def _known_cards(view: GinView, seat: int) -> list[Card]:
 
 def table(view: GinView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    title = ctx.title or tr(loc, "render-gin-title", hand=view.hand_number)
-    parts: list[Block] = [
-        title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))
-    ]
-    knock = Column(
-        [
-            Text(tr(loc, "render-gin-knock-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-            Text(
-                tr(loc, "render-gin-knock-limit", limit=view.knock_limit), BODY_SIZE, theme.ACCENT, bold=True
-            ),
-        ],
-        gap=2,
+    parts: list[Block] = [table_title(ctx, "render-gin-title", hand=view.hand_number)]
+    knock = labelled_value(
+        tr(loc, "render-gin-knock-label"),
+        tr(loc, "render-gin-knock-limit", limit=view.knock_limit),
+        theme.ACCENT,
     )
-    target = Column(
-        [
-            Text(tr(loc, "render-target-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-            Text(str(view.target_score), BODY_SIZE, theme.TEXT, bold=True),
-        ],
-        gap=2,
-    )
-    parts.append(
-        Flow(
-            [piles(ctx, view.stock_count, view.discard_top, view.discard_count), knock, target],
-            max_width=theme.MAX_WIDTH,
-            gap=36,
-        )
-    )
+    target = labelled_value(tr(loc, "render-target-label"), str(view.target_score))
+    parts.append(piles(ctx, view.stock_count, view.discard_top, view.discard_count, extra=[knock, target]))
     parts.append(_players(view, ctx))
-    return compose(Column(parts, gap=12))
+    return compose(Column(parts, gap=10))
 
 
 def _group(
     label: str,
     cards: Sequence[Card],
     *,
-    index: bool,
     colour: theme.RGB = theme.TEXT_DIM,
     new: Sequence[bool] | None = None,
     bg: theme.RGB = theme.TABLE_BG,
 ) -> Block:
     flags = list(new) if new is not None else [False] * len(cards)
     row = Row(
-        [
-            Sprite(sprites.card(f, index=index, new=flag, bg=bg))
-            for f, flag in zip(faces(cards), flags, strict=True)
-        ],
+        [Sprite(sprites.card(f, new=flag, bg=bg)) for f, flag in zip(faces(cards), flags, strict=True)],
         gap=0,
         align="start",
     )
@@ -126,30 +99,34 @@ def _arrangement(
     deadwood_cards: Sequence[Card],
     deadwood: int | None,
     *,
-    index: bool,
     new: Sequence[Sequence[bool]] | None = None,
-    max_width: int = theme.MAX_WIDTH,
+    marked: Sequence[str] = (),
+    max_width: int = theme.CONTENT_WIDTH,
 ) -> Block:
-    """Melds then deadwood; ``deadwood`` None labels the leftovers without a value (11 cards, before discarding)."""
+    """Melds then deadwood; ``deadwood`` None labels the leftovers without a value (11 cards, before discarding).
+
+    ``new`` outlines cards per meld (lay-offs); ``marked`` outlines cards by label (the card just drawn)."""
     loc = ctx.locale
+    remaining = list(marked)
     groups: list[Block] = []
     for number, cards in enumerate(melds, 1):
-        flags = new[number - 1] if new is not None else None
-        groups.append(_group(tr(loc, "render-gin-meld", number=number), cards, index=index, new=flags))
+        flags = new[number - 1] if new is not None else mark_flags(faces(cards), remaining)
+        groups.append(_group(tr(loc, "render-gin-meld", number=number), cards, new=flags))
     if deadwood is None:
         dead_label = tr(loc, "render-gin-unmelded")
     else:
         dead_label = tr(loc, "render-gin-deadwood", points=deadwood)
     if deadwood_cards:
-        groups.append(_group(dead_label, deadwood_cards, index=index, colour=theme.ALERT))
+        flags = mark_flags(faces(deadwood_cards), remaining)
+        groups.append(_group(dead_label, deadwood_cards, colour=theme.ALERT, new=flags))
     else:
         groups.append(Column([Text(dead_label, LABEL_SIZE, theme.GOOD, bold=True)], gap=0))
-    return Flow(groups, max_width=max_width, gap=18, line_gap=6)
+    return Flow(groups, max_width=max_width, gap=14, line_gap=4)
 
 
 def hand(view: GinView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-your-hand"), 26, theme.MAX_WIDTH, bold=True)]
+    parts: list[Block] = hand_title(ctx)
     if view.seat is None or not view.hand:
         parts.append(message(tr(loc, "render-no-cards")))
         return compose(Column(parts, gap=8))
@@ -166,8 +143,7 @@ def hand(view: GinView, ctx: RenderContext) -> Image.Image:
             [meld.cards for meld in melds],
             sorted(leftover),
             None if holding_drawn_card else deadwood,
-            index=True,
-            max_width=560,
+            marked=ctx.marked,
         )
     )
     if holding_drawn_card:
@@ -201,13 +177,13 @@ def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
     parts: list[Block] = [
         fit_text(
             ctx.title or tr(loc, "render-gin-showdown-title", hand=result.hand_number),
-            26,
-            theme.MAX_WIDTH,
+            TITLE_SIZE,
+            theme.CONTENT_WIDTH,
             bold=True,
         )
     ]
     line, colour = _result_line(result, ctx)
-    parts.append(fit_text(line, BODY_SIZE, theme.MAX_WIDTH, bold=True, colour=colour))
+    parts.append(wrapped_text(line, BODY_SIZE, theme.CONTENT_WIDTH, bold=True, colour=colour))
     if result.knocker_seat is not None and result.defender_seat is not None:
         laid: dict[int, list[Card]] = {}
         for layoff in result.layoffs:
@@ -234,9 +210,8 @@ def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
                             knocker_melds,
                             result.knocker_deadwood_cards,
                             result.knocker_deadwood,
-                            index=False,
                             new=flags,
-                            max_width=theme.MAX_WIDTH - 40,
+                            max_width=theme.CONTENT_WIDTH - 20,
                         ),
                     ],
                     gap=4,
@@ -274,8 +249,7 @@ def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
                             [meld.cards for meld in result.defender_melds],
                             result.defender_deadwood_cards,
                             result.defender_deadwood,
-                            index=False,
-                            max_width=theme.MAX_WIDTH - 40,
+                            max_width=theme.CONTENT_WIDTH - 20,
                         ),
                     ],
                     gap=4,
@@ -295,10 +269,6 @@ def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
                     gap=10,
                 )
             )
-    scores = "   ".join(f"{ctx.name(seat)} {score}" for seat, score in enumerate(view.scores))
-    parts.append(
-        fit_text(tr(loc, "render-gin-scores", scores=scores), LABEL_SIZE, theme.MAX_WIDTH, bold=True)
-    )
     return compose(Column(parts, gap=8))
 
 

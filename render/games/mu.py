@@ -11,19 +11,34 @@ from render import sprites, theme
 from render.common import (
     BODY_SIZE,
     LABEL_SIZE,
+    TITLE_SIZE,
     PlayerLine,
     face_flow,
     hand_block,
+    hand_title,
     message,
     players_block,
-    title_bar,
+    table_title,
 )
 from render.context import RenderContext
 from render.faces import MuFace
-from render.layout import Block, Column, Fixed, Flow, Panel, Row, Sprite, Text, compose, fit_text
+from render.layout import (
+    Block,
+    Column,
+    Fixed,
+    Flow,
+    Panel,
+    Row,
+    Sprite,
+    Text,
+    compose,
+    fit_text,
+    wrapped_text,
+)
 from render.text import tr
 
-TITLE = "render-game-mu"
+NAME_W, NUM_W = 220, 80  # showdown columns
+TRICK_SLOT = 98  # width of a played card and its player's name: five fit across
 
 
 def face(card: Card, view: MuView) -> MuFace:
@@ -38,15 +53,6 @@ def _trump_name(locale: str, trump: str | None) -> str:
     if trump.isdigit():
         return tr(locale, "render-mu-trump-number", number=int(trump))
     return tr(locale, f"render-mu-colour-{trump}")
-
-
-def _status(view: MuView, ctx: RenderContext) -> str:
-    loc = ctx.locale
-    if view.phase == mu_views.PHASE_OVER:
-        names = ", ".join(ctx.name(seat) for seat in view.winners)
-        return tr(loc, "render-game-over-winners", count=len(view.winners), names=names)
-    names = ", ".join(ctx.name(seat) for seat in view.to_act)
-    return tr(loc, f"render-mu-phase-{view.phase.replace('_', '-')}", names=names)
 
 
 def _role_badges(view: MuView, seat: int, locale: str) -> tuple[str, ...]:
@@ -75,9 +81,10 @@ def _players(view: MuView, ctx: RenderContext) -> Block:
             details.append(
                 tr(loc, "render-mu-tricks-points", tricks=info.tricks_won, points=info.card_points)
             )
-        details.append(tr(loc, "render-score", score=info.score))
         extra = (
-            face_flow([face(card, view) for card in info.shown], theme.MAX_WIDTH - 60) if info.shown else None
+            face_flow([face(card, view) for card in info.shown], theme.CONTENT_WIDTH - 16)
+            if info.shown
+            else None
         )
         lines.append(
             PlayerLine(
@@ -93,32 +100,17 @@ def _trumps(view: MuView, ctx: RenderContext) -> Block | None:
         return None
     parts: list[Block] = []
     chief_text = tr(loc, "render-mu-chief-trump", trump=_trump_name(loc, view.chief_trump))
-    parts.append(Text(chief_text, BODY_SIZE, theme.ACCENT, bold=True))
+    width = theme.CONTENT_WIDTH - 20
+    parts.append(wrapped_text(chief_text, BODY_SIZE, width, bold=True, colour=theme.ACCENT))
     if view.vice is not None or view.vice_trump is not None:
-        parts.append(
-            Text(
-                tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, view.vice_trump)),
-                BODY_SIZE,
-                theme.ACCENT,
-                bold=True,
-            )
-        )
+        vice_text = tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, view.vice_trump))
+        parts.append(wrapped_text(vice_text, BODY_SIZE, width, bold=True, colour=theme.ACCENT))
     if view.target_points is not None:
-        parts.append(
-            Text(
-                tr(
-                    loc,
-                    "render-mu-team-target",
-                    points=view.team_points,
-                    target=view.target_points,
-                    bid=view.max_bid,
-                ),
-                BODY_SIZE,
-                theme.TEXT,
-                bold=True,
-            )
+        target = tr(
+            loc, "render-mu-team-target", points=view.team_points, target=view.target_points, bid=view.max_bid
         )
-    return Panel(Flow(parts, max_width=theme.MAX_WIDTH - 40, gap=28), pad=10)
+        parts.append(wrapped_text(target, BODY_SIZE, width, bold=True))
+    return Panel(Flow(parts, max_width=width, gap=24, line_gap=2), pad=10)
 
 
 def _trick_cards(
@@ -135,13 +127,13 @@ def _trick_cards(
         )
         name = fit_text(
             ctx.name(played.seat),
-            18,
-            96,
+            LABEL_SIZE,
+            TRICK_SLOT - 4,
             bold=played.seat == winner,
             colour=theme.ACCENT if played.seat == winner else theme.TEXT,
         )
-        items.append(Fixed(Column([sprite, name], gap=0, align="center"), 100, "center"))
-    return Flow(items, max_width=theme.MAX_WIDTH - 40, gap=4)
+        items.append(Fixed(Column([sprite, name], gap=0, align="center"), TRICK_SLOT, "center"))
+    return Flow(items, max_width=theme.CONTENT_WIDTH - 20, gap=0)
 
 
 def _trick(view: MuView, ctx: RenderContext) -> Block | None:
@@ -175,16 +167,18 @@ def _trick(view: MuView, ctx: RenderContext) -> Block | None:
 
 def table(view: MuView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    title = ctx.title or tr(loc, "render-mu-title", hand=view.hand_number)
-    parts: list[Block] = [
-        title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))
-    ]
+    parts: list[Block] = [table_title(ctx, "render-mu-title", hand=view.hand_number)]
     trumps = _trumps(view, ctx)
     if trumps is not None:
         parts.append(trumps)
     elif view.phase == mu_views.PHASE_AUCTION and view.max_bid:
         limit = tr(loc, "render-mu-max-bid", count=view.max_bid, limit=view.max_bid + 1)
-        parts.append(Panel(Text(limit, BODY_SIZE, theme.ACCENT, bold=True), pad=8))
+        parts.append(
+            Panel(
+                wrapped_text(limit, BODY_SIZE, theme.CONTENT_WIDTH - 16, bold=True, colour=theme.ACCENT),
+                pad=8,
+            )
+        )
     parts.append(_players(view, ctx))
     trick = _trick(view, ctx)
     if trick is not None:
@@ -194,7 +188,7 @@ def table(view: MuView, ctx: RenderContext) -> Image.Image:
 
 def hand(view: MuView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-your-hand"), 26, theme.MAX_WIDTH, bold=True)]
+    parts: list[Block] = hand_title(ctx)
     if view.seat is None or not view.hand:
         parts.append(message(tr(loc, "render-no-cards")))
         return compose(Column(parts, gap=8))
@@ -203,7 +197,7 @@ def hand(view: MuView, ctx: RenderContext) -> Image.Image:
     shown: list[Card] = []
     for card in sorted_cards(
         view.hand
-    ):  # the hand holds hidden and face-up bid cards; what is not hidden is face up
+    ):  # the hand holds hidden and face-up bid cards: what is not hidden is up
         if card in unmatched_hidden:
             unmatched_hidden.remove(card)
             hidden_cards.append(card)
@@ -218,12 +212,12 @@ def hand(view: MuView, ctx: RenderContext) -> Image.Image:
                 bold=True,
             )
         )
-        parts.append(hand_block([face(card, view) for card in hidden_cards]))
+        parts.append(hand_block([face(card, view) for card in hidden_cards], marked=ctx.marked))
     if shown:
         parts.append(
             Text(tr(loc, "render-mu-shown-cards", count=len(shown)), LABEL_SIZE, theme.TEXT_DIM, bold=True)
         )
-        parts.append(hand_block([face(card, view) for card in shown]))
+        parts.append(hand_block([face(card, view) for card in shown], marked=ctx.marked))
     trumps = _trumps(view, ctx)
     if trumps is not None:
         parts.append(trumps)
@@ -248,59 +242,49 @@ def showdown(view: MuView, ctx: RenderContext) -> Image.Image | None:
     parts: list[Block] = [
         fit_text(
             ctx.title or tr(loc, "render-mu-result-title", hand=result.hand_number),
-            26,
-            theme.MAX_WIDTH,
+            TITLE_SIZE,
+            theme.CONTENT_WIDTH,
             bold=True,
         )
     ]
     if result.kind == "played" and result.chief is not None:
-        parts.append(
-            Text(
-                tr(
-                    loc,
-                    "render-mu-result-contract",
-                    chief=ctx.name(result.chief),
-                    bid=result.bid,
-                    points=result.team_points,
-                    target=result.target,
-                ),
-                BODY_SIZE,
-                theme.TEXT,
-                bold=True,
-            )
+        contract = tr(
+            loc,
+            "render-mu-result-contract",
+            chief=ctx.name(result.chief),
+            bid=result.bid,
+            points=result.team_points,
+            target=result.target,
+        )
+        parts.append(wrapped_text(contract, BODY_SIZE, theme.CONTENT_WIDTH, bold=True))
+        verdict = tr(
+            loc,
+            "render-mu-result-success" if result.success else "render-mu-result-failure",
+            level=result.level,
         )
         parts.append(
-            Text(
-                tr(
-                    loc,
-                    "render-mu-result-success" if result.success else "render-mu-result-failure",
-                    level=result.level,
-                ),
+            wrapped_text(
+                verdict,
                 BODY_SIZE,
-                theme.GOOD if result.success else theme.ALERT,
+                theme.CONTENT_WIDTH,
                 bold=True,
+                colour=theme.GOOD if result.success else theme.ALERT,
             )
         )
         trumps = tr(loc, "render-mu-chief-trump", trump=_trump_name(loc, result.chief_trump))
         if result.vice_trump is not None:
-            trumps += "   " + tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, result.vice_trump))
-        parts.append(Text(trumps, LABEL_SIZE, theme.TEXT_DIM, bold=True))
+            trumps += " · " + tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, result.vice_trump))
+        parts.append(wrapped_text(trumps, LABEL_SIZE, theme.CONTENT_WIDTH, bold=True, colour=theme.TEXT_DIM))
     elif result.kind == "eklat":
-        parts.append(
-            Text(
-                tr(loc, "render-mu-result-eklat", provocateur=ctx.name(result.provocateur), bid=result.bid),
-                BODY_SIZE,
-                theme.ALERT,
-                bold=True,
-            )
-        )
+        eklat = tr(loc, "render-mu-result-eklat", provocateur=ctx.name(result.provocateur), bid=result.bid)
+        parts.append(wrapped_text(eklat, BODY_SIZE, theme.CONTENT_WIDTH, bold=True, colour=theme.ALERT))
     else:
-        parts.append(Text(tr(loc, "render-mu-result-all-pass"), BODY_SIZE, theme.TEXT, bold=True))
+        parts.append(message(tr(loc, "render-mu-result-all-pass"), BODY_SIZE))
     header = Row(
         [
-            Fixed(Text("", 1), 230),
+            Fixed(Text("", 1), NAME_W),
             *(
-                Fixed(Text(tr(loc, key), 19, theme.TEXT_DIM, bold=True), 110, "end")
+                Fixed(Text(tr(loc, key), LABEL_SIZE, theme.TEXT_DIM, bold=True), NUM_W, "end")
                 for key in ("render-mu-col-points", "render-mu-col-bonus", "render-mu-col-total")
             ),
         ],
@@ -319,10 +303,10 @@ def showdown(view: MuView, ctx: RenderContext) -> Image.Image | None:
         rows.append(
             Row(
                 [
-                    Fixed(fit_text(name, BODY_SIZE, 230, bold=True), 230),
-                    Fixed(Text(str(result.card_points[seat]), BODY_SIZE), 110, "end"),
-                    Fixed(Text(f"{result.bonus[seat]:+d}", BODY_SIZE), 110, "end"),
-                    Fixed(Text(f"{result.total[seat]:+d}", BODY_SIZE, theme.ACCENT, bold=True), 110, "end"),
+                    Fixed(fit_text(name, BODY_SIZE, NAME_W, bold=True), NAME_W),
+                    Fixed(Text(str(result.card_points[seat]), BODY_SIZE), NUM_W, "end"),
+                    Fixed(Text(f"{result.bonus[seat]:+d}", BODY_SIZE), NUM_W, "end"),
+                    Fixed(Text(f"{result.total[seat]:+d}", BODY_SIZE, theme.ACCENT, bold=True), NUM_W, "end"),
                 ],
                 gap=8,
             )

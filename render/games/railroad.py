@@ -9,14 +9,23 @@ from bot.rules.railroad import views as rr
 from bot.rules.railroad.contracts import is_wild
 from bot.rules.railroad.views import RailroadView
 from render import sprites, theme
-from render.common import BODY_SIZE, LABEL_SIZE, PlayerLine, hand_block, message, players_block, title_bar
+from render.common import (
+    BODY_SIZE,
+    LABEL_SIZE,
+    TITLE_SIZE,
+    PlayerLine,
+    hand_block,
+    hand_title,
+    labelled_value,
+    message,
+    players_block,
+    table_title,
+)
 from render.context import RenderContext
 from render.faces import CardFace
 from render.games.cards_common import face, faces, melds_by_owner, no_melds_text, piles
-from render.layout import Block, Column, Fixed, Flow, Panel, Row, Sprite, Text, compose, fit_text
+from render.layout import Block, Column, Flow, Panel, Row, Sprite, Text, compose, fit_text
 from render.text import tr
-
-TITLE = "render-game-railroad"
 
 
 def _contract_text(view: RailroadView, locale: str) -> str:
@@ -24,19 +33,6 @@ def _contract_text(view: RailroadView, locale: str) -> str:
     if contract.all_cards:
         return tr(locale, "render-rr-contract-final", runs=contract.runs)
     return tr(locale, "render-rr-contract", sets=contract.sets, runs=contract.runs)
-
-
-def _status(view: RailroadView, ctx: RenderContext) -> str:
-    loc = ctx.locale
-    if view.phase == rr.PHASE_OVER:
-        best = min(view.scores) if view.scores else 0
-        winners = [ctx.name(seat) for seat, score in enumerate(view.scores) if score == best]
-        return tr(loc, "render-game-over-winners", count=len(winners), names=", ".join(winners))
-    if view.phase == rr.PHASE_CLAIMS and view.claim_window is not None:
-        waiting = ", ".join(ctx.name(seat) for seat in view.claim_window.waiting_seats)
-        return tr(loc, "render-rr-status-claims", names=waiting)
-    key = "render-rr-status-draw" if view.phase == rr.PHASE_DRAW else "render-rr-status-play"
-    return tr(loc, key, name=ctx.name(view.active_seat))
 
 
 def _players(view: RailroadView, ctx: RenderContext) -> Block:
@@ -47,16 +43,11 @@ def _players(view: RailroadView, ctx: RenderContext) -> Block:
         badges: list[str | tuple[str, theme.RGB]] = []
         if info.is_dealer:
             badges.append(tr(loc, "render-dealer"))
-        if info.seat == view.active_seat and view.phase != rr.PHASE_OVER:
-            badges.append((tr(loc, "render-rr-turn"), theme.NEW_OUTLINE))
         if info.is_down:
             badges.append((tr(loc, "render-rr-down"), theme.GOOD))
-        else:
-            badges.append((tr(loc, "render-rr-not-down"), theme.TEXT_DIM))
         details = [
             tr(loc, "render-cards-in-hand", count=info.hand_count),
             tr(loc, "render-rr-hmg", count=info.hmg_left),
-            tr(loc, "render-rr-penalty", points=info.total_score),
         ]
         to_act = (
             info.seat in waiting
@@ -68,6 +59,7 @@ def _players(view: RailroadView, ctx: RenderContext) -> Block:
 
 
 def _claim_window(view: RailroadView, ctx: RenderContext) -> Block | None:
+    """The discard open to claims (who may still claim is in the message text), or who won the last claim."""
     loc = ctx.locale
     window = view.claim_window
     if window is None:
@@ -79,32 +71,19 @@ def _claim_window(view: RailroadView, ctx: RenderContext) -> Block | None:
         else:
             key = "render-rr-last-claim-hmg" if claim.hmg_spent else "render-rr-last-claim"
             text = tr(loc, key, name=ctx.name(claim.winner_seat))
-        return Row([Sprite(sprites.card(face(claim.card, is_wild))), message(text, LABEL_SIZE)], gap=10)
+        card = Sprite(sprites.card(face(claim.card, is_wild)))
+        return Row([card, message(text, LABEL_SIZE, max_width=theme.CONTENT_WIDTH - card.width - 10)], gap=10)
+    card = Sprite(sprites.card(face(window.card, is_wild), bg=theme.PANEL_BG))
     lines: list[Block] = [Text(tr(loc, "render-rr-claim-open"), BODY_SIZE, theme.ACCENT, bold=True)]
     if window.discarder_seat is not None:
         lines.append(
-            Text(tr(loc, "render-rr-claim-discarder", name=ctx.name(window.discarder_seat)), LABEL_SIZE)
-        )
-    if window.waiting_seats:
-        lines.append(
             fit_text(
-                tr(
-                    loc,
-                    "render-rr-claim-waiting",
-                    names=", ".join(ctx.name(seat) for seat in window.waiting_seats),
-                ),
+                tr(loc, "render-rr-claim-discarder", name=ctx.name(window.discarder_seat)),
                 LABEL_SIZE,
-                theme.MAX_WIDTH - 140,
+                theme.CONTENT_WIDTH - card.width - 40,
             )
         )
-    return Panel(
-        Row(
-            [Sprite(sprites.card(face(window.card, is_wild), bg=theme.PANEL_BG)), Column(lines, gap=2)],
-            gap=12,
-        ),
-        pad=10,
-        outline=theme.ACCENT,
-    )
+    return Panel(Row([card, Column(lines, gap=2)], gap=12), pad=8, outline=theme.ACCENT)
 
 
 RANK_TEXT: dict[int, str] = {11: "J", 12: "Q", 13: "K", 14: "A"}
@@ -145,54 +124,32 @@ def _melds(view: RailroadView, ctx: RenderContext) -> Block:
 
 def table(view: RailroadView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    title = ctx.title or tr(loc, "render-rr-title", round=view.round)
-    parts: list[Block] = [
-        title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))
-    ]
-    contract = Column(
-        [
-            Text(tr(loc, "render-rr-contract-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-            Text(_contract_text(view, loc), BODY_SIZE, theme.ACCENT, bold=True),
-        ],
-        gap=2,
-    )
-    reserve = Column(
-        [
-            Text(tr(loc, "render-rr-reserve"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-            Text(str(view.reserve_size), BODY_SIZE, theme.TEXT, bold=True),
-        ],
-        gap=2,
-    )
+    parts: list[Block] = [table_title(ctx, "render-rr-title", round=view.round)]
+    reserve = labelled_value(tr(loc, "render-rr-reserve"), str(view.reserve_size))
+    contract = labelled_value(tr(loc, "render-rr-contract-label"), _contract_text(view, loc), theme.ACCENT)
     parts.append(
-        Flow(
-            [piles(ctx, view.stock_size, view.discard_top, view.discard_size, is_wild, [reserve]), contract],
-            max_width=theme.MAX_WIDTH,
-            gap=36,
-        )
+        piles(ctx, view.stock_size, view.discard_top, view.discard_size, is_wild, [reserve, contract])
     )
     claim = _claim_window(view, ctx)
     if claim is not None:
         parts.append(claim)
     parts.append(_players(view, ctx))
     parts.append(_melds(view, ctx))
-    return compose(Column(parts, gap=12))
+    return compose(Column(parts, gap=10))
 
 
 def hand(view: RailroadView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-your-hand"), 26, theme.MAX_WIDTH, bold=True)]
+    parts: list[Block] = hand_title(ctx)
     if view.seat is None or not view.hand:
         parts.append(message(tr(loc, "render-no-cards")))
         return compose(Column(parts, gap=8))
     parts.append(
-        Text(
-            tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)),
-            LABEL_SIZE,
-            theme.ACCENT,
-            bold=True,
+        message(
+            tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)), LABEL_SIZE, theme.ACCENT
         )
     )
-    parts.append(hand_block(faces(sorted(view.hand, key=hand_order), is_wild)))
+    parts.append(hand_block(faces(sorted(view.hand, key=hand_order), is_wild), marked=ctx.marked))
     if view.need_more_cards:
         parts.append(message(tr(loc, "render-rr-need-more-cards"), LABEL_SIZE, theme.ALERT))
     return compose(Column(parts, gap=6))
@@ -210,23 +167,21 @@ def showdown(view: RailroadView, ctx: RenderContext) -> Image.Image | None:
     loc = ctx.locale
     parts: list[Block] = [
         fit_text(
-            ctx.title or tr(loc, "render-rr-result-title", round=result.round), 26, theme.MAX_WIDTH, bold=True
+            ctx.title or tr(loc, "render-rr-result-title", round=result.round),
+            TITLE_SIZE,
+            theme.CONTENT_WIDTH,
+            bold=True,
         )
     ]
     if result.winner_seat is not None:
         parts.append(
-            Text(
-                tr(loc, "render-went-out", name=ctx.name(result.winner_seat)),
-                BODY_SIZE,
-                theme.GOOD,
-                bold=True,
-            )
+            message(tr(loc, "render-went-out", name=ctx.name(result.winner_seat)), BODY_SIZE, theme.GOOD)
         )
     rows: list[Block] = []
     for seat, cards in enumerate(result.hands):
-        header = Row(
+        header = Flow(
             [
-                Fixed(fit_text(ctx.name(seat), BODY_SIZE, 260, bold=True), 260),
+                fit_text(ctx.name(seat), BODY_SIZE, 220, bold=True),
                 Text(
                     tr(loc, "render-rr-round-points", points=result.points[seat], total=result.totals[seat]),
                     BODY_SIZE,
@@ -234,7 +189,8 @@ def showdown(view: RailroadView, ctx: RenderContext) -> Image.Image | None:
                     bold=True,
                 ),
             ],
-            gap=10,
+            max_width=theme.CONTENT_WIDTH - 16,
+            gap=12,
         )
         block: list[Block] = [header]
         if cards:
@@ -242,7 +198,7 @@ def showdown(view: RailroadView, ctx: RenderContext) -> Image.Image | None:
             block.append(
                 Flow(
                     [Sprite(sprites.card(f, bg=theme.PANEL_BG)) for f in revealed],
-                    max_width=theme.MAX_WIDTH - 40,
+                    max_width=theme.CONTENT_WIDTH - 16,
                     gap=0,
                 )
             )

@@ -6,36 +6,31 @@ from PIL import Image
 
 from bot.rules.rummy.views import RummyView
 from render import sprites, theme
-from render.common import BODY_SIZE, LABEL_SIZE, PlayerLine, hand_block, message, players_block, title_bar
+from render.common import (
+    BODY_SIZE,
+    LABEL_SIZE,
+    TITLE_SIZE,
+    PlayerLine,
+    hand_block,
+    hand_title,
+    labelled_value,
+    message,
+    players_block,
+    table_title,
+)
 from render.context import RenderContext
 from render.games.cards_common import faces, melds_by_owner, no_melds_text, piles
-from render.layout import Block, Column, Fixed, Flow, Panel, Row, Sprite, Text, compose, fit_text
+from render.layout import Block, Column, Flow, Panel, Sprite, Text, compose, fit_text
 from render.text import tr
 
-TITLE = "render-game-rummy"
 OVER_PHASES = frozenset({"hand_over", "game_over"})
-
-
-def _status(view: RummyView, ctx: RenderContext) -> str:
-    loc = ctx.locale
-    if view.phase == "game_over":
-        best = max(view.scores) if view.scores else 0
-        winners = [ctx.name(seat) for seat, score in enumerate(view.scores) if score == best]
-        return tr(loc, "render-game-over-winners", count=len(winners), names=", ".join(winners))
-    if view.phase == "hand_over":
-        return tr(loc, "render-next-deal", name=ctx.name(view.dealer_seat))
-    key = "render-rummy-status-draw" if view.phase == "draw" else "render-rummy-status-play"
-    return tr(loc, key, name=ctx.name(view.turn_seat))
 
 
 def _players(view: RummyView, ctx: RenderContext) -> Block:
     loc = ctx.locale
     lines = []
     for seat, count in enumerate(view.hand_counts):
-        details = (
-            tr(loc, "render-cards-in-hand", count=count),
-            tr(loc, "render-score", score=view.scores[seat]),
-        )
+        details = (tr(loc, "render-cards-in-hand", count=count),)
         badges = (tr(loc, "render-dealer"),) if seat == view.dealer_seat else ()
         lines.append(
             PlayerLine(seat, details, seat == view.turn_seat and view.phase not in OVER_PHASES, badges)
@@ -65,34 +60,23 @@ def _melds(view: RummyView, ctx: RenderContext) -> Block:
 
 def table(view: RummyView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    title = ctx.title or tr(loc, "render-rummy-title", hand=view.hand_number)
-    parts: list[Block] = [
-        title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))
-    ]
-    info: list[Block] = [piles(ctx, view.stock_count, view.discard_top, view.discard_count)]
+    parts: list[Block] = [table_title(ctx, "render-rummy-title", hand=view.hand_number)]
+    extra: list[Block] = []
     if view.target_score:
-        info.append(
-            Column(
-                [
-                    Text(tr(loc, "render-target-label"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
-                    Text(str(view.target_score), BODY_SIZE, theme.TEXT, bold=True),
-                ],
-                gap=2,
-            )
-        )
-    parts.append(Flow(info, max_width=theme.MAX_WIDTH, gap=36))
+        extra.append(labelled_value(tr(loc, "render-target-label"), str(view.target_score)))
+    parts.append(piles(ctx, view.stock_count, view.discard_top, view.discard_count, extra=extra))
     parts.append(_players(view, ctx))
     parts.append(_melds(view, ctx))
-    return compose(Column(parts, gap=12))
+    return compose(Column(parts, gap=10))
 
 
 def hand(view: RummyView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    parts: list[Block] = [fit_text(ctx.title or tr(loc, "render-your-hand"), 26, theme.MAX_WIDTH, bold=True)]
+    parts: list[Block] = hand_title(ctx)
     if view.seat is None or not view.hand:
         parts.append(message(tr(loc, "render-no-cards")))
         return compose(Column(parts, gap=8))
-    parts.append(hand_block(faces(sorted(view.hand))))
+    parts.append(hand_block(faces(sorted(view.hand)), marked=ctx.marked))
     if view.taken_from_discard is not None and view.turn_seat == view.seat:
         parts.append(
             message(
@@ -111,20 +95,20 @@ def showdown(view: RummyView, ctx: RenderContext) -> Image.Image | None:
     parts: list[Block] = [
         fit_text(
             ctx.title or tr(loc, "render-rummy-result-title", hand=result.hand_number),
-            26,
-            theme.MAX_WIDTH,
+            TITLE_SIZE,
+            theme.CONTENT_WIDTH,
             bold=True,
         )
     ]
     if result.reason == "out" and result.winner_seat is not None:
         key = "render-rummy-result-rummy" if result.rummy else "render-went-out"
-        parts.append(Text(tr(loc, key, name=ctx.name(result.winner_seat)), BODY_SIZE, theme.GOOD, bold=True))
+        parts.append(message(tr(loc, key, name=ctx.name(result.winner_seat)), BODY_SIZE, theme.GOOD))
     else:
-        parts.append(Text(tr(loc, f"render-rummy-result-{result.reason}"), BODY_SIZE, theme.TEXT, bold=True))
+        parts.append(message(tr(loc, f"render-rummy-result-{result.reason}"), BODY_SIZE, theme.TEXT))
     for seat, cards in enumerate(result.revealed):
-        header = Row(
+        header = Flow(
             [
-                Fixed(fit_text(ctx.name(seat), BODY_SIZE, 260, bold=True), 260),
+                fit_text(ctx.name(seat), BODY_SIZE, 220, bold=True),
                 Text(
                     tr(
                         loc,
@@ -137,14 +121,15 @@ def showdown(view: RummyView, ctx: RenderContext) -> Image.Image | None:
                     bold=True,
                 ),
             ],
-            gap=10,
+            max_width=theme.CONTENT_WIDTH - 16,
+            gap=12,
         )
         rows: list[Block] = [header]
         if cards:
             rows.append(
                 Flow(
                     [Sprite(sprites.card(f, bg=theme.PANEL_BG)) for f in faces(sorted(cards))],
-                    max_width=theme.MAX_WIDTH - 40,
+                    max_width=theme.CONTENT_WIDTH - 16,
                     gap=0,
                 )
             )

@@ -9,19 +9,20 @@ from render import theme
 from render.common import (
     BODY_SIZE,
     LABEL_SIZE,
+    TITLE_SIZE,
     PlayerLine,
     hand_block,
     message,
     numbered_group,
     players_block,
-    title_bar,
+    table_title,
 )
 from render.context import RenderContext
 from render.faces import TileFace
-from render.layout import Block, Column, Fixed, Flow, Panel, Row, Text, compose, fit_text
+from render.layout import Block, Column, Fixed, Flow, Panel, Row, Text, compose, fit_text, wrapped_text
 from render.text import tr
 
-TITLE = "render-game-tiles"
+NAME_W, NUM_W = 250, 110  # showdown columns, within the 516 px of content with the panel's padding
 COLOUR_ORDER = "rbko"
 TILE_COLOURS = frozenset(COLOUR_ORDER)
 
@@ -42,29 +43,14 @@ def rack_order(tile: str) -> tuple[int, int]:
     return (COLOUR_ORDER.index(found.colour), found.number)
 
 
-def _status(view: TilesView, ctx: RenderContext) -> str:
-    loc = ctx.locale
-    if view.over or view.to_act is None:
-        best = max((p.score for p in view.players), default=0)
-        winners = [ctx.name(p.seat) for p in view.players if p.score == best]
-        return tr(loc, "render-game-over-winners", count=len(winners), names=", ".join(winners))
-    return tr(loc, "render-tiles-status", name=ctx.name(view.to_act))
-
-
 def _players(view: TilesView, ctx: RenderContext) -> Block:
     loc = ctx.locale
     lines = []
     for player in view.players:
-        badge = (
-            (tr(loc, "render-tiles-opened"), theme.GOOD)
-            if player.opened
-            else (tr(loc, "render-tiles-not-opened", points=view.initial_meld_min), theme.TEXT_DIM)
-        )
-        details = (
-            tr(loc, "render-tiles-count", count=player.tile_count),
-            tr(loc, "render-score", score=player.score),
-        )
-        lines.append(PlayerLine(player.seat, details, player.seat == view.to_act and not view.over, (badge,)))
+        # Not opened yet is the absence of the badge: the points needed are in the player's own hand picture.
+        badges = ((tr(loc, "render-tiles-opened"), theme.GOOD),) if player.opened else ()
+        details = (tr(loc, "render-tiles-count", count=player.tile_count),)
+        lines.append(PlayerLine(player.seat, details, player.seat == view.to_act and not view.over, badges))
     return players_block(ctx, lines)
 
 
@@ -84,21 +70,19 @@ def _sets(view: TilesView, ctx: RenderContext) -> Block:
         label_colour = theme.ACCENT if any(new) else theme.TEXT
         groups.append(
             numbered_group(
-                tr(loc, "render-meld-number", number=tile_set.number),
+                ctx,
+                tile_set.number,
                 faces,
                 new=new,
                 label_colour=label_colour,
             )
         )
-    return Flow(groups, max_width=theme.MAX_WIDTH, gap=16, line_gap=6)
+    return Flow(groups, max_width=theme.CONTENT_WIDTH, gap=12, line_gap=4)
 
 
 def table(view: TilesView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    title = ctx.title or tr(loc, "render-tiles-title", round=view.round)
-    parts: list[Block] = [
-        title_bar(RenderContext(ctx.names, loc, ctx.seconds_left, title), TITLE, _status(view, ctx))
-    ]
+    parts: list[Block] = [table_title(ctx, "render-tiles-title", round=view.round)]
     info: list[Block] = [
         Panel(
             Text(tr(loc, "render-tiles-pool", count=view.pool_size), BODY_SIZE, theme.TEXT, bold=True), pad=6
@@ -107,31 +91,32 @@ def table(view: TilesView, ctx: RenderContext) -> Image.Image:
     if view.last_play_seat is not None and any(any(s.new) for s in view.sets):
         info.append(
             Panel(
-                Text(
+                fit_text(
                     tr(loc, "render-tiles-new", name=ctx.name(view.last_play_seat)),
                     BODY_SIZE,
-                    theme.TABLE_BG,
+                    theme.CONTENT_WIDTH - 12,
                     bold=True,
+                    colour=theme.TABLE_BG,
                 ),
                 pad=6,
                 fill=theme.NEW_OUTLINE,
             )
         )
-    parts.append(Flow(info, max_width=theme.MAX_WIDTH, gap=12))
+    parts.append(Flow(info, max_width=theme.CONTENT_WIDTH, gap=12))
     parts.append(_players(view, ctx))
     parts.append(_sets(view, ctx))
-    return compose(Column(parts, gap=12))
+    return compose(Column(parts, gap=10))
 
 
 def hand(view: TilesView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
-    parts: list[Block] = [
-        fit_text(ctx.title or tr(loc, "render-tiles-your-rack"), 26, theme.MAX_WIDTH, bold=True)
-    ]
+    parts: list[Block] = []
+    if ctx.title:
+        parts.append(fit_text(ctx.title, TITLE_SIZE, theme.CONTENT_WIDTH, bold=True))
     if view.seat is None or not view.rack:
         parts.append(message(tr(loc, "render-tiles-empty-rack")))
         return compose(Column(parts, gap=8))
-    parts.append(hand_block([face(tile) for tile in sorted(view.rack, key=rack_order)]))
+    parts.append(hand_block([face(tile) for tile in sorted(view.rack, key=rack_order)], marked=ctx.marked))
     me = next((p for p in view.players if p.seat == view.seat), None)
     if me is not None and not me.opened:
         parts.append(
@@ -151,22 +136,36 @@ def showdown(view: TilesView, ctx: RenderContext) -> Image.Image | None:
     parts: list[Block] = [
         fit_text(
             ctx.title or tr(loc, "render-tiles-result-title", round=result.round),
-            26,
-            theme.MAX_WIDTH,
+            TITLE_SIZE,
+            theme.CONTENT_WIDTH,
             bold=True,
         )
     ]
     winners = ", ".join(ctx.name(seat) for seat in result.winners)
     key = "render-tiles-result-blocked" if result.blocked else "render-tiles-result-out"
     parts.append(
-        Text(tr(loc, key, names=winners, count=len(result.winners)), BODY_SIZE, theme.GOOD, bold=True)
+        wrapped_text(
+            tr(loc, key, names=winners, count=len(result.winners)),
+            BODY_SIZE,
+            theme.CONTENT_WIDTH,
+            bold=True,
+            colour=theme.GOOD,
+        )
     )
     rows: list[Block] = [
         Row(
             [
-                Fixed(Text("", 1), 260),
-                Fixed(Text(tr(loc, "render-tiles-col-rack"), 19, theme.TEXT_DIM, bold=True), 130, "end"),
-                Fixed(Text(tr(loc, "render-tiles-col-points"), 19, theme.TEXT_DIM, bold=True), 130, "end"),
+                Fixed(Text("", 1), NAME_W),
+                Fixed(
+                    Text(tr(loc, "render-tiles-col-rack"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                    NUM_W,
+                    "end",
+                ),
+                Fixed(
+                    Text(tr(loc, "render-tiles-col-points"), LABEL_SIZE, theme.TEXT_DIM, bold=True),
+                    NUM_W,
+                    "end",
+                ),
             ],
             gap=8,
         )
@@ -180,14 +179,14 @@ def showdown(view: TilesView, ctx: RenderContext) -> Image.Image | None:
                         fit_text(
                             ctx.name(seat),
                             BODY_SIZE,
-                            260,
+                            NAME_W,
                             bold=True,
                             colour=theme.ACCENT if winner else theme.TEXT,
                         ),
-                        260,
+                        NAME_W,
                     ),
-                    Fixed(Text(str(result.rack_values[seat]), BODY_SIZE), 130, "end"),
-                    Fixed(Text(f"{points:+d}", BODY_SIZE, theme.ACCENT, bold=True), 130, "end"),
+                    Fixed(Text(str(result.rack_values[seat]), BODY_SIZE), NUM_W, "end"),
+                    Fixed(Text(f"{points:+d}", BODY_SIZE, theme.ACCENT, bold=True), NUM_W, "end"),
                 ],
                 gap=8,
             )

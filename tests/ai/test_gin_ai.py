@@ -89,14 +89,15 @@ def test_hard_beats_easy_in_most_seeded_matches() -> None:
 def _discarding(hand: str, theirs: str, *, their_picked: str = "", their_thrown: str = "",
                 my_thrown: str = "") -> GinState:
     """Seat 0 holds 11 cards and must discard; the discard piles and pick-ups are public, as in a real hand."""
-    picked = [[], parse_cards(their_picked) if their_picked else []]
-    thrown = [parse_cards(my_thrown) if my_thrown else [], parse_cards(their_thrown) if their_thrown else []]
-    hands = [parse_cards(hand), parse_cards(theirs)]
-    pile = [c for c in thrown[0] + thrown[1] if c not in picked[1]]
+    picked = ((), tuple(parse_cards(their_picked)) if their_picked else ())
+    thrown = (tuple(parse_cards(my_thrown)) if my_thrown else (),
+              tuple(parse_cards(their_thrown)) if their_thrown else ())
+    hands = (tuple(parse_cards(hand)), tuple(parse_cards(theirs)))
+    pile = tuple(c for c in thrown[0] + thrown[1] if c not in picked[1])
     used = {*hands[0], *hands[1], *pile}
     return GinState(options=resolve_options(None, {}), dealer=1, hands=hands,
-                    stock=[c for c in standard_deck() if c not in used], discard=pile, phase="discard", turn=0,
-                    upcard=None, knock_limit=10, picked_up=picked, discarded=thrown)
+                    stock=tuple(c for c in standard_deck() if c not in used), discard=pile, phase="discard",
+                    turn=0, upcard=None, knock_limit=10, picked_up=picked, discarded=thrown)
 
 
 def _choice(level: str, state: GinState, seed: int = 0) -> Any:

@@ -16,8 +16,8 @@ from tests import spine_game
 
 spine_game.install()
 
-# SimCord waits 50 ms of quiet after every user action. A private override of that poll (see
-# shared/notes/simcord.md) makes the suite several times faster; SIMCORD_FAST_SETTLE=0 restores the default.
+# SimCord waits 50 ms of quiet after every user action. A private override of that poll (its
+# keyword default) makes the suite several times faster; SIMCORD_FAST_SETTLE=0 restores the default.
 # It is checked against simcord==3.2.1 only: re-check it whenever simcord is upgraded.
 if os.environ.get("SIMCORD_FAST_SETTLE", "1") == "1" and simcord.__version__ == "3.2.1":
     simcord.Env._settle_internal.__kwdefaults__["idle"] = 0.001

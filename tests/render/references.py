@@ -67,7 +67,7 @@ def tiles_table() -> bytes:
 
     view = full_tiles_table()
     view = dataclasses.replace(view, sets=view.sets[-7:])
-    return render.table_png("tiles", view, RenderContext(NAMES, "en", seconds_left=75))
+    return render.table_png("tiles", view, RenderContext(NAMES, "en"))
 
 
 def railroad_hand() -> bytes:

@@ -42,4 +42,4 @@ def test_final_scores_name_every_seat_and_highlight_the_winner() -> None:
 
 def test_images_fit_a_phone_width() -> None:
     image = decode(leaderboard_png(rows(25), RenderContext(())))
-    assert image.width <= theme.MAX_WIDTH + 2 * theme.PAD
+    assert image.width == theme.WIDTH

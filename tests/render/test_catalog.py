@@ -14,14 +14,11 @@ RENDER_DIR = Path(__file__).resolve().parents[2] / "render"
 
 # Keys built at run time from engine values (phases, roles, results).
 DYNAMIC_KEYS = (
-    [f"render-mu-phase-{p}" for p in ("auction", "vice-trump", "chief-trump", "partner", "play")]
-    + [f"render-mu-role-{r}" for r in ("chief", "vice", "partner")]
+    [f"render-mu-role-{r}" for r in ("chief", "vice", "partner")]
     + [f"render-mu-last-{a}" for a in ("bid", "pass")]
     + [f"render-mu-colour-{c}" for c in "rbgyk"]
-    + [f"render-gin-status-{p}" for p in ("offer", "draw", "discard", "wall")]
     + [f"render-gin-result-{r}" for r in ("knock", "undercut", "gin", "big-gin")]
     + [f"render-rummy-result-{r}" for r in ("blocked", "wash", "out")]
-    + [f"render-game-{g}" for g in ("tiles", "rummy", "gin", "railroad", "mu")]
 )
 
 

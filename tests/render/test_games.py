@@ -31,7 +31,7 @@ def test_every_renderer_accepts_a_spectator_view(game_id: str) -> None:
     for state in positions(rules, game_id):
         view = rules.view(state, None)
         table = decode(render.table_png(game_id, view, ctx))
-        assert table.width <= theme.MAX_WIDTH + 2 * theme.PAD
+        assert table.width == theme.WIDTH
         hand = decode(render.hand_png(game_id, view, ctx))
         assert hand.height < 200  # a spectator has no hand: a short "no cards" picture
         showdown = render.showdown_png(game_id, view, ctx)
@@ -56,8 +56,10 @@ def test_a_players_hand_image_shows_their_cards(game_id: str) -> None:
     state = positions(rules, game_id, steps=0)[0]
     empty = decode(render.hand_png(game_id, rules.view(state, None), ctx))
     own = decode(render.hand_png(game_id, rules.view(state, 0), ctx))
-    assert own.height > empty.height + 60  # at least one row of tiles or cards
-    assert own.width <= theme.MAX_WIDTH + 2 * theme.PAD
+    assert (
+        own.height >= min(theme.TILE_H, theme.CARD_H) + 2 * theme.PAD > empty.height
+    )  # a row of tiles or cards
+    assert own.width == empty.width == theme.WIDTH
 
 
 def test_no_showdown_at_the_opening() -> None:
@@ -94,8 +96,15 @@ def test_tiles_sit_at_the_bottom_of_the_table_in_their_colours_and_new_ones_are_
     view = one_set_table(("b4", "b5", "b6", "b7"), (False, True, True, False))
     image = rgb(render.table_image("tiles", view, RenderContext(NAMES[:4])))
     top = image.height - theme.PAD - TILE_BOX_H
+    middle = top + TILE_BOX_H // 2
+    # The set's number stands on its left: the tiles start at the first tile edge of the bottom row.
+    first_edge = next(
+        x for x in range(image.width) if close(image.getpixel((x, middle)), theme.TILE_EDGE, 40)
+    )
+    start = first_edge - sprites.MARGIN
+    assert theme.PAD < start < theme.PAD + 40
     for i, is_new in enumerate(view.sets[0].new):
-        left = theme.PAD + i * TILE_BOX_W
+        left = start + i * TILE_BOX_W
         face_area = (
             left + sprites.MARGIN + 4,
             top + sprites.MARGIN + 4,
@@ -121,7 +130,7 @@ def test_every_set_gets_its_number() -> None:
         )
         sizes.append(render.table_image("tiles", dataclasses.replace(base, sets=sets), ctx).size)
     assert sizes[0][1] < sizes[1][1] < sizes[2][1]  # more sets, taller table, never wider than a phone allows
-    assert all(width <= theme.MAX_WIDTH + 2 * theme.PAD for width, _ in sizes)
+    assert all(width == theme.WIDTH for width, _ in sizes)
 
 
 def test_a_joker_shows_what_it_stands_for() -> None:
@@ -170,4 +179,62 @@ def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None
                 render.hand_image(game_id, view, ctx),
                 render.showdown_image(game_id, view, ctx),
             ):
-                assert image is None or image.width <= theme.MAX_WIDTH + 2 * theme.PAD
+                assert image is None or image.width == theme.WIDTH
+
+
+def test_a_card_named_in_a_sentence_has_its_suit_drawn_not_left_to_the_font(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The font has no suit glyphs: "A♠" written as plain text would show an empty box.
+    from PIL import ImageDraw
+
+    from bot.rules.cards import standard_deck
+    from render import raster
+
+    rules = rules_or_skip("rummy")
+    view = rules.view(positions(rules, "rummy", steps=0)[0], 0)
+    view = dataclasses.replace(view, taken_from_discard=standard_deck()[0], turn_seat=0)
+    monkeypatch.setattr(raster, "_stamps", {})
+    painted: list[str] = []
+    original = ImageDraw.ImageDraw.text
+
+    def spy(self: ImageDraw.ImageDraw, xy: object, text: object, *args: object, **kwargs: object) -> None:
+        painted.append(str(text))
+        original(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    render.hand_image("rummy", view, RenderContext(NAMES[:3]))
+    assert any("A" in text for text in painted)
+    assert not [text for text in painted if set(text) & set("♠♥♦♣")]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_turn_clock_is_not_drawn_it_would_never_move(game_id: str) -> None:
+    # The message text carries the deadline; a clock in a picture would show the time it was drawn, for good.
+    from render import measure
+
+    rules = rules_or_skip(game_id)
+    view = rules.view(positions(rules, game_id, steps=0)[0], None)
+    with measure.recording() as texts:
+        with_clock = render.table_png(
+            game_id, view, RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=95)
+        )
+    assert with_clock == render.table_png(game_id, view, RenderContext(NAMES[: PLAYERS[game_id]]))
+    assert not [text for text in texts if "1:35" in text.text]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_card_just_drawn_is_outlined_in_the_hand(game_id: str) -> None:
+    # The bot names it as the hand text writes it; only that one tile or card gets the bright outline.
+    rules = rules_or_skip(game_id)
+    view = rules.view(positions(rules, game_id, steps=0)[0], 0)
+    drawn = rules.hand_text(view).split()[-1]
+    names = NAMES[: PLAYERS[game_id]]
+    plain = render.hand_image(game_id, view, RenderContext(names))
+    marked = render.hand_image(game_id, view, RenderContext(names, marked=(drawn,)))
+    assert marked.size == plain.size
+    outline = count_close(marked, theme.NEW_OUTLINE, tolerance=12) - count_close(
+        plain, theme.NEW_OUTLINE, tolerance=12
+    )
+    ring = 2 * (theme.CARD_W + theme.CARD_H) * sprites.MARGIN
+    assert ring * 0.6 < outline < ring * 1.6

@@ -1,4 +1,4 @@
-"""Gin Rummy: the spec's decisions, worked examples, exact deadwood, and properties of random legal play."""
+"""Gin Rummy (docs/rules/gin.md): decisions, worked examples, exact deadwood, random legal play."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import itertools
 import json
 import random
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -55,7 +56,7 @@ def play(state: GinState, seat: int, action: Any, seed: int = 0) -> GinState:
     return RULES.apply(state, seat, action, random.Random(seed))[0]
 
 
-# --- decisions (gin.md §6) ------------------------------------------------------------------------------------
+# --- decisions ------------------------------------------------------------------------------------------------
 
 
 def test_decision_1_default_preset_is_north_american() -> None:
@@ -100,15 +101,41 @@ def test_decision_3_upcard_offer_then_the_taken_card_cannot_be_discarded() -> No
     assert refused.value.code == "gin-stock-only"
 
 
-def test_after_both_pass_the_upcard_the_next_discard_can_be_taken() -> None:
-    state = RULES.new_game(2, RULES.options(None, {}), random.Random(3))
+@pytest.mark.parametrize("preset", RULES.presets)
+def test_after_both_pass_the_upcard_only_the_first_draw_is_from_the_stock(preset: str) -> None:
+    """The forced stock draw is the non-dealer's first draw only: every later turn may take the top discard."""
+    for seed in range(5):
+        rng = random.Random(seed)
+        state = RULES.new_game(2, RULES.options(preset, {}), rng)
+        non_dealer = 1 - state.dealer
+        state = play(play(state, non_dealer, Pass()), state.dealer, Pass())
+        assert RULES.legal(state, non_dealer) == [Draw("stock")]
+        state = play(state, non_dealer, Draw("stock"))
+        for turn in range(6):
+            seat = RULES.to_act(state)[0]
+            state = play(state, seat, RULES.timeout_action(state, seat))  # discard the worst card
+            if state.phase != "draw":
+                break
+            seat = RULES.to_act(state)[0]
+            assert Draw("discard") in RULES.legal(state, seat), (preset, seed, turn)
+            assert any(c.args.get("source") == "discard" for c in RULES.controls(state, seat))
+            # Alternate the sources so both paths lead to a later turn.
+            source = "discard" if turn % 2 == 0 else "stock"
+            state = play(state, seat, RULES.parse(state, seat, Command("draw", {"source": source}), "en"))
+            assert state.phase == "discard"
+
+
+def test_a_stored_game_that_kept_the_stock_only_flag_opens_the_pile_again() -> None:
+    state = RULES.new_game(2, RULES.options(None, {}), random.Random(4))
     non_dealer = 1 - state.dealer
     state = play(play(state, non_dealer, Pass()), state.dealer, Pass())
     state = play(state, non_dealer, Draw("stock"))
-    thrown = state.hands[non_dealer][0]
-    state = play(state, non_dealer, Discard(thrown))
-    assert RULES.legal(state, state.dealer) == [Draw("stock"), Draw("discard")]
-    assert thrown in play(state, state.dealer, Draw("discard")).hands[state.dealer]
+    state = play(state, non_dealer, RULES.timeout_action(state, non_dealer))
+    data = RULES.state_to_json(state)
+    data["upcard_declined"] = True  # as saved before the fix, in the first version of the format
+    del data["schema"]
+    restored = RULES.state_from_json(json.loads(json.dumps(data)))
+    assert Draw("discard") in RULES.legal(restored, state.dealer)
 
 
 def _state_at_the_wall(**overrides: str) -> GinState:
@@ -116,15 +143,14 @@ def _state_at_the_wall(**overrides: str) -> GinState:
     hand0 = "As 3s 5s 7s 9s Jh Kh 2c 4c 6c 8c"
     hand1 = "2d 4d 6d 8d 10d Qd 2h 4h 6h 8h"
     state = state_with(hand0, hand1, discard="Kd", phase="discard", turn=0, **overrides)
-    state.stock = state.stock[:2]
-    return state
+    return replace(state, stock=state.stock[:2])
 
 
 def test_decision_4_hand_cancelled_when_the_50th_card_is_discarded_without_knocking() -> None:
     state = _state_at_the_wall()
     after, events = RULES.apply(state, 0, Discard(Card(13, "H")), random.Random(0))
     assert after.phase == "hand_over" and after.last_hand is not None
-    assert after.last_hand.result == "cancelled" and after.scores == [0, 0] and after.boxes == [0, 0]
+    assert after.last_hand.result == "cancelled" and after.scores == (0, 0) and after.boxes == (0, 0)
     assert after.dealer == state.dealer  # decision 7: same dealer redeals
     assert "gin-hand-cancelled" in [e.code for e in events]
 
@@ -132,8 +158,7 @@ def test_decision_4_hand_cancelled_when_the_50th_card_is_discarded_without_knock
 def test_fiftieth_card_rule_allows_taking_the_last_discard_only_to_knock() -> None:
     state = _state_at_the_wall(fiftieth_card_rule="true")
     hand1 = "10h Jh Qh 4d 5d 6d 9c 9s 9h 2c"  # Kh completes 10-J-Q-K of hearts: a knock with 2
-    state.hands[1] = cards(hand1)
-    state.hands[0] = cards("As 3s 5s 7s 9s Kh 3c 4c 6c 8c 10c")
+    state = replace(state, hands=(tuple(cards("As 3s 5s 7s 9s Kh 3c 4c 6c 8c 10c")), tuple(cards(hand1))))
     wall = play(state, 0, Discard(Card(13, "H")))
     assert wall.phase == "wall" and RULES.to_act(wall) == (1,)
     assert Draw("discard") in RULES.legal(wall, 1)
@@ -147,7 +172,7 @@ def test_fiftieth_card_rule_allows_taking_the_last_discard_only_to_knock() -> No
 
 
 def test_decision_5_knock_legality_is_exact_where_openspiel_heuristic_fails() -> None:
-    # gin.md §2.9: OpenSpiel reports 11 and refuses to knock; discarding 7♣ leaves As Ac 3c 5c = 10.
+    # OpenSpiel's 11-card estimate reports 11 and refuses to knock; discarding 7♣ leaves As Ac 3c 5c = 10.
     state = state_with("As 5s 6s 7s Ac 3c 5c 5h 6h 7h 7c", "2d 4d 6d 8d 10d Qd 2h 4h 9h Jh",
                        discard="Kd", phase="discard", turn=0)
     assert Knock(Card(7, "C")) in RULES.legal(state, 0)
@@ -176,7 +201,7 @@ def test_decision_6_knocker_chooses_the_arrangement_and_defender_layoffs_are_opt
 def test_decision_7_winner_deals_the_next_hand() -> None:
     state = state_with("5h 6h 7h 9s 9d 9c As 2s 3s 4d Kd", "Qc Qd Js 10s 8c 7d 6c 5c 2d 3d",
                        discard="Kc", phase="discard", turn=0)
-    state.dealer = 1
+    state = replace(state, dealer=1)
     done = play(state, 0, Knock(Card(13, "D")))
     assert done.last_hand is not None and done.last_hand.winner_seat == 0
     assert done.phase == "hand_over" and done.dealer == 0 and RULES.to_act(done) == (0,)
@@ -400,6 +425,64 @@ def test_commands_parse_to_actions() -> None:
     assert refused.value.code == "unknown-command"
 
 
+def test_a_move_out_of_step_says_what_to_do_instead() -> None:
+    from bot.i18n import t
+
+    offer = RULES.new_game(2, RULES.options(None, {}), random.Random(3))
+    first = RULES.to_act(offer)[0]
+    drawing = state_with("As 2s 3s 4h 5h 6h 7c 8c 9c Kd", "Js Qs Ks Jh Qh Kh Jd Qd 2c 2d", discard="Kc")
+    discarding = play(drawing, 0, Draw("stock"))
+    king = Card(13, "D")
+    over = state_with("As 2s 3s 4h 5h 6h 7c 8c 9c Kd", "Js Qs Ks Jh Qh Kh Jd Qd 2c 2d", discard="Kc",
+                      phase="hand_over", turn=1)  # the dealer (seat 0) acts
+    hand = offer.hands[first]
+    cases = [
+        (offer, first, Discard(hand[0]), "gin-upcard-offer"),
+        (offer, first, Knock(hand[0]), "gin-upcard-offer"),
+        (offer, first, Draw("stock"), "gin-upcard-offer"),
+        (offer, first, Deal(), "gin-upcard-offer"),
+        (drawing, 0, Discard(king), "gin-draw-first"),
+        (drawing, 0, Knock(king), "gin-draw-first"),
+        (drawing, 0, Pass(), "gin-draw-first"),
+        (discarding, 0, Draw("stock"), "gin-already-drew"),
+        (discarding, 0, Draw("discard"), "gin-already-drew"),
+        (discarding, 0, Pass(), "gin-already-drew"),
+        (discarding, 0, Deal(), "gin-already-drew"),
+        (over, 0, Draw("stock"), "gin-deal-next"),
+        (over, 0, Discard(king), "gin-deal-next"),
+    ]
+    for state, seat, action, code in cases:
+        with pytest.raises(IllegalMove) as refused:
+            play(state, seat, action)
+        assert refused.value.code == code, (action, refused.value.code)
+        for locale in ("en", "fr"):
+            assert t(locale, f"err-{code}") != t(locale, "err-unknown-command")
+    assert t("en", "err-gin-draw-first").startswith("Draw first")
+    assert "/deal" in t("en", "err-gin-deal-next") and "/deal" in t("fr", "err-gin-deal-next")
+
+
+def test_big_gin_and_the_next_deal_can_be_typed() -> None:
+    state = state_with("As 2s 3s 4s 5h 6h 7h 9c 9d 9h 9s", "Js Qs Ks Jh Qh Kh Jd Qd 2c 2d", discard="Kc",
+                       phase="discard")
+    for word in ("big", "Big Gin", "big-gin", "grand", "none"):
+        assert RULES.parse(state, 0, Command("knock", {"card": word}), "en") == Knock(None)
+    done = play(state, 0, RULES.parse(state, 0, Command("knock", {"card": "big"}), "en"))
+    assert done.last_hand is not None and done.last_hand.result == "big_gin"
+    dealer = RULES.to_act(done)[0]
+    assert RULES.parse(done, dealer, Command("deal", {}), "en") == Deal()
+    assert play(done, dealer, Deal()).phase == "offer"
+
+
+def test_card_refusals_never_suggest_a_joker() -> None:
+    state = RULES.new_game(2, RULES.options(None, {}), random.Random(1))
+    for typed in ("jk", "*", "5x", "jo", "zz"):
+        for name in ("discard", "knock"):
+            with pytest.raises(IllegalMove) as refused:
+                RULES.parse(state, 0, Command(name, {"card": typed}), "en")
+            assert refused.value.code in ("cards-no-jokers", "cards-unreadable-no-jokers"), typed
+            assert refused.value.params.get("suggestion") != "JK", typed
+
+
 def test_controls_offer_every_step_of_a_hand_without_typing() -> None:
     rng = random.Random(8)
     state = RULES.new_game(2, RULES.options(None, {}), rng)
@@ -523,7 +606,7 @@ def test_openspiel_preset_lets_the_taken_card_go_back_and_two_bounces_in_a_row_d
 def test_openspiel_preset_draws_the_hand_after_fifty_discard_pile_draws() -> None:
     state = state_with("As 3s 5s 7s 9s Jh Kh 2c 4c 6c", "2d 4d 6d 8d 10d Qd 2h 4h 6h 8h", discard="Kd",
                        preset="openspiel")
-    state.upcard_draws = 49
+    state = replace(state, upcard_draws=49)
     took = play(state, 0, Draw("discard"))
     done = play(took, 0, Discard(Card(2, "C")))
     assert done.last_hand is not None and done.last_hand.result == "cancelled"
@@ -559,3 +642,15 @@ def test_random_play_to_the_end_of_a_match_loses_no_card() -> None:
     outcome = RULES.outcome(state)
     assert outcome is not None and state.final is not None and outcome.scores == state.final.totals
     assert state.hand_number > 3
+
+
+def test_the_state_is_frozen_and_apply_returns_a_new_one() -> None:
+    import dataclasses
+
+    state = state_with("As 2s 3s 4h 5h 6h 7c 8c 9c Kd", "Js Qs Ks Jh Qh Kh Jd Qd 2c 2d", discard="Kc")
+    assert isinstance(state.hands[0], tuple) and isinstance(state.stock, tuple)  # lists given are stored as tuples
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        state.turn = 1  # type: ignore[misc]
+    before = RULES.state_to_json(state)
+    after = play(state, 0, Draw("stock"))
+    assert after is not state and RULES.state_to_json(state) == before and len(after.hands[0]) == 11

@@ -12,8 +12,8 @@ import random
 import pytest
 
 from bot.rules.cards import Card, standard_deck
+from bot.rules.deadwood import best_discards, card_at, mask_of, min_deadwood
 from bot.rules.gin import score_knock
-from bot.rules.gin.deadwood import best_discards, card_at, mask_of, min_deadwood
 from bot.rules.melds import Meld
 
 pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed: pip install -e '.[openspiel]'")
@@ -69,7 +69,7 @@ def test_knock_scores_agree_with_openspiel(utils: object) -> None:
             state.apply_action(openspiel_card(utils, c))
         state.apply_action(TAKE_UPCARD)
         if KNOCK not in state.legal_actions():
-            continue  # OpenSpiel's 11-card estimate sometimes hides a legal knock (gin.md §2.9)
+            continue  # OpenSpiel's 11-card estimate sometimes hides a legal knock
         state.apply_action(KNOCK)
         state.apply_action(openspiel_card(utils, discard))
         for meld in ours.knocker_melds:

@@ -1,4 +1,4 @@
-"""Mü rules: the spec's worked examples and one test per decision of shared/rules/mu.md §14."""
+"""Mü rules: worked examples and one test per rule decision of docs/rules/mu.md."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ FIVE_HANDS = [
 
 
 def worked_example_auction() -> MuState:
-    """Spec §12 example 1: A=4 cards, B=2 (9, 3), C=2 (8, 8), D=1, E=0 (seats 0-4, A deals and opens)."""
+    """Worked example 1: A=4 cards, B=2 (9, 3), C=2 (8, 8), D=1, E=0 (seats 0-4, A deals and opens)."""
     state = make_state(5, FIVE_HANDS, dealer=0)
     moves: list[tuple[int, object]] = [
         (0, Bid(cards("r6"))),
@@ -93,7 +93,7 @@ def worked_example_auction() -> MuState:
     return run(state, moves)
 
 
-# ----- worked examples (§12) ------------------------------------------------------------------------------------
+# ----- worked examples ------------------------------------------------------------------------------------------
 
 
 def test_worked_example_1_chief_vice_trumps_and_partner_choices() -> None:
@@ -169,7 +169,7 @@ def test_bid_cards_count_for_following_suit() -> None:
     assert state.shown[1] == ()
 
 
-# ----- decisions (§14), one test each ---------------------------------------------------------------------------
+# ----- decisions, one test each ---------------------------------------------------------------------------------
 
 
 def test_decision_01_dealer_opens_the_auction() -> None:

@@ -23,3 +23,50 @@ def test_bad_values_name_the_option_and_the_value(key, raw):
     with pytest.raises(IllegalMove) as refused:
         parse_option(key, raw, DEFAULTS, RANGES, CHOICES)
     assert refused.value.code == "bad-option" and dict(refused.value.params) == {"option": key, "value": raw}
+
+
+def _games():  # type: ignore[no-untyped-def]
+    from bot.rules import registry
+
+    registry.load_builtin_games()
+    return registry.all_games()
+
+
+@pytest.mark.parametrize("game", ["tiles", "rummy", "gin", "railroad", "mu"])
+def test_every_game_reads_yes_and_no_options_with_the_same_words(game):
+    from bot.rules.options import FALSE_WORDS, TRUE_WORDS
+
+    rules = _games()[game]
+    flags = [key for key, value in rules.options(None, {}).items() if isinstance(value, bool)]
+    assert flags, game
+    for key in flags:
+        for word in TRUE_WORDS:
+            assert rules.options(None, {key: f" {word.upper()} "})[key] is True, (game, key, word)
+        for word in FALSE_WORDS:
+            assert rules.options(None, {key: word})[key] is False, (game, key, word)
+        with pytest.raises(IllegalMove) as refused:
+            rules.options(None, {key: "maybe"})
+        assert refused.value.code == "bad-option"
+
+
+def test_vocabulary_holds_english_and_french():
+    from bot.rules.options import FALSE_WORDS, TRUE_WORDS
+
+    assert {"true", "yes", "on", "1", "oui", "vrai"} <= TRUE_WORDS
+    assert {"false", "no", "off", "0", "non", "faux"} <= FALSE_WORDS
+    assert not TRUE_WORDS & FALSE_WORDS
+
+
+def test_railroad_claims_with_hmg_read_the_same_yes_words():
+    import random
+
+    from bot.rules.base import Command
+    from bot.rules.options import FALSE_WORDS, TRUE_WORDS
+
+    rules = _games()["railroad"]
+    state = rules.new_game(3, rules.options(None, {}), random.Random(0))
+    for word in TRUE_WORDS:
+        assert rules.parse(state, 1, Command("claim", {"hmg": word}), "fr").hmg is True, word
+    for word in FALSE_WORDS:
+        assert rules.parse(state, 1, Command("claim", {"hmg": word}), "en").hmg is False, word
+    assert rules.parse(state, 1, Command("claim", {}), "en").hmg is False

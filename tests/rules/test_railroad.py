@@ -1,4 +1,4 @@
-"""RailRoad Rummy: one test per decision of shared/rules/railroad.md §12, the spec's worked examples, and the
+"""RailRoad Rummy: one test per decision of docs/rules/railroad.md, the worked examples, and the
 claim window the bot drives."""
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def with_melds(state: State, owner: int, *texts: str) -> State:
     return replace(state, melds=state.melds + melds, down=tuple(d or s == owner for s, d in enumerate(state.down)))
 
 
-# --- §12 decisions, one test each ------------------------------------------------------------------------------------
+# --- decisions, one test each ----------------------------------------------------------------------------------------
 
 
 def test_decision_01_hmg_label_kept_and_explained_as_priority_claim_token() -> None:
@@ -391,7 +391,7 @@ def test_example_exact_going_down_refuses_bigger_melds() -> None:
 
 
 def _claim_example(answers: dict[int, Action]) -> State:
-    """§7.7: seats A..E are 0..4; B (1) discarded 9♥; C (2) is active and draws from the stock."""
+    """Claim example: seats A..E are 0..4; B (1) discarded 9♥; C (2) is active and draws from the stock."""
     state = table(players=5, discard="9h", discarder=1, active=2)
     drew = play(state, 2, Action(DRAW_STOCK))
     assert drew.window is not None and drew.window.eligible == (3, 4, 0)

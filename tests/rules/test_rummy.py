@@ -1,10 +1,11 @@
-"""Classic Rummy: the spec's decisions, the turn rules, scoring, and properties of random legal play."""
+"""Classic Rummy (docs/rules/rummy.md): decisions, turn rules, scoring, random legal play."""
 
 from __future__ import annotations
 
 import json
 import random
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -56,7 +57,7 @@ def meld(text: str) -> MeldCards:
     return MeldCards((tuple(cards(text)),))
 
 
-# --- decisions (rummy.md §8) -----------------------------------------------------------------------------------
+# --- decisions -------------------------------------------------------------------------------------------------
 
 
 def test_decision_1_no_jokers_and_ace_low_only() -> None:
@@ -79,12 +80,32 @@ def test_ace_high_and_round_the_corner_options() -> None:
     assert any(isinstance(a, MeldCards) and set(a.melds[0]) == set(cards("Kh Ah 2h")) for a in RULES.legal(wrap, 0))
 
 
-@pytest.mark.parametrize(("players", "size"), [(2, 10), (3, 7), (4, 7), (5, 6), (6, 6)])
-def test_decision_2_hand_size_depends_on_players(players: int, size: int) -> None:
+@pytest.mark.parametrize(("players", "size"), [(2, 10), (3, 10), (4, 10), (5, 6), (6, 6)])
+def test_decision_2_ten_cards_each_for_two_to_four_players_six_for_five_or_six(players: int, size: int) -> None:
+    """The seed: "Chaque joueur reçoit une main de dix cartes"; ten cannot be dealt to five from one deck."""
     state = RULES.new_game(players, RULES.options(None, {}), random.Random(players))
     assert [len(h) for h in state.hands] == [size] * players
     assert len(state.discard) == 1 and len(state.stock) == 52 - players * size - 1
     assert RULES.to_act(state) == ((state.dealer + 1) % players,)
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, 10), (3, 7), (4, 7), (5, 6), (6, 6)])
+def test_classic_deal_sizes_are_an_option_and_the_pagat_preset(players: int, size: int) -> None:
+    for options in (RULES.options(None, {"deal_sizes": "classic"}), RULES.options("pagat", {})):
+        state = RULES.new_game(players, options, random.Random(players))
+        assert [len(h) for h in state.hands] == [size] * players
+    with pytest.raises(IllegalMove):
+        RULES.options(None, {"deal_sizes": "seven"})
+
+
+def test_a_game_stored_before_the_deal_sizes_option_keeps_its_classic_deal() -> None:
+    state = RULES.new_game(3, RULES.options(None, {"deal_sizes": "classic"}), random.Random(0))
+    data = RULES.state_to_json(state)
+    del data["options"]["deal_sizes"], data["schema"]  # as saved by the first version of the format
+    data["phase"], data["turn"] = "hand_over", data["dealer"]
+    restored = RULES.state_from_json(data)
+    dealt = play(restored, restored.dealer, Deal())
+    assert [len(h) for h in dealt.hands] == [7, 7, 7]
 
 
 def test_hand_size_override_and_impossible_deals() -> None:
@@ -95,14 +116,57 @@ def test_hand_size_override_and_impossible_deals() -> None:
 
 def test_decision_3_draw_first_then_melds_lay_offs_and_a_discard_not_the_taken_card() -> None:
     state = state_with("5h 6h 7h 9c Jd", "2s 3s 4s 8d", discard="Kc 8h", phase="draw")
-    assert refused(state, 0, Discard(Card(9, "C"))).code == "rummy-wrong-phase"
+    assert refused(state, 0, Discard(Card(9, "C"))).code == "rummy-draw-first"
     assert refused(state, 1, Draw("stock")).code == "not-your-turn"
     took = play(state, 0, Draw("discard"))
-    assert took.taken == Card(8, "H") and took.picked_up[0] == [Card(8, "H")]
+    assert took.taken == Card(8, "H") and took.picked_up[0] == (Card(8, "H"),)
     assert refused(took, 0, Discard(Card(8, "H"))).code == "rummy-cannot-discard-taken-card"
     melded = play(took, 0, meld("5h 6h 7h 8h"))
     after = play(melded, 0, Discard(Card(9, "C")))
     assert after.phase == "draw" and RULES.to_act(after) == (1,) and after.discard[-1] == Card(9, "C")
+
+
+def test_a_move_out_of_step_says_what_to_do_instead() -> None:
+    from bot.i18n import t
+
+    drawing = state_with("5h 6h 7h 9c Jd", "2s 3s 4s 8d", discard="Kc 8h", phase="draw")
+    playing = play(drawing, 0, Draw("stock"))
+    over = RULES.state_from_json(RULES.state_to_json(drawing) | {"phase": "hand_over", "dealer": 0})
+    cases = [
+        (drawing, Discard(Card(9, "C")), "rummy-draw-first", "Draw first"),
+        (drawing, meld("5h 6h 7h"), "rummy-draw-first", "Draw first"),
+        (drawing, Deal(), "rummy-draw-first", "Draw first"),
+        (playing, Draw("stock"), "rummy-already-drew", "already drawn"),
+        (playing, Draw("discard"), "rummy-already-drew", "already drawn"),
+        (playing, Deal(), "rummy-already-drew", "already drawn"),
+        (over, Discard(Card(9, "C")), "rummy-deal-next", "/deal"),
+        (over, Draw("stock"), "rummy-deal-next", "/deal"),
+    ]
+    for state, action, code, words in cases:
+        error = refused(state, 0, action)
+        assert error.code == code, (action, error.code)
+        assert words in t("en", f"err-{code}") and t("fr", f"err-{code}") != t("en", f"err-{code}")
+    assert RULES.parse(over, 0, Command("deal", {}), "en") == Deal()
+
+
+def test_card_refusals_never_mention_jokers_in_a_game_without_them() -> None:
+    from bot.i18n import t
+    from bot.texts import problem_text
+
+    state = state_with("5h 6h 7h 9c", "2s")
+    for typed in ("jk", "joker", "*", "🃏", "5x", "j0", "jo", "kj", "zz", "11h", "q"):
+        for name, arg in (("discard", "card"), ("meld", "cards"), ("layoff", "cards")):
+            args = {arg: typed} | ({"meld": "1"} if name == "layoff" else {})
+            with pytest.raises(IllegalMove) as error:
+                RULES.parse(state, 0, Command(name, args), "en")
+            assert error.value.code in ("cards-no-jokers", "cards-unreadable-no-jokers"), (typed, error.value.code)
+            assert error.value.params.get("suggestion") != "JK", typed
+            for locale in ("en", "fr"):
+                text = problem_text(error.value.problems[0], [], locale)
+                assert "JK" not in text and " jk" not in text, (typed, text)
+    assert t("en", "err-cards-no-jokers").startswith("This game is played without jokers")
+    # In French "jk" reads as the jack of diamonds (k = carreau), as before.
+    assert RULES.parse(state, 0, Command("discard", {"card": "jk"}), "fr") == Discard(Card(11, "D"))
 
 
 def test_several_melds_per_turn_by_default_and_one_with_the_option() -> None:
@@ -117,14 +181,14 @@ def test_several_melds_per_turn_by_default_and_one_with_the_option() -> None:
 
 def test_decision_4_lay_off_only_after_an_own_meld_made_this_turn_or_before() -> None:
     state = state_with("8h 2c 2d 2s Kd", "4d 5d 6d", melds=[(1, "5h 6h 7h")])
-    state.has_placed = [False, True]
+    state = replace(state, has_placed=[False, True])
     assert refused(state, 0, LayOff((Card(8, "H"),), 1)).code == "rummy-layoff-needs-own-meld"
     assert not any(isinstance(a, LayOff) for a in RULES.legal(state, 0))
     melded = play(state, 0, meld("2c 2d 2s"))
     laid = play(melded, 0, LayOff((Card(8, "H"),), 1))
     assert laid.melds[0][1].cards == tuple(cards("5h 6h 7h 8h")) and laid.melds[0][0] == 1
     free = state_with("8h 2c 2d 2s Kd", "4d 5d 6d", melds=[(1, "5h 6h 7h")], layoff_requires_own_meld="false")
-    assert play(free, 0, LayOff((Card(8, "H"),), 1)).hands[0] == cards("2c 2d 2s Kd")
+    assert play(free, 0, LayOff((Card(8, "H"),), 1)).hands[0] == tuple(cards("2c 2d 2s Kd"))
 
 
 def test_lay_off_extends_either_run_end_and_completes_sets_but_checks_validity() -> None:
@@ -154,7 +218,7 @@ def test_must_discard_to_go_out_option() -> None:
 
 def test_the_taken_card_cannot_be_left_alone_in_hand() -> None:
     state = state_with("5h 6h 7h 2c", "2s 3s 4s 9d", discard="Kc 2c", phase="draw")
-    state.hands[0] = cards("5h 6h 7h")
+    state = replace(state, hands=(tuple(cards("5h 6h 7h")), *state.hands[1:]))
     took = play(state, 0, Draw("discard"))
     error = refused(took, 0, meld("5h 6h 7h"))
     assert error.code == "rummy-would-strand-taken-card" and error.params == {"card": "2♣"}
@@ -166,17 +230,16 @@ def test_decision_6_winner_collects_card_values_and_rummy_doubles() -> None:
     out = state_with("5h 6h 7h 9c 9d 9s 2d", opponent)
     out = play(out, 0, MeldCards((tuple(cards("5h 6h 7h")), tuple(cards("9c 9d 9s")))))
     done = play(out, 0, Discard(Card(2, "D")))
-    assert done.last_hand is not None and done.last_hand.rummy and done.scores == [56, 0]
+    assert done.last_hand is not None and done.last_hand.rummy and done.scores == (56, 0)
     assert done.last_hand.revealed[1] == tuple(sorted(cards(opponent))) and done.last_hand.hand_values == (0, 28)
     earlier = state_with("5h 6h 7h 2d", opponent, melds=[(0, "Jc Qc Kc")])
-    earlier.has_placed = [True, False]
-    earlier.placed_before_turn = True
+    earlier = replace(earlier, has_placed=[True, False], placed_before_turn=True)
     finished = play(play(earlier, 0, meld("5h 6h 7h")), 0, Discard(Card(2, "D")))
-    assert finished.last_hand is not None and not finished.last_hand.rummy and finished.scores == [28, 0]
+    assert finished.last_hand is not None and not finished.last_hand.rummy and finished.scores == (28, 0)
     single = state_with("5h 6h 7h 9c 9d 9s 2d", opponent, rummy_multiplier="1")
     single = play(play(single, 0, MeldCards((tuple(cards("5h 6h 7h")), tuple(cards("9c 9d 9s"))))), 0,
                   Discard(Card(2, "D")))
-    assert single.scores == [28, 0]
+    assert single.scores == (28, 0)
 
 
 def test_melding_before_this_turn_is_remembered_across_turns() -> None:
@@ -199,39 +262,39 @@ def _exhausted(**overrides: str) -> RummyState:
 def test_decision_7_discard_pile_turned_over_unshuffled_at_most_twice_then_blocked() -> None:
     state = _exhausted()
     restocked = play(state, 0, Draw("stock"))
-    assert restocked.restocks_used == 1 and restocked.discard == []
+    assert restocked.restocks_used == 1 and restocked.discard == ()
     assert restocked.hands[0][-1] == Card(3, "D")  # the old bottom card is the new top
-    assert restocked.stock == [Card(8, "S"), Card(4, "D")]  # 4♦ is drawn next, 8♠ last
-    state.restocks_used = 2
+    assert restocked.stock == (Card(8, "S"), Card(4, "D"))  # 4♦ is drawn next, 8♠ last
+    state = replace(state, restocks_used=2)
     blocked = play(state, 0, Draw("stock"))
     assert blocked.last_hand is not None and blocked.last_hand.reason == "blocked"
     assert blocked.last_hand.hand_values == (14, 12)  # 5 + 9 against 2 + 10
-    assert blocked.last_hand.winner_seat == 1 and blocked.scores == [0, 2]
+    assert blocked.last_hand.winner_seat == 1 and blocked.scores == (0, 2)
 
 
 def test_taking_the_discard_when_the_stock_is_empty_is_still_allowed() -> None:
     state = _exhausted()
-    state.restocks_used = 2
+    state = replace(state, restocks_used=2)
     took = play(state, 0, Draw("discard"))
     assert took.hands[0][-1] == Card(8, "S") and took.phase == "play"
 
 
 def test_blocked_hand_tie_for_lowest_is_a_wash_and_the_same_dealer_deals() -> None:
     state = state_with("5h 9c", "4s Qd", discard="3d", stock="", phase="draw")
-    state.restocks_used = 2
+    state = replace(state, restocks_used=2)
     washed = play(state, 0, Draw("stock"))
-    assert washed.last_hand is not None and washed.last_hand.reason == "wash" and washed.scores == [0, 0]
+    assert washed.last_hand is not None and washed.last_hand.reason == "wash" and washed.scores == (0, 0)
     assert washed.dealer == state.dealer
 
 
 def test_blocked_hand_other_scorings() -> None:
     state = _exhausted(blocked_hand_scoring="two_player_opponent_scores")
-    state.restocks_used = 2
+    state = replace(state, restocks_used=2)
     swapped = play(state, 0, Draw("stock"))
-    assert swapped.scores == [12, 14]
+    assert swapped.scores == (12, 14)
     wash = _exhausted(blocked_hand_scoring="wash")
-    wash.restocks_used = 2
-    assert play(wash, 0, Draw("stock")).scores == [0, 0]
+    wash = replace(wash, restocks_used=2)
+    assert play(wash, 0, Draw("stock")).scores == (0, 0)
     none = _exhausted(max_restocks="0")
     assert play(none, 0, Draw("stock")).last_hand is not None
 
@@ -248,9 +311,9 @@ def test_decision_8_game_to_100_by_default_and_300_or_500_as_options() -> None:
     assert RULES.options(None, {})["target_score"] == 100
     assert RULES.options(None, {"target_score": "500"})["target_score"] == 500
     state = state_with("9d", "Kd Qd Jd Ks Qs Js Kh Qh Jh 2c")
-    state.scores = [10, 50]
+    state = replace(state, scores=[10, 50])
     over = play(state, 0, Discard(Card(9, "D")))
-    assert over.phase == "game_over" and over.scores == [10 + 2 * 92, 50]
+    assert over.phase == "game_over" and over.scores == (10 + 2 * 92, 50)
     outcome = RULES.outcome(over)
     assert outcome is not None and outcome.ranking == (1, 2)
     assert RULES.legal(over, 0) == [] and RULES.to_act(over) == ()
@@ -258,7 +321,7 @@ def test_decision_8_game_to_100_by_default_and_300_or_500_as_options() -> None:
 
 def test_fixed_deals_option_ends_after_n_deals_with_shared_wins() -> None:
     state = state_with("9d", "2c", fixed_deals="1")
-    state.scores = [0, 4]
+    state = replace(state, scores=[0, 4])
     over = play(state, 0, Discard(Card(9, "D")))
     assert over.phase == "game_over"
     outcome = RULES.outcome(over)
@@ -267,13 +330,13 @@ def test_fixed_deals_option_ends_after_n_deals_with_shared_wins() -> None:
 
 def test_dealer_rotation() -> None:
     two = state_with("9d", "2c")
-    two.dealer = 1
+    two = replace(two, dealer=1)
     assert play(two, 0, Discard(Card(9, "D"))).dealer == 0
     winner = state_with("9d", "2c", two_player_dealer="winner")
-    winner.dealer = 0
+    winner = replace(winner, dealer=0)
     assert play(winner, 0, Discard(Card(9, "D"))).dealer == 0
     three = state_with("9d", "2c", "3c")
-    three.dealer = 2
+    three = replace(three, dealer=2)
     after = play(three, 0, Discard(Card(9, "D")))
     assert after.dealer == 0 and RULES.to_act(after) == (0,) and RULES.legal(after, 0) == [Deal()]
     dealt = play(after, 0, Deal())
@@ -320,9 +383,9 @@ def test_controls_let_a_player_finish_a_hand_without_typing() -> None:
 def test_timeout_draws_from_stock_then_discards_the_worst_card() -> None:
     state = state_with("5h 6h 7h Kd 2c", "2s", phase="draw")
     assert RULES.timeout_action(state, 0) == Draw("stock")
-    state.phase = "play"
+    state = replace(state, phase="play")
     assert RULES.timeout_action(state, 0) == Discard(Card(13, "D"))
-    state.taken = Card(13, "D")
+    state = replace(state, taken=Card(13, "D"))
     assert RULES.timeout_action(state, 0) == Discard(Card(2, "C"))
 
 
@@ -431,7 +494,7 @@ def test_every_legal_action_is_accepted() -> None:
 
 
 def test_melds_are_never_rearranged_pagat_example() -> None:
-    # rummy.md §2: ♠2 may not move from its set into ♠3-4-5 so that ♠A can be laid off.
+    # Melds are never rearranged: ♠2 may not move from its set into ♠3-4-5 so that ♠A can be laid off.
     state = state_with("As 9d Kd", "4c", melds=[(0, "2s 2h 2d"), (1, "3s 4s 5s")])
     error = refused(state, 0, LayOff((Card(1, "S"),), 2))
     assert error.code == "meld-run-gap" and error.params["missing"] == "2♠"
@@ -452,3 +515,15 @@ def test_random_play_to_the_end_of_a_match_loses_no_card() -> None:
             legal = RULES.legal(state, seat)
             state = RULES.apply(state, seat, legal[rng.randrange(len(legal))], rng)[0]
         assert RULES.is_over(state) and max(state.scores) >= 30
+
+
+def test_the_state_is_frozen_and_apply_returns_a_new_one() -> None:
+    import dataclasses
+
+    state = state_with("5h 6h 7h 9c Jd", "2s 3s 4s 8d", discard="Kc 8h", phase="draw")
+    assert isinstance(state.hands[0], tuple) and isinstance(state.melds, tuple)  # lists given are stored as tuples
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        state.turn = 1  # type: ignore[misc]
+    before = RULES.state_to_json(state)
+    after = play(state, 0, Draw("discard"))
+    assert after is not state and RULES.state_to_json(state) == before and after.taken == Card(8, "H")

@@ -1,4 +1,4 @@
-"""Tile Rummy rules: one test per decision of shared/rules/tiles.md, the seeds' worked examples, and helpers
+"""Tile Rummy rules: one test per decision of docs/rules/tiles.md, the worked examples, and helpers
 that build positions by hand (also used by the property tests)."""
 
 from __future__ import annotations
@@ -301,7 +301,7 @@ def test_acting_out_of_turn_is_refused() -> None:
     assert caught.value.code == "not-your-turn"
 
 
-# ---- the seeds' worked examples ---------------------------------------------------------------------------------------
+# ---- worked examples --------------------------------------------------------------------------------------------------
 
 
 def test_seed_example_3_4_5_plus_own_2_5_5_gives_2_3_4_and_5_5_5() -> None:
@@ -359,6 +359,72 @@ def test_joker_retrieval_only_after_the_initial_meld() -> None:
     assert "tiles-joker-before-opening" in refused(state, "#1 + b5; j r10 o10 k10")
 
 
+@pytest.mark.parametrize(
+    "script",
+    [
+        "#1 + b8; #2 - r8; j r8 k8",  # the tile it stands for takes its place
+        "#1 - j; #1 + b8; #2 - r8; j r8 k8",  # taken out with -, then replaced
+        "#1 = b6 b7 b8; #2 - r8; j r8 k8",  # its set restated without it
+        "#2 - r8; j r8 k8; #1 = b6 b7 b8",  # the same in another order
+    ],
+)
+def test_a_replaced_joker_is_freed_even_where_it_could_still_stand_for_the_same_tile(script: str) -> None:
+    """In r8 k8 j the joker may be b8 again, but the real b8 took its place: it was freed, so it needs two rack
+    tiles beside it, and k8 is the only one."""
+    state = position(table=["b6 b7 j", "r8 r9 r10 r11"], racks=["b8 k8 o1", "b1"])
+    assert refused(state, script) == ["tiles-freed-joker-needs-rack-tiles"]
+    two_from_the_rack = position(table=["b6 b7 j", "r8 r9 r10 r11"], racks=["b8 k8 o8 o1", "b1"])
+    after, events = play(two_from_the_rack, script.replace("j r8 k8", "j r8 k8 o8"))
+    assert sorted(table_text(after)) == ["b6 b7 b8", "r8 k8 o8 j", "r9 r10 r11"]
+    assert any(e.code == "tiles-joker-freed" for e in events)
+
+
+def test_a_group_joker_replaced_by_either_missing_colour_is_freed() -> None:
+    # b10 o10 j: the joker is r10 or k10. k10 completes the group, so the joker (still possibly r10) was freed.
+    state = position(table=["b10 o10 j", "k11 r11 o11 b11"], racks=["k10 r12 o1", "b1"])
+    assert refused(state, "#1 + k10; #1 - j; #2 - r11; j r11 r12") == ["tiles-freed-joker-needs-rack-tiles"]
+
+
+def test_a_joker_taken_away_from_its_set_is_freed_even_unreplaced() -> None:
+    # b5 b6 b7 j: the joker is b8; taken with "-" into r8 k8 j it may still be b8, but it left its set.
+    state = position(table=["b5 b6 b7 j", "r8 r9 r10 r11"], racks=["k8 o8 o1", "b1"])
+    assert refused(state, "#1 - j; #2 - r8; j r8 k8") == ["tiles-freed-joker-needs-rack-tiles"]
+    after, events = play(state, "#1 - j; #2 - r8; j r8 k8 o8")
+    assert sorted(table_text(after)) == ["b5 b6 b7", "r8 k8 o8 j", "r9 r10 r11"]
+    assert any(e.code == "tiles-joker-freed" for e in events)
+
+
+def test_a_joker_left_without_its_set_by_splitting_is_freed_even_standing_for_the_same_tile() -> None:
+    # r4 j r6: the joker is r5. Its companions go elsewhere; in b5 k5 j it may still be r5, beside one rack tile.
+    table = ["r4 j r6", "r1 r2 r3", "r7 r8 r9", "k5 k6 k7 k8"]
+    script = "#1 = ; #2 + r4; #3 + r6; #4 - k5; j b5 k5"
+    assert refused(position(table=table, racks=["b5 o5 o1", "b1"]), script) == ["tiles-freed-joker-needs-rack-tiles"]
+    after, events = play(position(table=table, racks=["b5 o5 o1", "b1"]), script + " o5")
+    assert table_text(after)[-1] == "b5 k5 o5 j" and any(e.code == "tiles-joker-freed" for e in events)
+
+
+def test_a_joker_moved_with_its_companions_is_not_freed() -> None:
+    # Split: r4 r5 j r7 r8 becomes r3 r4 r5 and j r7 r8; the joker still stands for r6 beside r7 and r8.
+    state = position(table=["r4 r5 j r7 r8"], racks=["r3 k1", "b1"])
+    after, events = play(state, "#1 = r3 r4 r5; j r7 r8")
+    assert table_text(after) == ["r3 r4 r5", "j r7 r8"]
+    assert not any(e.code == "tiles-joker-freed" for e in events)
+    # Shifted: r5 r6 j gains r8 and loses r5 (to a new group); the joker still stands for r7 beside r6.
+    shifted = position(table=["r5 r6 j"], racks=["r8 b5 k5 k1", "b1"])
+    after, events = play(shifted, "#1 + r8; #1 - r5; r5 b5 k5")
+    assert table_text(after) == ["r6 j r8", "r5 b5 k5"]
+    assert not any(e.code == "tiles-joker-freed" for e in events)
+
+
+@pytest.mark.parametrize("script", ["#1 + b5; j r10 o10 k10", "#1 - j; j r10 o10 k10", "#1 = b3 b4 b5; j r10 o10 k10"])
+def test_before_the_initial_meld_a_joker_retrieval_gets_its_own_reason_alone(script: str) -> None:
+    state = position(table=["b3 b4 j"], racks=["b5 r10 o10 k10", "b1"], opened=[False, False])
+    with pytest.raises(IllegalMove) as caught:
+        play(state, script)
+    assert codes(caught.value) == ["tiles-joker-before-opening"]
+    assert caught.value.params == {"set": "b3 b4 j"}
+
+
 def test_joker_replacement_source_rack_only_refuses_a_table_tile() -> None:
     table = ["b3 b4 j", "b5 b6 b7 b8"]
     strict = position(table=table, racks=["r7 o7", "b1"], joker_replacement_source="rack_only")
@@ -398,7 +464,7 @@ def test_adding_the_exact_tile_a_joker_stands_for_in_a_full_group_swaps_the_joke
     assert table_text(after) == ["r5 b5 k5 o5", "r1 r2 j"]
 
 
-# ---- must play (seed 002 options A/B/C) --------------------------------------------------------------------------------
+# ---- must play (options A/B/C) ----------------------------------------------------------------------------------------
 
 
 def test_must_play_c_always_allows_drawing() -> None:

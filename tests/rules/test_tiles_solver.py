@@ -1,4 +1,4 @@
-"""The Tile Rummy solver: the seed's worked examples, one test per rule it must respect, and properties on random
+"""The Tile Rummy solver: worked examples, one test per rule it must respect, and properties on random
 positions (valid sets, tiles conserved, never worse than a random legal play)."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def changed_count(table: Sequence[Sequence[str]], sets: Sequence[Sequence[str]])
     return sum(missing.values())
 
 
-# The seed's worked examples ---------------------------------------------------------------------------------------
+# Worked examples --------------------------------------------------------------------------------------------------
 
 
 def test_seed_example_run_3_4_5_with_own_2_5_5_gives_2_3_4_and_a_group_of_fives() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 import pytest
@@ -45,7 +46,13 @@ async def test_an_older_database_is_upgraded_in_place_keeping_its_games(tmp_path
     old = SQLiteStore(path)
     await old.open(up_to=1)
     assert await old.schema_version() == 1
-    game_id = await old.create_game(lobby())
+    # Written as the code of schema 1 wrote it: later columns do not exist yet.
+    cursor = await old.db.execute(
+        "INSERT INTO games (guild_id, channel_id, kind, status, host_id, options, created_at, updated_at)"
+        " VALUES (1, 10, 'race', 'lobby', 100, '{}', 0, 0)"
+    )
+    game_id = cursor.lastrowid
+    await old.db.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, 100, 'alice')", (game_id,))
     await old.close()
 
     upgraded = SQLiteStore(path)
@@ -68,7 +75,7 @@ async def test_a_failing_migration_leaves_the_database_untouched(tmp_path, monke
     broken.mkdir()
     for _number, source in migrations():
         (broken / source.name).write_text(source.read_text())
-    (broken / "0003_broken.sql").write_text("CREATE TABLE fine (x INTEGER);\nTHIS IS NOT SQL;")
+    (broken / f"{len(migrations()) + 1:04d}_broken.sql").write_text("CREATE TABLE fine (x INTEGER);\nTHIS IS NOT SQL;")
     monkeypatch.setattr("bot.store.sqlite.MIGRATIONS_DIR", broken)
     store = SQLiteStore(path)
     with pytest.raises(sqlite3.Error):
@@ -142,3 +149,68 @@ async def test_preferences_round_trip(store):
     assert await store.guild_locale(1) is None
     await store.set_guild_locale(1, "fr")
     assert await store.guild_locale(1) == "fr"
+
+
+async def commit_fails_when_host_is_666(store: SQLiteStore) -> None:
+    """A deferred foreign key, broken by a trigger, that SQLite checks only at COMMIT: a COMMIT that fails."""
+    for sql in (
+        "CREATE TABLE parent (id INTEGER PRIMARY KEY)",
+        "CREATE TABLE child (parent_id INTEGER REFERENCES parent (id) DEFERRABLE INITIALLY DEFERRED)",
+        "CREATE TRIGGER broken_commit AFTER UPDATE ON games WHEN NEW.host_id = 666"
+        " BEGIN INSERT INTO child VALUES (12345); END",
+    ):
+        await store.db.execute(sql)
+
+
+async def test_a_failed_commit_is_rolled_back_and_later_writes_work(store):
+    game = lobby()
+    await store.create_game(game)
+    await commit_fails_when_host_is_666(store)
+    game.host_id, game.version = 666, 1
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.save_game(game, ActionLog(1, 0, {"cause": "player"}, []))
+    assert not store.db.in_transaction
+    game.host_id = 100
+    await store.save_game(game, ActionLog(1, 0, {"cause": "player"}, []))
+    await store.save_user_prefs(UserPrefs(user_id=100, locale="fr"))
+    [kept] = await store.load_open_games()
+    assert (kept.host_id, kept.version) == (100, 1)
+    assert [entry.version for entry in await store.action_log(game.id)] == [1]
+    assert (await store.user_prefs(100)).locale == "fr"
+
+
+async def test_a_transaction_cancelled_at_any_statement_leaves_the_connection_usable(store):
+    game = lobby()
+    await store.create_game(game)
+    for ticks in range(12):  # cancel after 0, 1, 2, ... turns of the event loop: every statement in turn
+        task = asyncio.create_task(store.save_game(game, ActionLog(100 + ticks, 0, {}, [])))
+        for _ in range(ticks):
+            await asyncio.sleep(0)
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        await store.save_user_prefs(UserPrefs(user_id=ticks, locale="fr"))
+        assert (await store.user_prefs(ticks)).locale == "fr"
+
+
+async def test_a_row_that_is_not_json_is_set_aside_and_the_others_load(store):
+    first, second = lobby(10), lobby(11)
+    await store.create_game(first)
+    await store.create_game(second)
+    await store.db.execute("UPDATE games SET options='{not json' WHERE id=?", (first.id,))
+    [loaded] = await store.load_open_games()
+    assert loaded.id == second.id
+    broken = await store.load_game(first.id)
+    assert broken is None or broken.status == "cancelled"
+    async with store.db.execute("SELECT status, broken FROM games WHERE id=?", (first.id,)) as cursor:
+        status, reason = await cursor.fetchone()
+    assert status == "cancelled" and "options" in reason
+
+
+async def test_mark_broken_frees_the_channel_and_keeps_the_reason(store):
+    game = lobby()
+    await store.create_game(game)
+    await store.mark_broken(game.id, "KeyError: 'hands'")
+    assert await store.load_open_games() == []
+    loaded = await store.load_game(game.id)
+    assert loaded is not None and loaded.status == "cancelled" and loaded.broken == "KeyError: 'hands'"
+    await store.create_game(lobby())  # the channel is free again

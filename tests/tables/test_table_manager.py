@@ -202,3 +202,125 @@ async def test_a_store_failure_in_the_lobby_changes_nothing(world, monkeypatch):
     with pytest.raises(OSError):
         await manager.join(table, 200, "bob")
     assert ([s.user_id for s in table.seats], table.version) == ([s.user_id for s in before[0]], before[1])
+
+
+async def test_zero_timeouts_before_ai_never_hands_the_seat_to_the_computer(world):
+    manager, clock, *_ = world
+    manager.timeouts_before_ai = 0
+    table = await running(manager)
+    for _ in range(4):
+        clock.now += table.settings.turn_seconds + 1
+        await manager.fire_due()  # Alice times out
+        if table.status != "running":
+            break
+        await table.act(1, Play(None))  # Bob plays
+    assert table.seats[0].ai_level is None and table.seats[0].timeouts >= 2
+
+
+async def test_an_unreadable_game_is_set_aside_and_the_others_restore(world, caplog):
+    manager, clock, store, _ = world
+    good = await running(manager)
+    other = await manager.open_lobby(guild_id=1, channel_id=11, kind="race", host_id=300, host_name="carol")
+    await manager.join(other, 400, "dan")
+    await manager.start(other, 300)
+    await store.db.execute("UPDATE games SET state=? WHERE id=?", ('{"hands": [[1]]}', other.id))  # keys missing
+
+    fresh = TableManager(store, clock=clock, rng_seed=3, run_timers=False)
+    assert await fresh.restore() == 1
+    assert fresh.get(10).state == good.state and fresh.get(11) is None
+    assert any(f"game {other.id}" in r.getMessage() and r.levelno >= 40 for r in caplog.records)
+    broken = await store.load_game(other.id)
+    assert broken is not None and broken.status == "cancelled" and broken.broken
+    assert await TableManager(store, clock=clock, run_timers=False).restore() == 1, "set aside for good"
+    again = await fresh.open_lobby(guild_id=1, channel_id=11, kind="race", host_id=300, host_name="carol")
+    assert again.status == "lobby", "the channel of the broken game is free again"
+
+
+async def test_out_of_turn_nothing_changes_even_if_the_game_would_allow_it(world, monkeypatch):
+    manager, _clock, store, _ = world
+    table = await running(manager)
+    lenient = table.rules.apply
+
+    def accepts_anyone(state, seat, action, rng):  # type: ignore[no-untyped-def]
+        return lenient(type(state)(state.hands, state.stock, seat, state.winner), seat, action, rng)
+
+    monkeypatch.setattr(table.rules, "apply", accepts_anyone)
+    before = (table.version, table.state)
+    with pytest.raises(IllegalMove) as refused:
+        await table.act(1, Play(None))  # a game that would allow it still cannot move out of turn
+    assert refused.value.code == "not-your-turn" and (table.version, table.state) == before
+    [stored] = await store.load_open_games()
+    assert stored.version == before[0]
+
+
+async def hand_alice_to_the_computer(manager, clock, table):  # type: ignore[no-untyped-def]
+    """Alice misses her turn twice (Bob draws in between): her seat goes to a computer player."""
+    for _ in range(2):
+        clock.now += table.settings.turn_seconds + 1
+        await manager.fire_due()
+        await table.act(1, Play(None))
+    assert table.seats[0].ai_level == "medium"
+
+
+async def test_turns_are_counted_by_who_played_them_and_survive_a_restart(world):
+    manager, clock, store, _ = world
+    table = await running(manager)
+    await hand_alice_to_the_computer(manager, clock, table)
+    clock.now += 2
+    await manager.fire_due()  # the computer plays Alice's turn
+    assert (table.seats[0].turns_by_player, table.seats[0].turns_by_computer) == (0, 3)
+    assert (table.seats[1].turns_by_player, table.seats[1].turns_by_computer) == (2, 0)
+    fresh = TableManager(store, clock=clock, run_timers=False)
+    await fresh.restore()
+    seats = fresh.get(10).seats
+    assert [(s.turns_by_player, s.turns_by_computer) for s in seats] == [(0, 3), (2, 0)]
+
+
+async def play_to_the_end(manager, clock, table, *, bob_plays_cards: bool) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(500):
+        if table.status != "running":
+            return
+        if table.to_act() == (1,):
+            hand = table.state.hands[1]
+            await table.act(1, Play(hand[0] if bob_plays_cards else None))
+        else:
+            clock.now += 2
+            await manager.fire_due()
+    raise AssertionError("the game did not end")
+
+
+async def test_a_win_the_computer_played_for_is_not_a_rated_win_for_the_absent_human(world):
+    manager, clock, store, _ = world
+    table = await running(manager)
+    await hand_alice_to_the_computer(manager, clock, table)
+    await play_to_the_end(manager, clock, table, bob_plays_cards=False)
+    outcome = table.rules.outcome(table.state)
+    assert outcome.ranking[0] == 1, "the computer won for Alice"
+    board = {row.name: row for row in await store.leaderboard(1, "race")}
+    assert "alice" not in board, "no rating and no win for Alice"
+    assert board["bob"].wins == 0 and board["bob"].games == 1
+    assert [s.name for s in await store.player_stats(1, 100)] == []
+    assert [c for update in manager.listener.updates for c in update if c == "win-not-rated"] == ["win-not-rated"]
+
+
+async def test_a_loss_the_computer_played_for_still_counts(world):
+    manager, clock, store, _ = world
+    table = await running(manager)
+    await hand_alice_to_the_computer(manager, clock, table)
+    await play_to_the_end(manager, clock, table, bob_plays_cards=True)
+    outcome = table.rules.outcome(table.state)
+    assert outcome.ranking[1] == 1, "Bob won"
+    board = {row.name: row for row in await store.leaderboard(1, "race")}
+    assert board["alice"].games == 1 and board["alice"].wins == 0 and board["alice"].mu < 25
+    assert board["bob"].wins == 1
+    assert not [c for update in manager.listener.updates for c in update if c == "win-not-rated"]
+
+
+async def test_a_claim_window_left_to_lapse_is_not_a_turn_played_by_the_computer(world, monkeypatch):
+    manager, clock, *_ = world
+    table = await running(manager)
+    monkeypatch.setattr(type(table.rules), "claim_window", lambda self, state: True, raising=False)
+    clock.now += table.settings.turn_seconds + 1
+    await manager.fire_due()  # the "window" lapses for Alice
+    assert (table.seats[0].turns_by_player, table.seats[0].turns_by_computer) == (0, 0)
+    assert table.seats[0].timeouts == 0, "a lapsed window is not a missed turn either"

@@ -1,4 +1,4 @@
-"""Gin Rummy (title of seed 003; spec shared/rules/gin.md).
+"""Gin Rummy (its rules: docs/rules/gin.md).
 
 ``RULES`` is what the bot uses. ``best_melds(cards) -> (melds, deadwood)`` is the exact optimum arrangement of any
 hand; ``score_knock(knocker_hand, discard, defender_hand, preset)`` scores one knock standalone, returning the
@@ -8,7 +8,7 @@ hand; ``score_knock(knocker_hand, discard, defender_hand, preset)`` scores one k
 from bot.rules.gin.actions import Deal, Discard, Draw, GinAction, Knock, Pass
 from bot.rules.gin.engine import RULES, GinRules, GinState
 from bot.rules.gin.scoring import PRESET_OPTIONS, PRESETS, best_melds, resolve_options, score_knock
-from bot.rules.gin.views import GinFinal, GinShowdown, GinView, LayOff
+from bot.rules.gin.views import GinFinal, GinPhase, GinShowdown, GinView, LayOff
 
 __all__ = [
     "PRESETS",
@@ -19,6 +19,7 @@ __all__ = [
     "Draw",
     "GinAction",
     "GinFinal",
+    "GinPhase",
     "GinRules",
     "GinShowdown",
     "GinState",

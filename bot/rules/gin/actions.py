@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from bot.rules.cards import Card
+from bot.rules.codec import Tagged
 
 
 @dataclass(frozen=True)
@@ -44,35 +44,5 @@ class Deal:
 GinAction = Draw | Pass | Discard | Knock | Deal
 
 
-def action_to_json(action: GinAction) -> dict[str, Any]:
-    if isinstance(action, Draw):
-        return {"type": "draw", "source": action.source}
-    if isinstance(action, Pass):
-        return {"type": "pass"}
-    if isinstance(action, Discard):
-        return {"type": "discard", "card": action.card.code}
-    if isinstance(action, Knock):
-        data: dict[str, Any] = {"type": "knock", "card": action.card.code if action.card else None}
-        if action.melds is not None:
-            data["melds"] = [[c.code for c in group] for group in action.melds]
-        return data
-    return {"type": "deal"}
-
-
-def action_from_json(data: Any) -> GinAction:
-    kind = data["type"]
-    if kind == "draw":
-        return Draw(str(data["source"]))
-    if kind == "pass":
-        return Pass()
-    if kind == "discard":
-        return Discard(Card.from_code(data["card"]))
-    if kind == "knock":
-        melds = data.get("melds")
-        return Knock(
-            Card.from_code(data["card"]) if data["card"] else None,
-            tuple(tuple(Card.from_code(c) for c in group) for group in melds) if melds is not None else None,
-        )
-    if kind == "deal":
-        return Deal()
-    raise ValueError(f"not a gin action: {data!r}")
+# JSON: {"type": "draw", "source": "stock"}, {"type": "knock", "card": "QH", "melds": null}, ...
+ACTIONS = Tagged("type", {"draw": Draw, "pass": Pass, "discard": Discard, "knock": Knock, "deal": Deal})

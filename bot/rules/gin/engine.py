@@ -1,113 +1,115 @@
-"""The Gin Rummy state machine (gin.md): upcard offer, draw and discard, knock and gin, the wall, the match."""
+"""Gin Rummy (docs/rules/gin.md): upcard offer, draw and discard, knock and gin, the wall, the match."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
 from bot.rules.cards import Card, format_card, format_cards, parse_card, parse_cards, shuffled, standard_deck
+from bot.rules.codec import from_json, to_json
+from bot.rules.deadwood import best_discards, index_of, mask_of, min_deadwood
 from bot.rules.gin.actions import (
+    ACTIONS,
     Deal,
     Discard,
     Draw,
     GinAction,
     Knock,
     Pass,
-    action_from_json,
-    action_to_json,
 )
-from bot.rules.gin.deadwood import best_discards, index_of, mask_of, min_deadwood
 from bot.rules.gin.scoring import PRESETS, knock_limit_for, resolve_options, showdown
-from bot.rules.gin.views import GinFinal, GinShowdown, GinView, LayOff
-from bot.rules.melds import Meld
-from bot.rules.melds import to_json_value as to_json
+from bot.rules.gin.views import GinFinal, GinPhase, GinShowdown, GinView
+from bot.rules.ranking import rank_seats
+from bot.rules.schema import Schema
 
-OFFER, DRAW, DISCARD, WALL, HAND_OVER, GAME_OVER = "offer", "draw", "discard", "wall", "hand_over", "game_over"
 HAND_SIZE = 10
 WALL_SIZE = 2  # the hand stops when a discard leaves this many cards in the stock
 SOURCE_WORDS = {"stock": "stock", "pioche": "stock", "talon": "stock", "s": "stock",
                 "discard": "discard", "défausse": "discard", "defausse": "discard", "d": "discard",
                 "upcard": "discard"}
+# Typed in /knock's card option instead of a discard: big gin (all eleven cards melded, nothing discarded).
+BIG_GIN_WORDS = frozenset({"big", "big gin", "biggin", "grand", "grand gin", "none", "aucune"})
 
 
-@dataclass
+Hands = tuple[tuple[Card, ...], tuple[Card, ...]]  # one entry per seat
+
+
+def _pair(values: Sequence[Any]) -> tuple[Any, Any]:
+    first, second = values
+    return (first, second)
+
+
+def _cards_pair(lists: Sequence[Sequence[Card]]) -> Hands:
+    first, second = lists
+    return (tuple(first), tuple(second))
+
+
+@dataclass(frozen=True)
 class GinState:
-    """Everything about a match; ``clone`` copies what ``apply`` changes (cards are immutable values)."""
+    """Everything about a match. Frozen: ``apply`` returns a new state and never changes the one it was given.
+    Sequences given as lists (hand-made positions) are stored as tuples."""
 
     options: dict[str, Any]
     dealer: int
-    hands: list[list[Card]]
-    stock: list[Card]  # top card is the last one
-    discard: list[Card]  # top card is the last one
-    phase: str
+    hands: Hands
+    stock: tuple[Card, ...]  # top card is the last one
+    discard: tuple[Card, ...]  # top card is the last one
+    phase: GinPhase
     turn: int
     upcard: Card | None
     knock_limit: int
     taken: Card | None = None  # taken from the discard pile this turn
     offer_passes: int = 0
-    upcard_declined: bool = False  # both passed the upcard: the non-dealer must draw from the stock
+    upcard_declined: bool = False  # both passed the upcard: the non-dealer's first draw is from the stock
     upcard_draws: int = 0  # cards taken from the discard pile this hand (OpenSpiel's limit)
     bounced: bool = False  # the last turn took the top discard and threw it straight back
-    scores: list[int] = field(default_factory=lambda: [0, 0])
-    boxes: list[int] = field(default_factory=lambda: [0, 0])
+    scores: tuple[int, int] = (0, 0)
+    boxes: tuple[int, int] = (0, 0)
     hand_number: int = 1
-    picked_up: list[list[Card]] = field(default_factory=lambda: [[], []])
-    discarded: list[list[Card]] = field(default_factory=lambda: [[], []])
+    picked_up: Hands = ((), ())
+    discarded: Hands = ((), ())
     last_hand: GinShowdown | None = None
     final: GinFinal | None = None
 
-    def clone(self) -> GinState:
-        return GinState(
-            options=self.options,
-            dealer=self.dealer,
-            hands=[list(h) for h in self.hands],
-            stock=list(self.stock),
-            discard=list(self.discard),
-            phase=self.phase,
-            turn=self.turn,
-            upcard=self.upcard,
-            knock_limit=self.knock_limit,
-            taken=self.taken,
-            offer_passes=self.offer_passes,
-            upcard_declined=self.upcard_declined,
-            upcard_draws=self.upcard_draws,
-            bounced=self.bounced,
-            scores=list(self.scores),
-            boxes=list(self.boxes),
-            hand_number=self.hand_number,
-            picked_up=[list(p) for p in self.picked_up],
-            discarded=[list(d) for d in self.discarded],
-            last_hand=self.last_hand,
-            final=self.final,
-        )
+    def __post_init__(self) -> None:
+        for name in ("hands", "picked_up", "discarded"):
+            object.__setattr__(self, name, _cards_pair(getattr(self, name)))
+        for name in ("stock", "discard"):
+            object.__setattr__(self, name, tuple(getattr(self, name)))
+        for name in ("scores", "boxes"):
+            object.__setattr__(self, name, _pair(getattr(self, name)))
+        object.__setattr__(self, "phase", GinPhase(self.phase))
 
 
-def _deal(state: GinState, rng: random.Random) -> list[Event]:
+def _with_seat(values: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
+    return (value, values[1]) if seat == 0 else (values[0], value)
+
+
+def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """The cards less one copy of ``card``."""
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]
+
+
+def _deal(state: GinState, rng: random.Random) -> tuple[GinState, list[Event]]:
     deck = shuffled(standard_deck(), rng)
     non_dealer = 1 - state.dealer
-    state.hands = [[], []]
+    hands: list[list[Card]] = [[], []]
     for _ in range(HAND_SIZE):  # one at a time, non-dealer first
-        state.hands[non_dealer].append(deck.pop())
-        state.hands[state.dealer].append(deck.pop())
+        hands[non_dealer].append(deck.pop())
+        hands[state.dealer].append(deck.pop())
     upcard = deck.pop()
-    state.stock = deck
-    state.discard = [upcard]
-    state.upcard = upcard
-    state.knock_limit = knock_limit_for(state.options, upcard)
-    state.phase = OFFER
-    state.turn = non_dealer
-    state.taken = None
-    state.offer_passes = 0
-    state.upcard_declined = False
-    state.upcard_draws = 0
-    state.bounced = False
-    state.picked_up = [[], []]
-    state.discarded = [[], []]
-    return [Event("gin-deal", {"hand": state.hand_number, "upcard": format_card(upcard),
-                               "limit": state.knock_limit}, seat=state.dealer)]
+    dealt = replace(
+        state, hands=_cards_pair(hands), stock=tuple(deck), discard=(upcard,), upcard=upcard,
+        knock_limit=knock_limit_for(state.options, upcard), phase=GinPhase.OFFER, turn=non_dealer, taken=None,
+        offer_passes=0, upcard_declined=False, upcard_draws=0, bounced=False, picked_up=((), ()),
+        discarded=((), ()),
+    )
+    return dealt, [Event("gin-deal", {"hand": dealt.hand_number, "upcard": format_card(upcard),
+                                      "limit": dealt.knock_limit}, seat=dealt.dealer)]
 
 
 def _forbidden(state: GinState) -> Card | None:
@@ -144,36 +146,35 @@ class GinRules:
         if players != 2:
             raise IllegalMove("gin-two-players", players=players)
         full = resolve_options(str(options.get("preset", PRESETS[0])), {}) | dict(options)
-        state = GinState(options=full, dealer=rng.randrange(2), hands=[[], []], stock=[], discard=[],
-                         phase=OFFER, turn=0, upcard=None, knock_limit=int(full["knock_limit"]))
-        _deal(state, rng)
-        return state
+        state = GinState(options=full, dealer=rng.randrange(2), hands=((), ()), stock=(), discard=(),
+                         phase=GinPhase.OFFER, turn=0, upcard=None, knock_limit=int(full["knock_limit"]))
+        return _deal(state, rng)[0]
 
     # --- whose turn, what is legal ---------------------------------------------------------------------------
 
     def to_act(self, state: GinState) -> tuple[int, ...]:
-        if state.phase == GAME_OVER:
+        if state.phase == GinPhase.GAME_OVER:
             return ()
-        if state.phase == HAND_OVER:
+        if state.phase == GinPhase.HAND_OVER:
             return (state.dealer,)
         return (state.turn,)
 
     def legal(self, state: GinState, seat: int) -> list[GinAction]:
         if seat not in self.to_act(state):
             return []
-        if state.phase == OFFER:
+        if state.phase == GinPhase.OFFER:
             return [Draw("discard"), Pass()]
-        if state.phase == DRAW:
+        if state.phase == GinPhase.DRAW:
             actions: list[GinAction] = [Draw("stock")]
             if state.discard and not state.upcard_declined:
                 actions.append(Draw("discard"))
             return actions
-        if state.phase == WALL:
+        if state.phase == GinPhase.WALL:
             actions = [Pass()]
             if _can_knock_with([*state.hands[seat], state.discard[-1]], state.discard[-1], state.knock_limit):
                 actions.insert(0, Draw("discard"))
             return actions
-        if state.phase == DISCARD:
+        if state.phase == GinPhase.DISCARD:
             hand = state.hands[seat]
             forbidden = _forbidden(state)
             knocks: list[GinAction] = [Knock(c) for c in _can_knock_with(hand, forbidden, state.knock_limit)]
@@ -188,120 +189,124 @@ class GinRules:
     @staticmethod
     def _must_knock(state: GinState) -> bool:
         """At the wall, the last discard may be taken only to knock."""
-        return state.phase == DISCARD and len(state.stock) <= WALL_SIZE and state.taken is not None
+        return state.phase == GinPhase.DISCARD and len(state.stock) <= WALL_SIZE and state.taken is not None
 
     # --- applying ---------------------------------------------------------------------------------------------
 
     def apply(self, state: GinState, seat: int, action: GinAction, rng: random.Random) -> tuple[GinState, list[Event]]:
         if seat not in self.to_act(state):
             raise IllegalMove("not-your-turn")
-        new = state.clone()
         if isinstance(action, Deal):
-            return new, self._apply_deal(new, rng)
+            return self._apply_deal(state, rng)
         if isinstance(action, Pass):
-            return new, self._apply_pass(new, seat)
+            return self._apply_pass(state, seat)
         if isinstance(action, Draw):
-            return new, self._apply_draw(new, seat, action.source)
+            return self._apply_draw(state, seat, action.source)
         if isinstance(action, Discard):
-            return new, self._apply_discard(new, seat, action.card)
+            return self._apply_discard(state, seat, action.card)
         if isinstance(action, Knock):
-            return new, self._apply_knock(new, seat, action)
+            return self._apply_knock(state, seat, action)
         raise IllegalMove("unknown-command", command=type(action).__name__.lower())
 
-    def _wrong_phase(self, state: GinState) -> IllegalMove:
-        return IllegalMove("gin-wrong-phase", phase=state.phase)
+    def _what_to_do(self, state: GinState) -> IllegalMove:
+        """The refusal of a move that does not fit the phase, saying what the player may do instead."""
+        if state.phase == GinPhase.OFFER:
+            return IllegalMove("gin-upcard-offer")
+        if state.phase == GinPhase.DRAW:
+            return IllegalMove("gin-stock-only" if state.upcard_declined else "gin-draw-first")
+        if state.phase == GinPhase.WALL:
+            return IllegalMove("gin-wall-take-or-pass")
+        if state.phase == GinPhase.DISCARD:
+            return IllegalMove("gin-wall-must-knock" if self._must_knock(state) else "gin-already-drew")
+        return IllegalMove("gin-deal-next")
 
-    def _apply_deal(self, state: GinState, rng: random.Random) -> list[Event]:
-        if state.phase != HAND_OVER:
-            raise self._wrong_phase(state)
-        state.hand_number += 1
-        return _deal(state, rng)
+    def _apply_deal(self, state: GinState, rng: random.Random) -> tuple[GinState, list[Event]]:
+        if state.phase != GinPhase.HAND_OVER:
+            raise self._what_to_do(state)
+        return _deal(replace(state, hand_number=state.hand_number + 1), rng)
 
-    def _apply_pass(self, state: GinState, seat: int) -> list[Event]:
-        if state.phase == OFFER:
-            state.offer_passes += 1
+    def _apply_pass(self, state: GinState, seat: int) -> tuple[GinState, list[Event]]:
+        if state.phase == GinPhase.OFFER:
             events = [Event("gin-pass-upcard", {"card": format_card(state.discard[-1])}, seat=seat)]
-            if state.offer_passes == 1:
-                state.turn = state.dealer
-            else:
-                state.turn = 1 - state.dealer
-                state.phase = DRAW
-                state.upcard_declined = True
-            return events
-        if state.phase == WALL:
-            return [Event("gin-wall-pass", seat=seat), *self._cancel(state)]
-        raise self._wrong_phase(state)
+            if state.offer_passes == 0:
+                return replace(state, offer_passes=1, turn=state.dealer), events
+            passed = replace(state, offer_passes=state.offer_passes + 1, turn=1 - state.dealer,
+                             phase=GinPhase.DRAW, upcard_declined=True)
+            return passed, events
+        if state.phase == GinPhase.WALL:
+            cancelled, events = self._cancel(state)
+            return cancelled, [Event("gin-wall-pass", seat=seat), *events]
+        raise self._what_to_do(state)
 
-    def _apply_draw(self, state: GinState, seat: int, source: str) -> list[Event]:
+    def _apply_draw(self, state: GinState, seat: int, source: str) -> tuple[GinState, list[Event]]:
         if source not in ("stock", "discard"):
             raise IllegalMove("gin-bad-source", source=source)
-        if state.phase not in (OFFER, DRAW, WALL):
-            raise self._wrong_phase(state)
+        if state.phase not in (GinPhase.OFFER, GinPhase.DRAW, GinPhase.WALL):
+            raise self._what_to_do(state)
         if source == "stock":
-            if state.phase != DRAW:
-                raise IllegalMove("gin-upcard-offer" if state.phase == OFFER else "gin-wall-take-or-pass")
-            card = state.stock.pop()
-            state.hands[seat].append(card)
-            state.taken = None
-            state.upcard_declined = False  # only the first draw after both passed the upcard is forced
-            state.phase = DISCARD
-            return [Event("gin-draw-stock", seat=seat), Event("gin-drew", {"card": format_card(card)}, seat=seat,
-                                                                 private_to=seat)]
+            if state.phase != GinPhase.DRAW:
+                raise self._what_to_do(state)
+            card = state.stock[-1]
+            drawn = replace(
+                state, stock=state.stock[:-1], hands=_with_seat(state.hands, seat, (*state.hands[seat], card)),
+                taken=None,
+                upcard_declined=False,  # only the first draw was forced: the pile is open again
+                phase=GinPhase.DISCARD,
+            )
+            return drawn, [Event("gin-draw-stock", seat=seat),
+                           Event("gin-drew", {"card": format_card(card)}, seat=seat, private_to=seat)]
         if not state.discard:
             raise IllegalMove("gin-discard-empty")
-        if state.phase == DRAW and state.upcard_declined:
+        if state.phase == GinPhase.DRAW and state.upcard_declined:
             raise IllegalMove("gin-stock-only")
         card = state.discard[-1]
-        if state.phase == WALL and not _can_knock_with([*state.hands[seat], card], card, state.knock_limit):
+        if state.phase == GinPhase.WALL and not _can_knock_with([*state.hands[seat], card], card, state.knock_limit):
             raise IllegalMove("gin-wall-no-knock", card=format_card(card))
-        state.discard.pop()
-        state.hands[seat].append(card)
-        state.picked_up[seat].append(card)
-        state.taken = card
-        state.upcard_draws += 1
-        state.phase = DISCARD
-        return [Event("gin-take-discard", {"card": format_card(card)}, seat=seat)]
+        taken = replace(
+            state, discard=state.discard[:-1], hands=_with_seat(state.hands, seat, (*state.hands[seat], card)),
+            picked_up=_with_seat(state.picked_up, seat, (*state.picked_up[seat], card)), taken=card,
+            upcard_draws=state.upcard_draws + 1, phase=GinPhase.DISCARD,
+        )
+        return taken, [Event("gin-take-discard", {"card": format_card(card)}, seat=seat)]
 
     def _check_card(self, state: GinState, seat: int, card: Card) -> None:
-        if state.phase != DISCARD:
-            raise self._wrong_phase(state)
+        if state.phase != GinPhase.DISCARD:
+            raise self._what_to_do(state)
         if card not in state.hands[seat]:
             raise IllegalMove("gin-card-not-in-hand", card=format_card(card))
         if card == _forbidden(state):
             raise IllegalMove("gin-cannot-discard-taken-card", card=format_card(card))
 
-    def _apply_discard(self, state: GinState, seat: int, card: Card) -> list[Event]:
+    def _apply_discard(self, state: GinState, seat: int, card: Card) -> tuple[GinState, list[Event]]:
         self._check_card(state, seat, card)
         if self._must_knock(state):
             raise IllegalMove("gin-wall-must-knock")
-        state.hands[seat].remove(card)
-        state.discard.append(card)
-        state.discarded[seat].append(card)
         bounced = card == state.taken
         repeated = bounced and state.bounced  # both players threw the taken card straight back, in turn
-        state.bounced = bounced
-        state.taken = None
+        thrown = replace(
+            state, hands=_with_seat(state.hands, seat, _without(state.hands[seat], card)),
+            discard=(*state.discard, card), discarded=_with_seat(state.discarded, seat, (*state.discarded[seat], card)),
+            bounced=bounced, taken=None,
+        )
         events = [Event("gin-discard", {"card": format_card(card)}, seat=seat)]
         limit = int(state.options.get("max_upcard_draws", 0))
-        if repeated or (limit and state.upcard_draws >= limit):
-            return events + self._cancel(state)
-        if len(state.stock) <= WALL_SIZE:
-            if state.options["fiftieth_card_rule"]:
-                state.phase = WALL
-                state.turn = 1 - seat
-                return [*events, Event("gin-wall", {"card": format_card(card)}, seat=1 - seat)]
-            return events + self._cancel(state)
-        state.phase = DRAW
-        state.turn = 1 - seat
-        return events
+        if repeated or (limit and thrown.upcard_draws >= limit) or (
+            len(thrown.stock) <= WALL_SIZE and not state.options["fiftieth_card_rule"]
+        ):
+            cancelled, more = self._cancel(thrown)
+            return cancelled, events + more
+        if len(thrown.stock) <= WALL_SIZE:
+            wall = replace(thrown, phase=GinPhase.WALL, turn=1 - seat)
+            return wall, [*events, Event("gin-wall", {"card": format_card(card)}, seat=1 - seat)]
+        return replace(thrown, phase=GinPhase.DRAW, turn=1 - seat), events
 
-    def _apply_knock(self, state: GinState, seat: int, action: Knock) -> list[Event]:
-        if state.phase != DISCARD:
-            raise self._wrong_phase(state)
-        hand = list(state.hands[seat])
+    def _apply_knock(self, state: GinState, seat: int, action: Knock) -> tuple[GinState, list[Event]]:
+        if state.phase != GinPhase.DISCARD:
+            raise self._what_to_do(state)
+        hand = state.hands[seat]
         if action.card is not None:
             self._check_card(state, seat, action.card)
-            hand.remove(action.card)
+            hand = _without(hand, action.card)
         elif not state.options["big_gin_bonus"]:
             raise IllegalMove("gin-big-gin-off")
         result = showdown(
@@ -309,16 +314,15 @@ class GinRules:
             knock_limit=state.knock_limit, upcard=state.upcard,
             melds=action.melds, hand_number=state.hand_number,
         )
+        knocked = replace(state, hands=_with_seat(state.hands, seat, hand), taken=None)
         if action.card is not None:
-            state.discard.append(action.card)
-            state.discarded[seat].append(action.card)
-        state.hands[seat] = hand
-        state.taken = None
+            knocked = replace(knocked, discard=(*state.discard, action.card),
+                              discarded=_with_seat(state.discarded, seat, (*state.discarded[seat], action.card)))
         declared = {"gin": "gin-gin", "big_gin": "gin-big-gin"}.get(result.result, "gin-knock")
-        events = [Event(declared, {"deadwood": result.knocker_deadwood}, seat=seat)]
-        return events + self._finish_hand(state, result)
+        finished, events = self._finish_hand(knocked, result)
+        return finished, [Event(declared, {"deadwood": result.knocker_deadwood}, seat=seat), *events]
 
-    def _cancel(self, state: GinState) -> list[Event]:
+    def _cancel(self, state: GinState) -> tuple[GinState, list[Event]]:
         result = GinShowdown(
             hand_number=state.hand_number, result="cancelled", knocker_seat=None, defender_seat=None, discard=None,
             knocker_melds=(), knocker_deadwood_cards=(), knocker_deadwood=0, defender_melds=(),
@@ -327,51 +331,43 @@ class GinRules:
         )
         return self._finish_hand(state, result)
 
-    def _finish_hand(self, state: GinState, result: GinShowdown) -> list[Event]:
-        state.last_hand = result
+    def _finish_hand(self, state: GinState, result: GinShowdown) -> tuple[GinState, list[Event]]:
         events: list[Event] = []
-        if result.winner_seat is not None:
-            state.scores[result.winner_seat] += result.points
-            state.boxes[result.winner_seat] += 1
+        scores, boxes, dealer = state.scores, state.boxes, state.dealer
+        winner = result.winner_seat
+        if winner is not None:
+            scores = _with_seat(scores, winner, scores[winner] + result.points)
+            boxes = _with_seat(boxes, winner, boxes[winner] + 1)
             events.append(Event("gin-hand-won", {"result": result.result, "points": result.points,
                                                  "knocker_deadwood": result.knocker_deadwood,
                                                  "defender_deadwood": result.defender_deadwood},
-                                seat=result.winner_seat))
+                                seat=winner))
+            rule = state.options["next_dealer"]
+            dealer = winner if rule == "winner" else 1 - winner if rule == "loser" else 1 - dealer
         elif result.result == "tie":
             events.append(Event("gin-hand-tie", {"deadwood": result.knocker_deadwood}))
         else:
             events.append(Event("gin-hand-cancelled"))
+        scored = replace(state, last_hand=result, scores=scores, boxes=boxes, dealer=dealer)
         options = state.options
-        if result.winner_seat is not None:
-            rule = options["next_dealer"]
-            if rule == "winner":
-                state.dealer = result.winner_seat
-            elif rule == "loser":
-                state.dealer = 1 - result.winner_seat
-            else:
-                state.dealer = 1 - state.dealer
-        reached = max(state.scores) >= int(options["target_score"])
-        if options["single_hand"] or reached:
-            state.final = settle(state.scores, state.boxes, options)
-            state.phase = GAME_OVER
-            if state.final.winner_seat is None:
-                events.append(Event("gin-game-drawn"))
-            else:
-                events.append(Event("gin-game-over", {"margin": state.final.margin}, seat=state.final.winner_seat))
+        if not options["single_hand"] and max(scores) < int(options["target_score"]):
+            return replace(scored, phase=GinPhase.HAND_OVER, turn=dealer), events
+        final = settle(scores, boxes, options)
+        if final.winner_seat is None:
+            events.append(Event("gin-game-drawn"))
         else:
-            state.phase = HAND_OVER
-            state.turn = state.dealer
-        return events
+            events.append(Event("gin-game-over", {"margin": final.margin}, seat=final.winner_seat))
+        return replace(scored, final=final, phase=GinPhase.GAME_OVER), events
 
     # --- timeouts, views, outcome ----------------------------------------------------------------------------
 
     def timeout_action(self, state: GinState, seat: int) -> GinAction:
         """Pass the upcard, draw from the stock, throw the card that leaves the least deadwood, deal."""
-        if state.phase in (OFFER, WALL):
+        if state.phase in (GinPhase.OFFER, GinPhase.WALL):
             return Pass()
-        if state.phase == DRAW:
+        if state.phase == GinPhase.DRAW:
             return Draw("stock")
-        if state.phase == DISCARD:
+        if state.phase == GinPhase.DISCARD:
             legal = self.legal(state, seat)
             if self._must_knock(state):
                 return legal[0]
@@ -393,15 +389,15 @@ class GinRules:
                 taken = _forbidden(state)
                 forbidden = 1 << index_of(taken) if taken is not None else 0
                 deadwood = best_discards(mask, forbidden)[0][0] if mask & ~forbidden else min_deadwood(mask)
-                can_knock = state.phase == DISCARD and state.turn == seat and any(
+                can_knock = state.phase == GinPhase.DISCARD and state.turn == seat and any(
                     isinstance(a, Knock) for a in self.legal(state, seat))
             else:
                 deadwood = min_deadwood(mask)
-        playing = state.phase not in (HAND_OVER, GAME_OVER)
+        playing = state.phase not in (GinPhase.HAND_OVER, GinPhase.GAME_OVER)
         return GinView(
             seat=seat,
             phase=state.phase,
-            turn_seat=None if state.phase == GAME_OVER else (state.turn if playing else state.dealer),
+            turn_seat=None if state.phase == GinPhase.GAME_OVER else (state.turn if playing else state.dealer),
             dealer_seat=state.dealer,
             hand=hand,
             hand_counts=(len(state.hands[0]), len(state.hands[1])),
@@ -425,14 +421,13 @@ class GinRules:
         )
 
     def is_over(self, state: GinState) -> bool:
-        return state.phase == GAME_OVER
+        return state.phase == GinPhase.GAME_OVER
 
     def outcome(self, state: GinState) -> Outcome | None:
         if state.final is None:
             return None
         totals = state.final.totals
-        ranking = tuple(1 + sum(1 for other in totals if other > mine) for mine in totals)
-        return Outcome(scores=totals, ranking=ranking)
+        return Outcome(scores=totals, ranking=rank_seats(totals))
 
     # --- commands and controls -------------------------------------------------------------------------------
 
@@ -446,16 +441,17 @@ class GinRules:
         if name == "pass":
             return Pass()
         if name == "discard":
-            return Discard(parse_card(args.get("card", ""), locale))
+            return Discard(parse_card(args.get("card", ""), locale, jokers=False))
         if name == "knock":
             text = args.get("card", "").strip()
             melds_text = args.get("melds", "").strip()
             melds = None
             if melds_text:
-                melds = tuple(tuple(parse_cards(group, locale)) for group in melds_text.split("|") if group.strip())
-            if not text:
+                melds = tuple(tuple(parse_cards(group, locale, jokers=False))
+                              for group in melds_text.split("|") if group.strip())
+            if not text or " ".join(text.lower().replace("-", " ").split()) in BIG_GIN_WORDS:
                 return Knock(None, melds)
-            return Knock(parse_card(text, locale), melds)
+            return Knock(parse_card(text, locale, jokers=False), melds)
         if name == "deal":
             return Deal()
         raise IllegalMove("unknown-command", command=name)
@@ -465,21 +461,21 @@ class GinRules:
         if not legal:
             return []
         top = format_card(state.discard[-1]) if state.discard else ""
-        if state.phase == OFFER:
+        if state.phase == GinPhase.OFFER:
             return [Control("draw", "ctl-gin-take-upcard", {"source": "discard"}, {"card": top}, style="primary"),
                     Control("pass", "ctl-gin-pass")]
-        if state.phase == WALL:
+        if state.phase == GinPhase.WALL:
             controls = [Control("pass", "ctl-gin-wall-pass")]
             if Draw("discard") in legal:
                 controls.insert(0, Control("draw", "ctl-gin-wall-take", {"source": "discard"}, {"card": top},
                                            style="primary"))
             return controls
-        if state.phase == DRAW:
+        if state.phase == GinPhase.DRAW:
             controls = [Control("draw", "ctl-gin-draw-stock", {"source": "stock"}, style="primary")]
             if Draw("discard") in legal:
                 controls.append(Control("draw", "ctl-gin-draw-discard", {"source": "discard"}, {"card": top}))
             return controls
-        if state.phase == DISCARD:
+        if state.phase == GinPhase.DISCARD:
             controls = []
             discards = tuple(format_card(a.card) for a in legal if isinstance(a, Discard))
             if discards:
@@ -494,7 +490,7 @@ class GinRules:
 
     def status(self, view: GinView) -> Event:
         top = format_card(view.discard_top) if view.discard_top else ""
-        if view.phase == GAME_OVER:
+        if view.phase == GinPhase.GAME_OVER:
             if view.final is None or view.final.winner_seat is None:
                 return Event("gin-status-game-drawn")
             return Event("gin-status-game-over", {"margin": view.final.margin}, seat=view.final.winner_seat)
@@ -507,70 +503,34 @@ class GinRules:
     # --- JSON ------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: GinState) -> JSONValue:
-        return {
-            "options": dict(state.options),
-            "dealer": state.dealer,
-            "hands": [[c.code for c in h] for h in state.hands],
-            "stock": [c.code for c in state.stock],
-            "discard": [c.code for c in state.discard],
-            "phase": state.phase,
-            "turn": state.turn,
-            "upcard": state.upcard.code if state.upcard else None,
-            "knock_limit": state.knock_limit,
-            "taken": state.taken.code if state.taken else None,
-            "offer_passes": state.offer_passes,
-            "upcard_declined": state.upcard_declined,
-            "upcard_draws": state.upcard_draws,
-            "bounced": state.bounced,
-            "scores": list(state.scores),
-            "boxes": list(state.boxes),
-            "hand_number": state.hand_number,
-            "picked_up": [[c.code for c in p] for p in state.picked_up],
-            "discarded": [[c.code for c in d] for d in state.discarded],
-            "last_hand": to_json(state.last_hand),
-            "final": to_json(state.final),
-        }
+        return STATE_SCHEMA.stamp(to_json(state))
 
     def state_from_json(self, data: JSONValue) -> GinState:
-        def cards(codes: list[str]) -> list[Card]:
-            return [Card.from_code(c) for c in codes]
-
-        return GinState(
-            options=dict(data["options"]),
-            dealer=data["dealer"],
-            hands=[cards(h) for h in data["hands"]],
-            stock=cards(data["stock"]),
-            discard=cards(data["discard"]),
-            phase=data["phase"],
-            turn=data["turn"],
-            upcard=Card.from_code(data["upcard"]) if data["upcard"] else None,
-            knock_limit=data["knock_limit"],
-            taken=Card.from_code(data["taken"]) if data["taken"] else None,
-            offer_passes=data["offer_passes"],
-            upcard_declined=data["upcard_declined"],
-            upcard_draws=data.get("upcard_draws", 0),
-            bounced=data.get("bounced", False),
-            scores=list(data["scores"]),
-            boxes=list(data["boxes"]),
-            hand_number=data["hand_number"],
-            picked_up=[cards(p) for p in data["picked_up"]],
-            discarded=[cards(d) for d in data["discarded"]],
-            last_hand=showdown_from_json(data["last_hand"]),
-            final=final_from_json(data["final"]),
-        )
+        return from_json(GinState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: GinAction) -> JSONValue:
-        return action_to_json(action)
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
     def action_from_json(self, data: JSONValue) -> GinAction:
-        return action_from_json(data)
+        result: GinAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: GinView) -> JSONValue:
         return to_json(view)
 
 
+def _reopen_the_discard_pile(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 to 2: the flag that forces the first draw to the stock was kept for the whole hand; it now ends
+    with that draw, so a hand where someone has discarded since no longer carries it."""
+    return data | {"upcard_declined": bool(data["upcard_declined"]) and not any(data["discarded"])}
+
+
+STATE_SCHEMA = Schema((_reopen_the_discard_pile,))
+ACTION_SCHEMA = Schema()
+
+
 def settle(scores: Sequence[int], boxes: Sequence[int], options: Mapping[str, Any]) -> GinFinal:
-    """End-of-game bonuses: boxes for each hand won, the game bonus and the shutout rule (gin.md §1 Game)."""
+    """End-of-game bonuses: boxes for each hand won, the game bonus and the shutout rule."""
     hand_points = list(scores)
     if hand_points[0] == hand_points[1]:
         winner: int | None = None  # only possible in a single-hand game ending without a score
@@ -603,52 +563,6 @@ def settle(scores: Sequence[int], boxes: Sequence[int], options: Mapping[str, An
         totals=(totals[0], totals[1]),
         winner_seat=winner,
         margin=abs(totals[0] - totals[1]),
-    )
-
-
-def final_from_json(data: Any) -> GinFinal | None:
-    if data is None:
-        return None
-    return GinFinal(
-        hand_points=tuple(data["hand_points"]),
-        boxes=tuple(data["boxes"]),
-        box_points=tuple(data["box_points"]),
-        game_bonus=tuple(data["game_bonus"]),
-        shutout=bool(data["shutout"]),
-        totals=tuple(data["totals"]),
-        winner_seat=data["winner_seat"],
-        margin=int(data["margin"]),
-    )
-
-
-def showdown_from_json(data: Any) -> GinShowdown | None:
-    if data is None:
-        return None
-
-    def card(code: str | None) -> Card | None:
-        return Card.from_code(code) if code else None
-
-    def cards(codes: list[str]) -> tuple[Card, ...]:
-        return tuple(Card.from_code(c) for c in codes)
-
-    return GinShowdown(
-        hand_number=data["hand_number"],
-        result=data["result"],
-        knocker_seat=data["knocker_seat"],
-        defender_seat=data["defender_seat"],
-        discard=card(data["discard"]),
-        knocker_melds=tuple(Meld.from_json(m) for m in data["knocker_melds"]),
-        knocker_deadwood_cards=cards(data["knocker_deadwood_cards"]),
-        knocker_deadwood=data["knocker_deadwood"],
-        defender_melds=tuple(Meld.from_json(m) for m in data["defender_melds"]),
-        defender_deadwood_cards=cards(data["defender_deadwood_cards"]),
-        defender_deadwood=data["defender_deadwood"],
-        layoffs=tuple(LayOff(Card.from_code(x["card"]), x["meld_index"]) for x in data["layoffs"]),
-        winner_seat=data["winner_seat"],
-        points=data["points"],
-        bonus=data["bonus"],
-        doubled=data["doubled"],
-        hands=(cards(data["hands"][0]), cards(data["hands"][1])),
     )
 
 

@@ -1,4 +1,4 @@
-"""Gin Rummy options, presets, the exact optimum arrangement and the scoring of one knock (gin.md §1, §4, §6).
+"""Gin Rummy options, presets, the exact optimum arrangement and the scoring of one knock (docs/rules/gin.md).
 
 Options (``/game new`` settings; presets ``north_american`` (default), ``pagat``, ``classic``, ``openspiel``):
 ``knock_limit`` (10; ``straight_gin=true`` sets 0), ``gin_bonus``, ``undercut_bonus``, ``undercut_on_tie``,
@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.rules.base import IllegalMove
 from bot.rules.cards import SPADES, Card, format_card, pip_value
-from bot.rules.gin.deadwood import (
+from bot.rules.deadwood import (
     all_best_arrangements,
     best_arrangement,
     best_layoffs,
@@ -115,7 +115,7 @@ def _meld(mask: int) -> Meld:
 
 
 def knocker_arrangement(hand: Sequence[Card]) -> tuple[list[int], int]:
-    """Minimum deadwood, then the fewest lay-off spots; it never looks at the defender's hand (gin.md §4.2)."""
+    """Minimum deadwood, then the fewest lay-off spots; it never looks at the defender's hand."""
     options = all_best_arrangements(mask_of(hand))
     return min(options, key=lambda option: layoff_spot_count(option[0]))
 

@@ -7,9 +7,21 @@ during play, only its size; at the end of a hand ``last_hand`` holds the showdow
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from bot.rules.cards import Card
 from bot.rules.melds import Meld
+
+
+class GinPhase(StrEnum):
+    """What the game waits for (the JSON form is the value)."""
+
+    OFFER = "offer"  # the first upcard is offered: take it or pass
+    DRAW = "draw"
+    DISCARD = "discard"  # 11 cards held: discard, knock or go gin
+    WALL = "wall"  # 50th-card rule: take the last discard to knock, or pass and cancel the hand
+    HAND_OVER = "hand_over"  # the dealer deals the next hand
+    GAME_OVER = "game_over"
 
 
 @dataclass(frozen=True)
@@ -101,7 +113,7 @@ class GinView:
     """
 
     seat: int | None
-    phase: str
+    phase: GinPhase
     turn_seat: int | None
     dealer_seat: int
     hand: tuple[Card, ...]

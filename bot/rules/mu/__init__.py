@@ -1,4 +1,4 @@
-"""Mü, the trick-taking game with an auction by showing cards (seed 003; spec shared/rules/mu.md).
+"""Mü, the trick-taking game with an auction by showing cards (its rules: docs/rules/mu.md).
 
 ``RULES`` is what the bot uses; the actions, cards and views are exported for renderers, tests and the AI.
 """

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from bot.rules.codec import Tagged
 from bot.rules.mu.cards import Card
 
 
@@ -40,28 +40,5 @@ class Play:
 MuAction = Bid | Pass | NameTrump | ChoosePartner | Play
 
 
-def action_to_json(action: MuAction) -> dict[str, Any]:
-    if isinstance(action, Bid):
-        return {"kind": "bid", "cards": [str(card) for card in action.cards]}
-    if isinstance(action, Pass):
-        return {"kind": "pass"}
-    if isinstance(action, NameTrump):
-        return {"kind": "trump", "trump": action.trump}
-    if isinstance(action, ChoosePartner):
-        return {"kind": "partner", "seat": action.seat}
-    return {"kind": "play", "card": str(action.card)}
-
-
-def action_from_json(data: Any) -> MuAction:
-    kind = data["kind"]
-    if kind == "bid":
-        return Bid(tuple(Card.from_text(text) for text in data["cards"]))
-    if kind == "pass":
-        return Pass()
-    if kind == "trump":
-        return NameTrump(str(data["trump"]))
-    if kind == "partner":
-        return ChoosePartner(int(data["seat"]))
-    if kind == "play":
-        return Play(Card.from_text(data["card"]))
-    raise ValueError(f"unknown Mü action kind {kind!r}")
+# JSON: {"kind": "bid", "cards": ["r7"]}, {"kind": "trump", "trump": "mu"}, {"kind": "partner", "seat": 2}, ...
+ACTIONS = Tagged("kind", {"bid": Bid, "pass": Pass, "trump": NameTrump, "partner": ChoosePartner, "play": Play})

@@ -47,6 +47,15 @@ class Card:
     def points(self) -> int:
         return POINTS_BY_NUMBER[self.number]
 
+    def to_json(self) -> str:
+        return str(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> Card:
+        if not isinstance(data, str):
+            raise ValueError(f"not a Mü card: {data!r}")
+        return cls.from_text(data)
+
     @classmethod
     def from_text(cls, text: str) -> Card:
         """The canonical form ``r7`` (used by JSON); ``parse_cards`` is the forgiving parser for players."""

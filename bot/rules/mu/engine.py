@@ -2,7 +2,7 @@
 
 A hand goes AUCTION -> (Eklat | all pass: scored at once) or VICE_TRUMP (if there is a Vice) -> CHIEF_TRUMP ->
 PARTNER (4+ active players) -> PLAY -> scored; then the deal passes one seat on and the next hand is dealt in the
-same ``apply`` call, until the game ends. Spec: shared/rules/mu.md (section numbers in comments).
+same ``apply`` call, until the game ends. Rules: docs/rules/mu.md.
 """
 
 from __future__ import annotations
@@ -14,16 +14,16 @@ from dataclasses import replace
 from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
+from bot.rules.codec import from_json, to_json
 from bot.rules.mu import scoring
 from bot.rules.mu.actions import (
+    ACTIONS,
     Bid,
     ChoosePartner,
     MuAction,
     NameTrump,
     Pass,
     Play,
-    action_from_json,
-    action_to_json,
 )
 from bot.rules.mu.cards import (
     MU,
@@ -42,7 +42,7 @@ from bot.rules.mu.cards import (
     trick_winner_index,
     trump_options,
 )
-from bot.rules.mu.state import MuOptions, MuState, Trick, state_from_json, state_to_json
+from bot.rules.mu.state import MuOptions, MuState, Trick
 from bot.rules.mu.views import (
     PHASE_AUCTION,
     PHASE_CHIEF_TRUMP,
@@ -55,6 +55,9 @@ from bot.rules.mu.views import (
     MuView,
     PlayedCard,
 )
+from bot.rules.options import parse_flag
+from bot.rules.ranking import rank_seats
+from bot.rules.schema import Schema
 
 PRESETS: dict[str, MuOptions] = {
     "classic": MuOptions(),
@@ -66,8 +69,6 @@ _OPTION_RANGES: dict[str, tuple[int, int]] = {
     "hands": (0, 100),
     "turn_timer": (10, 3600),
 }
-_TRUE = frozenset({"true", "yes", "on", "1", "oui", "vrai"})
-_FALSE = frozenset({"false", "no", "off", "0", "non", "faux"})
 
 # What each phase waits for, named after the command that does it (used by the "not now" refusal).
 _EXPECTED_COMMAND = {
@@ -117,7 +118,7 @@ def _deal(
     players: int, options: MuOptions, scores: tuple[int, ...], hand_number: int, dealer: int,
     last_hand: MuHandResult | None, rng: random.Random,
 ) -> MuState:  # fmt: skip
-    """A fresh hand: shuffle, deal everything evenly to the active seats, the dealer opens the auction (§3-4)."""
+    """A fresh hand: shuffle, deal everything evenly to the active seats, the dealer opens the auction."""
     dealer_out = options.dealer_sits_out and players == 6
     active = tuple(seat for seat in range(players) if not (dealer_out and seat == dealer))
     deck = build_deck(colours_for(len(active)))
@@ -162,7 +163,7 @@ def _deal(
 
 
 def vice_tiebreak_key(shown: Iterable[Card]) -> tuple[int, ...]:
-    """Shown numbers, highest first: compared lexicographically to break a tie for Vice (§5.4)."""
+    """Shown numbers, highest first: compared lexicographically to break a tie for Vice."""
     return tuple(sorted((card.number for card in shown), reverse=True))
 
 
@@ -184,7 +185,7 @@ def hand_cards(state: MuState, seat: int) -> tuple[Card, ...]:
 
 
 def playable_cards(state: MuState, seat: int) -> list[Card]:
-    """Distinct cards the seat may play now: follow the effective suit of the led card if it can (§9)."""
+    """Distinct cards the seat may play now: follow the effective suit of the led card if it can."""
     cards = hand_cards(state, seat)
     if state.trick:
         led = effective_suit(state.trick[0][1], state.chief_trump, state.vice_trump)
@@ -195,7 +196,7 @@ def playable_cards(state: MuState, seat: int) -> list[Card]:
 
 
 def chief_trump_choices(state: MuState) -> list[str]:
-    """What the Chief may name: its own bid cards' colours and numbers except the vice trump, or Mü (§6.3)."""
+    """What the Chief may name: its own bid cards' colours and numbers except the vice trump, or Mü."""
     assert state.chief is not None
     return [t for t in trump_options(state.shown[state.chief]) if t != state.vice_trump] + [MU]
 
@@ -231,9 +232,7 @@ class MuRules:
                     raise IllegalMove("bad-option", option=key, value=str(raw))
                 values[key] = int(text)
             elif key in ("bonus_cap", "dealer_sits_out"):
-                if text not in _TRUE | _FALSE:
-                    raise IllegalMove("bad-option", option=key, value=str(raw))
-                values[key] = text in _TRUE
+                values[key] = parse_flag(key, raw)
             else:
                 raise IllegalMove("bad-option", option=key, value=str(raw))
         return values
@@ -315,7 +314,7 @@ class MuRules:
             if card in state.shown[seat]:
                 raise IllegalMove("mu-card-already-shown", card=str(card))
             raise IllegalMove("mu-card-not-in-hand", card=str(card))
-        allowed = max_bid(state) + 1 - state.bids[seat]  # §4.2: new total <= current maximum + 1
+        allowed = max_bid(state) + 1 - state.bids[seat]  # the new total may be at most the maximum + 1
         if len(cards) > allowed:
             raise IllegalMove("mu-bid-too-many", allowed=allowed, limit=max_bid(state) + 1)
         shown_cards = sorted_cards(state.shown[seat] + cards)
@@ -349,7 +348,7 @@ class MuRules:
         return final_state, events + end_events
 
     def _end_auction(self, state: MuState, rng: random.Random) -> tuple[MuState, list[Event]]:
-        """Everyone passed in a row: all pass (void hand), Eklat (chief tie), or a Chief and maybe a Vice (§5)."""
+        """Everyone passed in a row: all pass (void hand), Eklat (chief tie), or a Chief and maybe a Vice."""
         top = max_bid(state)
         if top == 0:
             result = self._unplayed_result(state, "all-pass", None, 0, (0,) * state.players)
@@ -470,7 +469,7 @@ class MuRules:
         return final_state, events + end_events
 
     def _score_played_hand(self, state: MuState, rng: random.Random) -> tuple[MuState, list[Event]]:
-        """§10: card points for everyone, then the Chief team's bonus or the failure penalties."""
+        """Card points for everyone, then the Chief team's bonus or the failure penalties."""
         assert state.chief is not None and state.chief_trump is not None
         bid = state.bids[state.chief]
         card_points = tuple(total_points(cards) for cards in state.won)
@@ -512,7 +511,7 @@ class MuRules:
     def _finish_hand(
         self, state: MuState, result: MuHandResult, events: list[Event], rng: random.Random
     ) -> tuple[MuState, list[Event]]:
-        """Add the hand's totals, then end the game or deal the next hand (the deal passes on, §3)."""
+        """Add the hand's totals, then end the game or deal the next hand (the deal passes on)."""
         scores = tuple(score + gained for score, gained in zip(state.scores, result.total, strict=True))
         events = list(events)
         for seat in state.active:
@@ -616,8 +615,7 @@ class MuRules:
     def outcome(self, state: MuState) -> Outcome | None:
         if state.phase != PHASE_OVER:
             return None
-        ranking = tuple(1 + sum(other > score for other in state.scores) for score in state.scores)
-        return Outcome(scores=state.scores, ranking=ranking)
+        return Outcome(scores=state.scores, ranking=rank_seats(state.scores))
 
     # ----- commands, buttons, status lines ----------------------------------------------------------------------
 
@@ -707,30 +705,24 @@ class MuRules:
     # ----- JSON ---------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: MuState) -> JSONValue:
-        return state_to_json(state)
+        return STATE_SCHEMA.stamp(to_json(state))
 
     def state_from_json(self, data: JSONValue) -> MuState:
-        return state_from_json(data)
+        return from_json(MuState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: MuAction) -> JSONValue:
-        return action_to_json(action)
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
     def action_from_json(self, data: JSONValue) -> MuAction:
-        return action_from_json(data)
+        result: MuAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: MuView) -> JSONValue:
-        return _plain(view)
+        return to_json(view)
 
 
-def _plain(value: Any) -> JSONValue:
-    """Views to JSON: dataclasses become dicts, cards their notation, tuples lists."""
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, (MuView, MuSeatView, MuHandResult, PlayedCard)):
-        return {name: _plain(getattr(value, name)) for name in value.__dataclass_fields__}
-    if isinstance(value, (tuple, list)):
-        return [_plain(item) for item in value]
-    return value
-
+# No change of format yet: version 1 (see bot.rules.schema).
+STATE_SCHEMA = Schema()
+ACTION_SCHEMA = Schema()
 
 RULES = MuRules()

@@ -1,7 +1,7 @@
 """Scoring of a Mü hand: the Chief team's target, the success bonus, failure penalties and the Eklat.
 
 The tables are data so they can be corrected against a printed rulebook without touching the logic
-(spec §10, decisions 12-15: stgrue/MueClassicApp's classic tables).
+(the classic tables of stgrue's MueClassicApp; docs/rules/mu.md).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from bot.rules.mu.cards import MU, is_colour_trump
 
-# Card points the Chief's team needs, by number of active players, for bids 1, 2, 3, ... (spec §10.2).
+# Card points the Chief's team needs, by number of active players, for bids 1, 2, 3, ...
 TARGET_TABLE: dict[int, tuple[int, ...]] = {
     3: tuple(10 + 2 * bid for bid in range(1, 13)),
     4: tuple(28 + 2 * bid for bid in range(1, 16)),
@@ -18,7 +18,7 @@ TARGET_TABLE: dict[int, tuple[int, ...]] = {
     6: tuple(16 + 4 * bid for bid in range(1, 11)),
 }
 
-# Success bonus = 10 x (bid + extra); the extra grows as the Chief's trump makes fewer cards trump (spec §10.3).
+# Success bonus = 10 x (bid + extra); the extra grows as the Chief's trump makes fewer cards trump.
 BONUS_EXTRA_BY_TRUMP_KIND: dict[str, int] = {"colour": 0, "one-or-seven": 1, "number": 2, "mu": 3}
 BONUS_CAP = 100
 FAILURE_CHIEF_PENALTY_PER_CARD = 10

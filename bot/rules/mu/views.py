@@ -7,16 +7,24 @@ are public: they stay in their owner's hand until played, and everyone sees them
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from bot.rules.mu.cards import Card, matches
 
-# Phases of a hand, in order. "over" once the whole game has ended.
-PHASE_AUCTION = "auction"
-PHASE_VICE_TRUMP = "vice_trump"
-PHASE_CHIEF_TRUMP = "chief_trump"
-PHASE_PARTNER = "partner"
-PHASE_PLAY = "play"
-PHASE_OVER = "over"
+
+class MuPhase(StrEnum):
+    """Phases of a hand, in order; ``OVER`` once the whole game has ended (the JSON form is the value)."""
+
+    AUCTION = "auction"
+    VICE_TRUMP = "vice_trump"
+    CHIEF_TRUMP = "chief_trump"
+    PARTNER = "partner"
+    PLAY = "play"
+    OVER = "over"
+
+
+# Short names of the members, as the engine, the renderer and the computer players write them.
+PHASE_AUCTION, PHASE_VICE_TRUMP, PHASE_CHIEF_TRUMP, PHASE_PARTNER, PHASE_PLAY, PHASE_OVER = tuple(MuPhase)
 
 
 @dataclass(frozen=True)
@@ -73,7 +81,7 @@ class MuView:
     seat: int | None
     players: int  # seats at the table
     active_players: int  # seats dealt in this hand (players - 1 when the dealer sits out)
-    phase: str  # one of the PHASE_* constants
+    phase: MuPhase
     to_act: tuple[int, ...]  # seats whose decision is awaited now (empty when over)
     dealer: int
     hand_number: int  # 1 for the first hand

@@ -1,6 +1,6 @@
 """RailRoad Rummy's fixed tables and the search for a way to go down.
 
-The seven contracts and hand sizes, the seed's penalty values, and ``going_down_options``: every way a hand can
+The seven contracts and hand sizes, the penalty values, and ``going_down_options``: every way a hand can
 meet the round's contract (rounds 1-6: exactly the listed sets of 3 and runs of 4; round 7: exactly three runs of
 at least 4 using every card, or every card but one). The search works on rank counts, so it is fast enough for
 ``legal()`` and for the computer players. Whether one meld is valid is the shared ``bot.rules.melds``'s business;
@@ -39,7 +39,7 @@ class Contract:
 
 
 def contract_for(round_number: int, round7_hand_size: int = 10) -> Contract:
-    """The contract of a round (1..7); round 7's hand size is configurable (spec §3.2)."""
+    """The contract of a round (1..7); round 7's hand size is an option."""
     hand_size, sets, runs = _CONTRACTS[round_number - 1]
     if round_number == ALL_CARDS_ROUND:
         return Contract(round_number, round7_hand_size, sets, runs, all_cards=True)
@@ -67,7 +67,7 @@ def railroad_rank(card: Card) -> int:
 
 
 def card_points(card: Card) -> int:
-    """Penalty value of a card left in hand (seed 004): 3-9 5, 10-K 10, A 15, 2 20, joker 50."""
+    """Penalty value of a card left in hand: 3-9 5, 10-K 10, A 15, 2 20, joker 50."""
     if card.is_joker:
         return 50
     if card.rank == 2:

@@ -9,14 +9,23 @@ with ``format_card``: ``"Q♥"``, ``"JK"``). Seats are indices into the play ord
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from bot.rules.cards import Card
 
-# Phases a round goes through (``RailroadView.phase``).
-PHASE_DRAW = "draw"  # the active seat must draw (stock or discard)
-PHASE_CLAIMS = "claims"  # the claim window on the declined discard is open; the active seat waits
-PHASE_PLAY = "play"  # the active seat may go down or lay off, then discards (or has gone out)
-PHASE_OVER = "over"  # the whole game (7 rounds) is over
+
+class RailroadPhase(StrEnum):
+    """Phases a round goes through (``RailroadView.phase``; the JSON form is the value)."""
+
+    DRAW = "draw"  # the active seat must draw (stock or discard)
+    CLAIMS = "claims"  # the claim window on the declined discard is open; the active seat waits
+    PLAY = "play"  # the active seat may go down or lay off, then discards (or has gone out)
+    OVER = "over"  # the whole game (7 rounds) is over
+
+
+# Short names of the members, as the engine, the renderer and the computer players write them.
+PHASE_DRAW, PHASE_CLAIMS, PHASE_PLAY, PHASE_OVER = (
+    RailroadPhase.DRAW, RailroadPhase.CLAIMS, RailroadPhase.PLAY, RailroadPhase.OVER)
 
 
 @dataclass(frozen=True)
@@ -103,7 +112,7 @@ class RailroadView:
     players: int
     round: int  # 1..7
     contract: ContractView
-    phase: str  # PHASE_DRAW, PHASE_CLAIMS, PHASE_PLAY or PHASE_OVER
+    phase: RailroadPhase
     dealer_seat: int
     active_seat: int  # whose turn it is (the seat that draws, plays and discards)
     hand: tuple[Card, ...]  # the viewer's own hand, sorted; empty for a spectator

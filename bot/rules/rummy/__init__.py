@@ -1,11 +1,11 @@
-"""Classic Rummy (seed 001; spec shared/rules/rummy.md).
+"""Classic Rummy (its rules: docs/rules/rummy.md).
 
 ``RULES`` is what the bot uses; actions and views are exported for renderers, tests and the computer players.
 """
 
 from bot.rules.rummy.actions import Deal, Discard, Draw, LayOff, MeldCards, RummyAction
 from bot.rules.rummy.engine import PRESET_OPTIONS, PRESETS, RULES, RummyRules, RummyState, resolve_options
-from bot.rules.rummy.views import RummyHandResult, RummyView, TableMeld
+from bot.rules.rummy.views import RummyHandResult, RummyPhase, RummyView, TableMeld
 
 __all__ = [
     "PRESETS",
@@ -18,6 +18,7 @@ __all__ = [
     "MeldCards",
     "RummyAction",
     "RummyHandResult",
+    "RummyPhase",
     "RummyRules",
     "RummyState",
     "RummyView",

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from bot.rules.cards import Card
+from bot.rules.codec import Tagged
 
 
 @dataclass(frozen=True)
@@ -43,28 +43,5 @@ class Deal:
 RummyAction = Draw | MeldCards | LayOff | Discard | Deal
 
 
-def action_to_json(action: RummyAction) -> dict[str, Any]:
-    if isinstance(action, Draw):
-        return {"type": "draw", "source": action.source}
-    if isinstance(action, MeldCards):
-        return {"type": "meld", "melds": [[c.code for c in group] for group in action.melds]}
-    if isinstance(action, LayOff):
-        return {"type": "layoff", "cards": [c.code for c in action.cards], "meld": action.meld}
-    if isinstance(action, Discard):
-        return {"type": "discard", "card": action.card.code}
-    return {"type": "deal"}
-
-
-def action_from_json(data: Any) -> RummyAction:
-    kind = data["type"]
-    if kind == "draw":
-        return Draw(str(data["source"]))
-    if kind == "meld":
-        return MeldCards(tuple(tuple(Card.from_code(c) for c in group) for group in data["melds"]))
-    if kind == "layoff":
-        return LayOff(tuple(Card.from_code(c) for c in data["cards"]), int(data["meld"]))
-    if kind == "discard":
-        return Discard(Card.from_code(data["card"]))
-    if kind == "deal":
-        return Deal()
-    raise ValueError(f"not a rummy action: {data!r}")
+# JSON: {"type": "draw", "source": "stock"}, {"type": "meld", "melds": [["5H", "6H", "7H"]]}, ...
+ACTIONS = Tagged("type", {"draw": Draw, "meld": MeldCards, "layoff": LayOff, "discard": Discard, "deal": Deal})

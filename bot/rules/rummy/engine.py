@@ -1,11 +1,13 @@
-"""The classic Rummy state machine (seed 001, spec shared/rules/rummy.md).
+"""The classic Rummy state machine (its rules: docs/rules/rummy.md).
 
 A turn: draw (stock or discard), any melds and lay-offs, then a discard; going out ends the hand at once. The stock
 is rebuilt from the discard pile at most ``max_restocks`` times, then the hand is blocked. Hands follow each other
 until someone reaches the target (or a fixed number of deals is played).
 
-Options (presets ``standard``, the seed's rules, and ``pagat``: one meld per turn, lay-offs at any time):
-``target_score`` (100), ``fixed_deals`` (0: play to the target), ``hand_size_override`` (0: 10/7/6 by players),
+Options (presets ``standard``, the house rules, and ``pagat``: one meld per turn, lay-offs at any time, the
+classic deal sizes): ``target_score`` (100), ``fixed_deals`` (0: play to the target), ``deal_sizes`` (``ten``: ten
+cards each for 2-4 players, six for 5-6; ``classic``: 10 for 2 players, 7 for 3-4, 6 for 5-6),
+``hand_size_override`` (0: as ``deal_sizes`` says),
 ``two_player_dealer`` (``alternate`` or ``winner``), ``ace_high_allowed``, ``round_the_corner``,
 ``max_melds_per_turn`` (0 or ``unlimited``, or 1), ``layoff_requires_own_meld``, ``must_discard_to_go_out``,
 ``rummy_multiplier`` (2), ``max_restocks`` (2), ``shuffle_on_restock``, ``blocked_hand_scoring``
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
@@ -30,24 +32,26 @@ from bot.rules.cards import (
     shuffled,
     standard_deck,
 )
-from bot.rules.gin.deadwood import best_discards, index_of, mask_of
-from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld, meld_options, to_json_value
+from bot.rules.codec import from_json, to_json
+from bot.rules.deadwood import best_discards, index_of, mask_of
+from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld, meld_options
 from bot.rules.options import parse_option
+from bot.rules.ranking import rank_seats
 from bot.rules.rummy.actions import (
+    ACTIONS,
     Deal,
     Discard,
     Draw,
     LayOff,
     MeldCards,
     RummyAction,
-    action_from_json,
-    action_to_json,
 )
-from bot.rules.rummy.views import RummyHandResult, RummyView, TableMeld
+from bot.rules.rummy.views import RummyHandResult, RummyPhase, RummyView, TableMeld
+from bot.rules.schema import Schema
 
-DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
 PRESETS: tuple[str, ...] = ("standard", "pagat")
 BLOCKED_SCORING = ("lowest_wins_difference", "wash", "two_player_opponent_scores")
+DEAL_SIZES = ("ten", "classic")
 SOURCE_WORDS = {"stock": "stock", "pioche": "stock", "talon": "stock", "s": "stock",
                 "discard": "discard", "défausse": "discard", "defausse": "discard", "d": "discard"}
 MAX_CHOICES = 25  # Discord select menus hold at most 25 options
@@ -55,6 +59,7 @@ MAX_CHOICES = 25  # Discord select menus hold at most 25 options
 _DEFAULTS: dict[str, Any] = {
     "target_score": 100,
     "fixed_deals": 0,
+    "deal_sizes": "ten",
     "hand_size_override": 0,
     "two_player_dealer": "alternate",
     "ace_high_allowed": False,
@@ -68,12 +73,13 @@ _DEFAULTS: dict[str, Any] = {
     "blocked_hand_scoring": "lowest_wins_difference",
 }
 PRESET_OPTIONS: dict[str, dict[str, Any]] = {
-    "standard": dict(_DEFAULTS),  # seed 001
-    "pagat": _DEFAULTS | {"max_melds_per_turn": 1, "layoff_requires_own_meld": False},
+    "standard": dict(_DEFAULTS),  # the user's rules
+    "pagat": _DEFAULTS | {"max_melds_per_turn": 1, "layoff_requires_own_meld": False, "deal_sizes": "classic"},
 }
 _INT_RANGES = {"target_score": (1, 5000), "fixed_deals": (0, 100), "hand_size_override": (0, 25),
                "rummy_multiplier": (1, 4), "max_restocks": (0, 10), "max_melds_per_turn": (0, 1)}
-_CHOICES = {"two_player_dealer": ("alternate", "winner"), "blocked_hand_scoring": BLOCKED_SCORING}
+_CHOICES = {"two_player_dealer": ("alternate", "winner"), "blocked_hand_scoring": BLOCKED_SCORING,
+            "deal_sizes": DEAL_SIZES}
 
 
 def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[str, Any]:
@@ -94,79 +100,83 @@ def meld_rules(options: Mapping[str, Any]) -> MeldRules:
 
 
 def hand_size(players: int, options: Mapping[str, Any]) -> int:
-    """10 cards for 2 players, 7 for 3-4, 6 for 5-6 (rummy.md §1), unless overridden."""
+    """Ten cards each for 2-4 players, as the house rules say, six for 5-6 (ten cannot be dealt to five from one deck);
+    ``deal_sizes=classic``: 10 for 2 players, 7 for 3-4, 6 for 5-6. ``hand_size_override`` wins over both."""
     if options["hand_size_override"]:
         return int(options["hand_size_override"])
-    return 10 if players == 2 else 7 if players <= 4 else 6
+    if players >= 5:
+        return 6
+    return 7 if options["deal_sizes"] == "classic" and players >= 3 else 10
 
 
-@dataclass
+Cards = tuple[Card, ...]
+
+
+@dataclass(frozen=True)
 class RummyState:
+    """Everything about a match. Frozen: ``apply`` returns a new state and never changes the one it was given.
+    Sequences given as lists (hand-made positions) are stored as tuples."""
+
     options: dict[str, Any]
     players: int
     dealer: int
-    hands: list[list[Card]]
-    stock: list[Card]  # top card is the last one
-    discard: list[Card]  # top card is the last one
-    phase: str
+    hands: tuple[Cards, ...]
+    stock: Cards  # top card is the last one
+    discard: Cards  # top card is the last one
+    phase: RummyPhase
     turn: int
-    melds: list[tuple[int, Meld]] = field(default_factory=list)  # (owner seat, meld), numbered from 1
+    melds: tuple[tuple[int, Meld], ...] = ()  # (owner seat, meld), numbered from 1
     taken: Card | None = None
     restocks_used: int = 0
-    has_placed: list[bool] = field(default_factory=list)  # melded or laid off this hand
+    has_placed: tuple[bool, ...] = ()  # melded or laid off this hand
     placed_before_turn: bool = False  # the player on turn had placed cards before this turn (no "rummy")
     melds_this_turn: int = 0
-    scores: list[int] = field(default_factory=list)
+    scores: tuple[int, ...] = ()
     hand_number: int = 1
     deals_played: int = 0
-    picked_up: list[list[Card]] = field(default_factory=list)
-    discarded: list[list[Card]] = field(default_factory=list)
+    picked_up: tuple[Cards, ...] = ()
+    discarded: tuple[Cards, ...] = ()
     last_hand: RummyHandResult | None = None
 
-    def clone(self) -> RummyState:
-        return RummyState(
-            options=self.options, players=self.players, dealer=self.dealer,
-            hands=[list(h) for h in self.hands], stock=list(self.stock), discard=list(self.discard),
-            phase=self.phase, turn=self.turn, melds=list(self.melds), taken=self.taken,
-            restocks_used=self.restocks_used, has_placed=list(self.has_placed),
-            placed_before_turn=self.placed_before_turn, melds_this_turn=self.melds_this_turn,
-            scores=list(self.scores), hand_number=self.hand_number, deals_played=self.deals_played,
-            picked_up=[list(p) for p in self.picked_up], discarded=[list(d) for d in self.discarded],
-            last_hand=self.last_hand,
-        )
+    def __post_init__(self) -> None:
+        for name in ("hands", "picked_up", "discarded"):
+            object.__setattr__(self, name, tuple(tuple(cards) for cards in getattr(self, name)))
+        for name in ("stock", "discard", "has_placed", "scores"):
+            object.__setattr__(self, name, tuple(getattr(self, name)))
+        object.__setattr__(self, "melds", tuple((owner, meld) for owner, meld in self.melds))
+        object.__setattr__(self, "phase", RummyPhase(self.phase))
 
 
-def _deal(state: RummyState, rng: random.Random) -> list[Event]:
+def _at(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def _deal(state: RummyState, rng: random.Random) -> tuple[RummyState, list[Event]]:
     deck = shuffled(standard_deck(), rng)
     size = hand_size(state.players, state.options)
-    state.hands = [[] for _ in range(state.players)]
+    hands: list[list[Card]] = [[] for _ in range(state.players)]
     for _ in range(size):
         for offset in range(1, state.players + 1):  # from the dealer's left, the dealer last
-            state.hands[(state.dealer + offset) % state.players].append(deck.pop())
-    state.discard = [deck.pop()]
-    state.stock = deck
-    state.melds = []
-    state.taken = None
-    state.restocks_used = 0
-    state.has_placed = [False] * state.players
-    state.placed_before_turn = False
-    state.melds_this_turn = 0
-    state.picked_up = [[] for _ in range(state.players)]
-    state.discarded = [[] for _ in range(state.players)]
-    state.phase = DRAW
-    state.turn = (state.dealer + 1) % state.players
-    return [Event("rummy-deal", {"hand": state.hand_number, "cards": size,
-                                 "upcard": format_card(state.discard[-1])}, seat=state.dealer)]
+            hands[(state.dealer + offset) % state.players].append(deck.pop())
+    upcard = deck.pop()
+    nothing: tuple[Cards, ...] = ((),) * state.players
+    dealt = replace(
+        state, hands=tuple(tuple(h) for h in hands), discard=(upcard,), stock=tuple(deck), melds=(), taken=None,
+        restocks_used=0, has_placed=(False,) * state.players, placed_before_turn=False, melds_this_turn=0,
+        picked_up=nothing, discarded=nothing, phase=RummyPhase.DRAW, turn=(state.dealer + 1) % state.players,
+    )
+    return dealt, [Event("rummy-deal", {"hand": dealt.hand_number, "cards": size, "upcard": format_card(upcard)},
+                         seat=dealt.dealer)]
 
 
-def _remove(hand: list[Card], cards: Sequence[Card]) -> list[Card]:
+def _remove(hand: Sequence[Card], cards: Sequence[Card]) -> Cards:
     """The hand without ``cards``; IllegalMove naming a card that is not there."""
     rest = list(hand)
     for c in cards:
         if c not in rest:
             raise IllegalMove("rummy-card-not-in-hand", card=format_card(c))
         rest.remove(c)
-    return rest
+    return tuple(rest)
 
 
 class RummyRules:
@@ -186,26 +196,25 @@ class RummyRules:
             raise IllegalMove("bad-option", option="hand_size_override", value=str(full["hand_size_override"]))
         if full["blocked_hand_scoring"] == "two_player_opponent_scores" and players != 2:
             raise IllegalMove("bad-option", option="blocked_hand_scoring", value=str(full["blocked_hand_scoring"]))
-        state = RummyState(options=full, players=players, dealer=rng.randrange(players), hands=[], stock=[],
-                           discard=[], phase=DRAW, turn=0, scores=[0] * players)
-        _deal(state, rng)
-        return state
+        state = RummyState(options=full, players=players, dealer=rng.randrange(players), hands=(), stock=(),
+                           discard=(), phase=RummyPhase.DRAW, turn=0, scores=(0,) * players)
+        return _deal(state, rng)[0]
 
     # --- whose turn, what is legal ---------------------------------------------------------------------------
 
     def to_act(self, state: RummyState) -> tuple[int, ...]:
-        if state.phase == GAME_OVER:
+        if state.phase == RummyPhase.GAME_OVER:
             return ()
-        if state.phase == HAND_OVER:
+        if state.phase == RummyPhase.HAND_OVER:
             return (state.dealer,)
         return (state.turn,)
 
     def legal(self, state: RummyState, seat: int) -> list[RummyAction]:
         if seat not in self.to_act(state):
             return []
-        if state.phase == HAND_OVER:
+        if state.phase == RummyPhase.HAND_OVER:
             return [Deal()]
-        if state.phase == DRAW:
+        if state.phase == RummyPhase.DRAW:
             actions: list[RummyAction] = [Draw("stock")]
             if state.discard:
                 actions.append(Draw("discard"))
@@ -217,7 +226,7 @@ class RummyRules:
         return actions
 
     def _leaves_a_legal_end(self, state: RummyState, rest: Sequence[Card]) -> bool:
-        """A turn ends with an empty hand or a legal discard (rummy.md §3.2)."""
+        """A turn ends with an empty hand or a legal discard."""
         if not rest:
             return not state.options["must_discard_to_go_out"]
         return not (len(rest) == 1 and rest[0] == state.taken)
@@ -283,60 +292,69 @@ class RummyRules:
     ) -> tuple[RummyState, list[Event]]:
         if seat not in self.to_act(state):
             raise IllegalMove("not-your-turn")
-        new = state.clone()
+        if state.phase == RummyPhase.HAND_OVER:
+            fits = isinstance(action, Deal)
+        elif state.phase == RummyPhase.DRAW:
+            fits = isinstance(action, Draw)
+        else:
+            fits = not isinstance(action, Deal | Draw)
+        if not fits:
+            raise self._what_to_do(state)
         if isinstance(action, Deal):
-            if state.phase != HAND_OVER:
-                raise IllegalMove("rummy-wrong-phase", phase=state.phase)
-            new.hand_number += 1
-            return new, _deal(new, rng)
+            return _deal(replace(state, hand_number=state.hand_number + 1), rng)
         if isinstance(action, Draw):
-            return new, self._apply_draw(new, seat, action.source, rng)
-        if state.phase != PLAY:
-            raise IllegalMove("rummy-wrong-phase", phase=state.phase)
+            return self._apply_draw(state, seat, action.source, rng)
         if isinstance(action, MeldCards):
-            return new, self._apply_meld(new, seat, action)
+            return self._apply_meld(state, seat, action)
         if isinstance(action, LayOff):
-            return new, self._apply_layoff(new, seat, action)
-        return new, self._apply_discard(new, seat, action.card)
+            return self._apply_layoff(state, seat, action)
+        return self._apply_discard(state, seat, action.card)
 
-    def _apply_draw(self, state: RummyState, seat: int, source: str, rng: random.Random) -> list[Event]:
-        if state.phase != DRAW:
-            raise IllegalMove("rummy-wrong-phase", phase=state.phase)
+    @staticmethod
+    def _what_to_do(state: RummyState) -> IllegalMove:
+        """The refusal of a move that does not fit the phase, saying what the player may do instead."""
+        if state.phase == RummyPhase.DRAW:
+            return IllegalMove("rummy-draw-first")
+        if state.phase == RummyPhase.PLAY:
+            return IllegalMove("rummy-already-drew")
+        return IllegalMove("rummy-deal-next")
+
+    def _apply_draw(
+        self, state: RummyState, seat: int, source: str, rng: random.Random
+    ) -> tuple[RummyState, list[Event]]:
         if source == "discard":
             if not state.discard:
                 raise IllegalMove("rummy-discard-empty")
-            card = state.discard.pop()
-            state.hands[seat].append(card)
-            state.picked_up[seat].append(card)
-            state.taken = card
-            self._start_play(state, seat)
-            return [Event("rummy-take-discard", {"card": format_card(card)}, seat=seat)]
+            card = state.discard[-1]
+            taken = replace(
+                state, discard=state.discard[:-1], hands=_at(state.hands, seat, (*state.hands[seat], card)),
+                picked_up=_at(state.picked_up, seat, (*state.picked_up[seat], card)), taken=card,
+            )
+            return self._start_play(taken, seat), [Event("rummy-take-discard", {"card": format_card(card)}, seat=seat)]
         if source != "stock":
             raise IllegalMove("rummy-bad-source", source=source)
         events: list[Event] = []
         if not state.stock:
             if state.restocks_used >= int(state.options["max_restocks"]) or not state.discard:
-                return [Event("rummy-stock-out", seat=seat), *self._end_blocked(state)]
-            # The pile is turned over: its bottom card becomes the top of the new stock (rummy.md §5).
-            state.stock = list(reversed(state.discard))
+                blocked, more = self._end_blocked(state)
+                return blocked, [Event("rummy-stock-out", seat=seat), *more]
+            # The pile is turned over: its bottom card becomes the top of the new stock.
+            stock = list(reversed(state.discard))
             if state.options["shuffle_on_restock"]:
-                rng.shuffle(state.stock)
-            state.discard = []
-            state.restocks_used += 1
+                rng.shuffle(stock)
+            state = replace(state, stock=tuple(stock), discard=(), restocks_used=state.restocks_used + 1)
             left = int(state.options["max_restocks"]) - state.restocks_used
             events.append(Event("rummy-restock", {"cards": len(state.stock), "left": left}, seat=seat))
-        card = state.stock.pop()
-        state.hands[seat].append(card)
-        state.taken = None
-        self._start_play(state, seat)
-        return [*events, Event("rummy-draw-stock", seat=seat),
-                Event("rummy-drew", {"card": format_card(card)}, seat=seat, private_to=seat)]
+        card = state.stock[-1]
+        drawn = replace(state, stock=state.stock[:-1], hands=_at(state.hands, seat, (*state.hands[seat], card)),
+                        taken=None)
+        return self._start_play(drawn, seat), [
+            *events, Event("rummy-draw-stock", seat=seat),
+            Event("rummy-drew", {"card": format_card(card)}, seat=seat, private_to=seat)]
 
     @staticmethod
-    def _start_play(state: RummyState, seat: int) -> None:
-        state.phase = PLAY
-        state.melds_this_turn = 0
-        state.placed_before_turn = state.has_placed[seat]
+    def _start_play(state: RummyState, seat: int) -> RummyState:
+        return replace(state, phase=RummyPhase.PLAY, melds_this_turn=0, placed_before_turn=state.has_placed[seat])
 
     def _check_rest(self, state: RummyState, rest: Sequence[Card]) -> None:
         if not rest and state.options["must_discard_to_go_out"]:
@@ -344,7 +362,7 @@ class RummyRules:
         if len(rest) == 1 and rest[0] == state.taken:
             raise IllegalMove("rummy-would-strand-taken-card", card=format_card(rest[0]))
 
-    def _apply_meld(self, state: RummyState, seat: int, action: MeldCards) -> list[Event]:
+    def _apply_meld(self, state: RummyState, seat: int, action: MeldCards) -> tuple[RummyState, list[Event]]:
         if not action.melds or any(not group for group in action.melds):
             raise IllegalMove("rummy-meld-empty")
         limit = int(state.options["max_melds_per_turn"])
@@ -362,15 +380,16 @@ class RummyRules:
         if problems:
             raise IllegalMove.of(problems)
         self._check_rest(state, rest)
-        state.hands[seat] = rest
-        state.melds.extend((seat, meld) for meld in made)
-        state.melds_this_turn += len(made)
-        state.has_placed[seat] = True
-        events = [Event("rummy-meld", {"cards": format_cards(meld.cards), "meld": len(state.melds) - len(made) + i + 1},
-                        seat=seat) for i, meld in enumerate(made)]
-        return events + self._after_placing(state, seat)
+        melded = replace(
+            state, hands=_at(state.hands, seat, rest), melds=(*state.melds, *((seat, meld) for meld in made)),
+            melds_this_turn=state.melds_this_turn + len(made), has_placed=_at(state.has_placed, seat, True),
+        )
+        first = len(state.melds) + 1
+        events = [Event("rummy-meld", {"cards": format_cards(meld.cards), "meld": first + i}, seat=seat)
+                  for i, meld in enumerate(made)]
+        return self._after_placing(melded, seat, events)
 
-    def _apply_layoff(self, state: RummyState, seat: int, action: LayOff) -> list[Event]:
+    def _apply_layoff(self, state: RummyState, seat: int, action: LayOff) -> tuple[RummyState, list[Event]]:
         if not action.cards:
             raise IllegalMove("rummy-meld-empty")
         if not 1 <= action.meld <= len(state.melds):
@@ -381,34 +400,39 @@ class RummyRules:
         owner, meld = state.melds[action.meld - 1]
         grown = extend_meld(meld, action.cards, meld_rules(state.options))
         self._check_rest(state, rest)
-        state.hands[seat] = rest
-        state.melds[action.meld - 1] = (owner, grown)
-        state.has_placed[seat] = True
+        laid = replace(
+            state, hands=_at(state.hands, seat, rest), melds=_at(state.melds, action.meld - 1, (owner, grown)),
+            has_placed=_at(state.has_placed, seat, True),
+        )
         event = Event("rummy-layoff", {"cards": format_cards(action.cards), "meld": action.meld}, seat=seat)
-        return [event, *self._after_placing(state, seat)]
+        return self._after_placing(laid, seat, [event])
 
-    def _after_placing(self, state: RummyState, seat: int) -> list[Event]:
-        return self._go_out(state, seat) if not state.hands[seat] else []
+    def _after_placing(
+        self, state: RummyState, seat: int, events: list[Event]
+    ) -> tuple[RummyState, list[Event]]:
+        if state.hands[seat]:
+            return state, events
+        out, more = self._go_out(state, seat)
+        return out, events + more
 
-    def _apply_discard(self, state: RummyState, seat: int, card: Card) -> list[Event]:
+    def _apply_discard(self, state: RummyState, seat: int, card: Card) -> tuple[RummyState, list[Event]]:
         if card not in state.hands[seat]:
             raise IllegalMove("rummy-card-not-in-hand", card=format_card(card))
         if card == state.taken:
             raise IllegalMove("rummy-cannot-discard-taken-card", card=format_card(card))
-        state.hands[seat].remove(card)
-        state.discard.append(card)
-        state.discarded[seat].append(card)
+        thrown = replace(
+            state, hands=_at(state.hands, seat, _remove(state.hands[seat], [card])), discard=(*state.discard, card),
+            discarded=_at(state.discarded, seat, (*state.discarded[seat], card)),
+        )
         events = [Event("rummy-discard", {"card": format_card(card)}, seat=seat)]
-        if not state.hands[seat]:
-            return events + self._go_out(state, seat)
-        state.turn = (seat + 1) % state.players
-        state.phase = DRAW
-        state.taken = None
-        return events
+        if not thrown.hands[seat]:
+            out, more = self._go_out(thrown, seat)
+            return out, events + more
+        return replace(thrown, turn=(seat + 1) % state.players, phase=RummyPhase.DRAW, taken=None), events
 
     # --- end of a hand --------------------------------------------------------------------------------------
 
-    def _go_out(self, state: RummyState, seat: int) -> list[Event]:
+    def _go_out(self, state: RummyState, seat: int) -> tuple[RummyState, list[Event]]:
         values = [sum(pip_value(c) for c in hand) for hand in state.hands]
         rummy = not state.placed_before_turn
         points = sum(values) * (int(state.options["rummy_multiplier"]) if rummy else 1)
@@ -416,9 +440,9 @@ class RummyRules:
         hand_points[seat] = points
         event = Event("rummy-rummy" if rummy and int(state.options["rummy_multiplier"]) > 1 else "rummy-out",
                       {"points": points}, seat=seat)
-        return [event, *self._finish(state, "out", seat, rummy, values, hand_points)]
+        return self._finish(state, "out", seat, rummy, values, hand_points, [event])
 
-    def _end_blocked(self, state: RummyState) -> list[Event]:
+    def _end_blocked(self, state: RummyState) -> tuple[RummyState, list[Event]]:
         values = [sum(pip_value(c) for c in hand) for hand in state.hands]
         rule = state.options["blocked_hand_scoring"]
         hand_points = [0] * state.players
@@ -426,52 +450,52 @@ class RummyRules:
         if rule == "two_player_opponent_scores":
             hand_points = [values[1], values[0]]
             winner = None if values[0] == values[1] else (0 if values[1] > values[0] else 1)
-            return [Event("rummy-blocked-swapped"),
-                    *self._finish(state, "blocked", winner, False, values, hand_points)]
+            return self._finish(state, "blocked", winner, False, values, hand_points,
+                                [Event("rummy-blocked-swapped")])
         if rule == "wash" or values.count(lowest) > 1:
-            return [Event("rummy-washed"), *self._finish(state, "wash", None, False, values, hand_points)]
+            return self._finish(state, "wash", None, False, values, hand_points, [Event("rummy-washed")])
         winner = values.index(lowest)
         hand_points[winner] = sum(v - lowest for v in values)
-        return [Event("rummy-blocked-won", {"points": hand_points[winner]}, seat=winner),
-                *self._finish(state, "blocked", winner, False, values, hand_points)]
+        return self._finish(state, "blocked", winner, False, values, hand_points,
+                            [Event("rummy-blocked-won", {"points": hand_points[winner]}, seat=winner)])
 
     def _finish(
         self, state: RummyState, reason: str, winner: int | None, rummy: bool, values: list[int],
-        hand_points: list[int],
-    ) -> list[Event]:
-        state.last_hand = RummyHandResult(
+        hand_points: list[int], events: list[Event],
+    ) -> tuple[RummyState, list[Event]]:
+        result = RummyHandResult(
             hand_number=state.hand_number, reason=reason, winner_seat=winner, rummy=rummy,
             revealed=tuple(tuple(sorted(hand)) for hand in state.hands), hand_values=tuple(values),
             points=tuple(hand_points),
         )
-        for s in range(state.players):
-            state.scores[s] += hand_points[s]
-        state.deals_played += 1
-        state.taken = None
+        scores = tuple(score + points for score, points in zip(state.scores, hand_points, strict=True))
+        dealer = state.dealer
         if reason != "wash":
             if state.players == 2 and state.options["two_player_dealer"] == "winner" and winner is not None:
-                state.dealer = winner
+                dealer = winner
             else:
-                state.dealer = (state.dealer + 1) % state.players
+                dealer = (dealer + 1) % state.players
+        finished = replace(state, last_hand=result, scores=scores, deals_played=state.deals_played + 1, taken=None,
+                           dealer=dealer)
         fixed = int(state.options["fixed_deals"])
-        over = state.deals_played >= fixed if fixed else max(state.scores) >= int(state.options["target_score"])
-        if over:
-            state.phase = GAME_OVER
-            best = max(state.scores)
-            leaders = [s for s in range(state.players) if state.scores[s] == best]
-            if len(leaders) == 1:
-                return [Event("rummy-game-over", {"score": best}, seat=leaders[0])]
-            return [Event("rummy-game-shared", {"score": best, "winners": len(leaders)})]
-        state.phase = HAND_OVER
-        return []
+        over = finished.deals_played >= fixed if fixed else max(scores) >= int(state.options["target_score"])
+        if not over:
+            return replace(finished, phase=RummyPhase.HAND_OVER), events
+        best = max(scores)
+        leaders = [s for s in range(state.players) if scores[s] == best]
+        if len(leaders) == 1:
+            events = [*events, Event("rummy-game-over", {"score": best}, seat=leaders[0])]
+        else:
+            events = [*events, Event("rummy-game-shared", {"score": best, "winners": len(leaders)})]
+        return replace(finished, phase=RummyPhase.GAME_OVER), events
 
     # --- timeouts, views, outcome ----------------------------------------------------------------------------
 
     def timeout_action(self, state: RummyState, seat: int) -> RummyAction:
         """Draw from the stock; then throw the card that leaves the least deadwood (highest first); deal."""
-        if state.phase == DRAW:
+        if state.phase == RummyPhase.DRAW:
             return Draw("stock")
-        if state.phase == PLAY:
+        if state.phase == RummyPhase.PLAY:
             hand = state.hands[seat]
             forbidden = 1 << index_of(state.taken) if state.taken is not None else 0
             best = best_discards(mask_of(hand), forbidden)[0][1]
@@ -483,7 +507,7 @@ class RummyRules:
             seat=seat,
             players=state.players,
             phase=state.phase,
-            turn_seat=None if state.phase == GAME_OVER else state.dealer if state.phase == HAND_OVER else state.turn,
+            turn_seat=None if state.phase == RummyPhase.GAME_OVER else state.dealer if state.phase == RummyPhase.HAND_OVER else state.turn,
             dealer_seat=state.dealer,
             hand=tuple(sorted(state.hands[seat])) if seat is not None else (),
             hand_counts=tuple(len(h) for h in state.hands),
@@ -508,13 +532,13 @@ class RummyRules:
         )
 
     def is_over(self, state: RummyState) -> bool:
-        return state.phase == GAME_OVER
+        return state.phase == RummyPhase.GAME_OVER
 
     def outcome(self, state: RummyState) -> Outcome | None:
-        if state.phase != GAME_OVER:
+        if state.phase != RummyPhase.GAME_OVER:
             return None
         scores = tuple(state.scores)
-        return Outcome(scores=scores, ranking=tuple(1 + sum(1 for o in scores if o > mine) for mine in scores))
+        return Outcome(scores=scores, ranking=rank_seats(scores))
 
     # --- commands and controls -------------------------------------------------------------------------------
 
@@ -526,12 +550,12 @@ class RummyRules:
                 raise IllegalMove("rummy-bad-source", source=word)
             return Draw(SOURCE_WORDS[word])
         if name == "discard":
-            return Discard(parse_card(args.get("card", ""), locale))
+            return Discard(parse_card(args.get("card", ""), locale, jokers=False))
         if name == "meld":
             groups = [g for g in args.get("cards", "").split("|") if g.strip()]
             if not groups:
                 raise IllegalMove("rummy-meld-empty")
-            return MeldCards(tuple(tuple(parse_cards(g, locale)) for g in groups))
+            return MeldCards(tuple(tuple(parse_cards(g, locale, jokers=False)) for g in groups))
         if name == "layoff":
             text = args.get("cards", "")
             target = args.get("meld", "").strip().lstrip("#")
@@ -539,7 +563,7 @@ class RummyRules:
                 text, _, target = text.rpartition("#")
             if not target.strip().isdigit():
                 raise IllegalMove("rummy-no-such-meld", meld=target.strip() or "?")
-            return LayOff(tuple(parse_cards(text, locale)), int(target))
+            return LayOff(tuple(parse_cards(text, locale, jokers=False)), int(target))
         if name == "deal":
             return Deal()
         raise IllegalMove("unknown-command", command=name)
@@ -548,9 +572,9 @@ class RummyRules:
         legal = self.legal(state, seat)
         if not legal:
             return []
-        if state.phase == HAND_OVER:
+        if state.phase == RummyPhase.HAND_OVER:
             return [Control("deal", "ctl-rummy-deal", style="primary")]
-        if state.phase == DRAW:
+        if state.phase == RummyPhase.DRAW:
             label = "ctl-rummy-draw-stock" if state.stock else "ctl-rummy-turn-pile"
             controls = [Control("draw", label, {"source": "stock"}, style="primary")]
             if state.discard:
@@ -571,7 +595,7 @@ class RummyRules:
         return controls
 
     def status(self, view: RummyView) -> Event:
-        if view.phase == GAME_OVER:
+        if view.phase == RummyPhase.GAME_OVER:
             best = max(view.scores)
             leaders = [s for s, score in enumerate(view.scores) if score == best]
             if len(leaders) == 1:
@@ -587,52 +611,35 @@ class RummyRules:
     # --- JSON ------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: RummyState) -> JSONValue:
-        def codes(cards: Sequence[Card]) -> list[str]:
-            return [c.code for c in cards]
-
-        return {
-            "options": dict(state.options), "players": state.players, "dealer": state.dealer,
-            "hands": [codes(h) for h in state.hands], "stock": codes(state.stock), "discard": codes(state.discard),
-            "phase": state.phase, "turn": state.turn,
-            "melds": [{"owner": owner, "meld": meld.to_json()} for owner, meld in state.melds],
-            "taken": state.taken.code if state.taken else None, "restocks_used": state.restocks_used,
-            "has_placed": list(state.has_placed), "placed_before_turn": state.placed_before_turn,
-            "melds_this_turn": state.melds_this_turn, "scores": list(state.scores),
-            "hand_number": state.hand_number, "deals_played": state.deals_played,
-            "picked_up": [codes(p) for p in state.picked_up], "discarded": [codes(d) for d in state.discarded],
-            "last_hand": to_json_value(state.last_hand),
-        }
+        return STATE_SCHEMA.stamp(to_json(state))
 
     def state_from_json(self, data: JSONValue) -> RummyState:
-        def cards(codes: list[str]) -> list[Card]:
-            return [Card.from_code(c) for c in codes]
-
-        last = data["last_hand"]
-        return RummyState(
-            options=dict(data["options"]), players=data["players"], dealer=data["dealer"],
-            hands=[cards(h) for h in data["hands"]], stock=cards(data["stock"]), discard=cards(data["discard"]),
-            phase=data["phase"], turn=data["turn"],
-            melds=[(m["owner"], Meld.from_json(m["meld"])) for m in data["melds"]],
-            taken=Card.from_code(data["taken"]) if data["taken"] else None,
-            restocks_used=data["restocks_used"], has_placed=list(data["has_placed"]),
-            placed_before_turn=data["placed_before_turn"], melds_this_turn=data["melds_this_turn"],
-            scores=list(data["scores"]), hand_number=data["hand_number"], deals_played=data["deals_played"],
-            picked_up=[cards(p) for p in data["picked_up"]], discarded=[cards(d) for d in data["discarded"]],
-            last_hand=None if last is None else RummyHandResult(
-                hand_number=last["hand_number"], reason=last["reason"], winner_seat=last["winner_seat"],
-                rummy=last["rummy"], revealed=tuple(tuple(cards(h)) for h in last["revealed"]),
-                hand_values=tuple(last["hand_values"]), points=tuple(last["points"]),
-            ),
-        )
+        return from_json(RummyState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: RummyAction) -> JSONValue:
-        return action_to_json(action)
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
     def action_from_json(self, data: JSONValue) -> RummyAction:
-        return action_from_json(data)
+        result: RummyAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: RummyView) -> JSONValue:
-        return to_json_value(view)
+        return to_json(view)
 
+
+def _classic_deal_sizes(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 to 2: games stored before the ``deal_sizes`` option were dealt the classic sizes (7 cards for 3-4
+    players) and keep them for their next hands."""
+    return data | {"options": {"deal_sizes": "classic", **data["options"]}}
+
+
+def _melds_as_pairs(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 to 3: the melds on the table are ``[owner, meld]`` pairs (the shared codec's form of the state's
+    ``(owner seat, meld)`` tuples) instead of ``{"owner", "meld"}`` objects."""
+    return data | {"melds": [[m["owner"], m["meld"]] for m in data["melds"]]}
+
+
+STATE_SCHEMA = Schema((_classic_deal_sizes, _melds_as_pairs))
+ACTION_SCHEMA = Schema()
 
 RULES = RummyRules()

@@ -7,9 +7,19 @@ Another seat's hand is never here, only its size, except in ``last_hand.revealed
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from bot.rules.cards import Card
 from bot.rules.melds import Meld
+
+
+class RummyPhase(StrEnum):
+    """What the game waits for (the JSON form is the value)."""
+
+    DRAW = "draw"
+    PLAY = "play"  # drawn: meld, lay off, then discard
+    HAND_OVER = "hand_over"  # the dealer deals the next hand
+    GAME_OVER = "game_over"
 
 
 @dataclass(frozen=True)
@@ -60,13 +70,13 @@ class RummyView:
       ``fixed_deals``). ``fixed_deals``: number of deals for a fixed-length game (0: play to the target).
     - ``hand_number``: 1 for the first hand. ``restocks_used`` / ``max_restocks``: discard pile turned over so far.
     - ``melds_this_turn``: melds laid this turn; ``max_melds_per_turn`` (0: unlimited).
-    - ``layoff_requires_own_meld``: the seed's rule that a player lays off only after melding.
+    - ``layoff_requires_own_meld``: the house rule that a player lays off only after melding.
     - ``last_hand``: the result of the latest finished hand, or None before the first one ends.
     """
 
     seat: int | None
     players: int
-    phase: str
+    phase: RummyPhase
     turn_seat: int | None
     dealer_seat: int
     hand: tuple[Card, ...]

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
-from bot.rules.base import JSONValue
 from bot.rules.tiles.script import Statement, script_text
 
 ActionKind = Literal["draw", "play", "place", "hint", "timeout"]
@@ -34,20 +32,3 @@ TIMEOUT = TilesAction("timeout")
 
 def play(statements: tuple[Statement, ...]) -> TilesAction:
     return TilesAction("play", statements=statements)
-
-
-def action_to_json(action: TilesAction) -> dict[str, JSONValue]:
-    data: dict[str, JSONValue] = {"kind": action.kind}
-    if action.statements:
-        data["statements"] = [[s.op, s.set_number, list(s.tokens)] for s in action.statements]
-    if action.tiles:
-        data["tiles"] = list(action.tiles)
-    return data
-
-
-def action_from_json(data: Mapping[str, Any]) -> TilesAction:
-    return TilesAction(
-        kind=data["kind"],
-        statements=tuple(Statement(op, int(number), tuple(tokens)) for op, number, tokens in data.get("statements", [])),
-        tiles=tuple(data.get("tiles", [])),
-    )

@@ -21,6 +21,8 @@ from dataclasses import replace
 from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
+from bot.rules.codec import from_json, to_json
+from bot.rules.schema import Schema
 from bot.rules.tiles import actions as act
 from bot.rules.tiles import simple, solving
 from bot.rules.tiles.actions import TilesAction
@@ -31,8 +33,6 @@ from bot.rules.tiles.scoring import ranking, score_blocked, score_went_out
 from bot.rules.tiles.script import Statement, parse_script, script_text
 from bot.rules.tiles.sets import identity_text
 from bot.rules.tiles.state import RoundResult, TilesState
-from bot.rules.tiles.state import state_from_json as _state_from_json
-from bot.rules.tiles.state import state_to_json as _state_to_json
 from bot.rules.tiles.turn import TurnResult, check_turn
 from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
 
@@ -395,27 +395,19 @@ class TileRules:
     # ---- JSON ---------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: TilesState) -> JSONValue:
-        return _state_to_json(state)
+        return STATE_SCHEMA.stamp(to_json(state))
 
     def state_from_json(self, data: JSONValue) -> TilesState:
-        return _state_from_json(data)
+        return from_json(TilesState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: TilesAction) -> JSONValue:
-        return act.action_to_json(action)
+        return ACTION_SCHEMA.stamp(to_json(action))
 
     def action_from_json(self, data: JSONValue) -> TilesAction:
-        return act.action_from_json(data)
+        return from_json(TilesAction, ACTION_SCHEMA.upgrade(data))
 
     def view_to_json(self, view: TilesView) -> JSONValue:
-        return _view_to_json(view)
-
-
-def _view_to_json(value: Any) -> JSONValue:
-    if hasattr(value, "__dataclass_fields__"):
-        return {name: _view_to_json(getattr(value, name)) for name in value.__dataclass_fields__}
-    if isinstance(value, tuple | list):
-        return [_view_to_json(v) for v in value]
-    return value
+        return to_json(view)
 
 
 def _with(values: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, ...]:
@@ -480,5 +472,16 @@ def _hint_event(state: TilesState, seat: int) -> Event:
         return Event("tiles-hint", {"script": script_text(valid[0])}, seat=seat, private_to=seat)
     return Event("tiles-hint", {"script": script_text(best[0])}, seat=seat, private_to=seat)
 
+
+def _statements_as_objects(data: dict[str, Any]) -> dict[str, Any]:
+    """Actions, version 1 to 2: a play's statements are ``{"op", "set_number", "tokens"}`` objects (the shared
+    codec's form) instead of ``[op, number, tokens]`` triples; ``statements`` and ``tiles`` are always present."""
+    statements = [{"op": op, "set_number": number, "tokens": tokens} for op, number, tokens in data.get("statements", [])]
+    return {"tiles": [], **data, "statements": statements}
+
+
+# The state's format has not changed: version 1 (see bot.rules.schema).
+STATE_SCHEMA = Schema()
+ACTION_SCHEMA = Schema((_statements_as_objects,))
 
 RULES = TileRules()

@@ -1,4 +1,4 @@
-"""Options of Tile Rummy (names from shared/rules/tiles.md) and the three presets of shared/rules/README.md."""
+"""Options of Tile Rummy and its three presets (docs/rules/tiles.md)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from bot.rules.base import IllegalMove, JSONValue, Problem
+from bot.rules.options import yes_no
 
 PRESETS: tuple[str, ...] = ("ambassador", "official", "house")
 
@@ -22,8 +23,6 @@ _BOUNDS: dict[str, tuple[int, int]] = {
     "turn_time_limit_s": (0, 3600),
     "timeout_penalty_tiles": (0, 10),
 }
-_TRUE = ("true", "yes", "on", "1", "oui")
-_FALSE = ("false", "no", "off", "0", "non")
 
 
 @dataclass(frozen=True)
@@ -39,7 +38,7 @@ class Options:
     turn_time_limit_s: int = 60
     timeout_penalty_tiles: int = 3
     blocked_round_scoring: str = "lowest_points_difference"
-    must_play: str = "C"  # seed 002: A play as much as possible, B play when able, C may always draw
+    must_play: str = "C"  # A play as much as possible, B play when able, C may always draw
     match_end: str = "rounds"  # "rounds" (one round per player), "rounds:N" or "target:S"
 
     def to_json(self) -> dict[str, JSONValue]:
@@ -126,12 +125,9 @@ def _parse_value(name: str, value: str) -> Any:
         return number if low <= number <= high else None
     if name == "match_end":
         return _parse_match_end(value.lower())
-    lowered = value.lower()
-    if lowered in _TRUE:
-        return True
-    if lowered in _FALSE:
-        return False
-    return None
+    if not isinstance(getattr(Options(), name), bool):
+        return None
+    return yes_no(value)
 
 
 def _parse_match_end(value: str) -> str | None:

@@ -11,7 +11,7 @@ RACK_SIZE = 14
 
 
 def draw_for_first_player(players: int, options: Options, rng: random.Random) -> tuple[int, tuple[tuple[int, str], ...]]:
-    """Every contender draws one tile; the highest starts, tied players draw again (seed 002).
+    """Every contender draws one tile; the highest starts, tied players draw again.
 
     A joker is drawn again (``start_draw_joker=redraw``) or counts 30 (``counts_30``, two jokers then tie).
     Returns the starter and every draw in order, for the table to show.

@@ -1,9 +1,10 @@
-"""Round scoring (normal and blocked rounds) and the match ranking, per shared/rules/tiles.md §11."""
+"""Round scoring (normal and blocked rounds) and the match ranking (docs/rules/tiles.md)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.rules.ranking import rank_seats
 from bot.rules.tiles.notation import JOKER, rack_value
 
 
@@ -50,5 +51,4 @@ def score_blocked(
 
 def ranking(scores: Sequence[int], rounds_won: Sequence[int]) -> tuple[int, ...]:
     """Rank per seat (1 best): higher score, then more rounds won; full ties share a rank."""
-    keys = [(scores[s], rounds_won[s]) for s in range(len(scores))]
-    return tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
+    return rank_seats([(scores[s], rounds_won[s]) for s in range(len(scores))])

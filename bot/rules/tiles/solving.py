@@ -1,6 +1,6 @@
 """The engine's bridge to the solver (``solver.py``, imported lazily): plays it finds, turned into turn scripts.
 
-The solver rearranges the table freely; the joker rules of the spec (a freed joker needs two rack tiles, the
+The solver rearranges the table freely; the joker rules (a freed joker needs two rack tiles, the
 replacing tile may have to come from the rack) are the engine's. So every play found here is checked with
 ``check_turn`` and, when the best arrangement breaks a joker rule, the search is repeated with the sets that hold
 a joker kept as they are, which can never free one.

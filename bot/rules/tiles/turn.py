@@ -7,8 +7,13 @@ needs the tile to be in the set at that point). The result is then judged as a w
   rack, and at least one tile did;
 - every set is a valid run or group;
 - opening: no table play (unless ``opening_turn_table_play``), new sets from the rack worth ``initial_meld_min``;
-- jokers: a joker whose identity changed was freed; that needs the player to have opened, its replacing tile to
+- jokers: a joker was freed when what it stands for changed, when a tile it stood for took its place (a set
+  holding its old companions and that tile, while the joker sits elsewhere), or when its set was taken apart and
+  it ends beside none of its old companions, whichever statements did it (``+`` swapping it out, ``-``, ``=``,
+  splitting). A joker that stays with its set (split, shifted, extended) standing for the same tile was only
+  moved, which is free. A freed joker needs the player to have opened, its replacing tile to
   come from the rack under ``rack_only``, and its final set to hold at least two tiles from the player's rack.
+  Before the opening, taking a joker out of its set is answered with that reason alone.
 
 Identical tiles are interchangeable, so "came from the rack" is judged by counts: a set holding an ``r7`` holds a
 rack tile when the player played an ``r7`` this turn, whichever copy the script named.
@@ -53,6 +58,10 @@ def check_turn(
     problems: list[Problem] = []
     may_touch_table = opened or options.opening_turn_table_play
     working = _replay(table, statements, may_touch_table, problems)
+    if not may_touch_table:
+        taken = _sets_losing_a_joker(table, working)
+        if taken:  # the specific reason alone: the other faults only follow from it
+            return [Problem("tiles-joker-before-opening", {"set": s.text()}) for s in taken]
 
     final_sets: list[tuple[TableSet, int | None]] = []
     sets_valid = True
@@ -87,6 +96,9 @@ def check_turn(
         )
     joker_problems, freed = _check_jokers(table, final_sets, played, opened, options)
     problems.extend(joker_problems)
+    before_opening = [p for p in problems if p.code == "tiles-joker-before-opening"]
+    if before_opening:
+        return before_opening
     if problems:
         return problems
     return TurnResult(
@@ -127,6 +139,16 @@ def _replay(
     if touched_table and not may_touch_table:
         problems.append(Problem("tiles-table-before-opening"))
     return working
+
+
+def _sets_losing_a_joker(table: Sequence[TableSet], working: Sequence[_WorkingSet]) -> list[TableSet]:
+    """Start sets that hold fewer jokers after the script than before."""
+    return [
+        table[ws.start_index]
+        for ws in working
+        if ws.start_index is not None
+        and sum(is_joker(token_tile(t)) for t in ws.tokens) < table[ws.start_index].tiles.count(JOKER)
+    ]
 
 
 def _add_token(tokens: list[str], token: str) -> None:
@@ -218,18 +240,19 @@ def _judge_assignment(
     freed = 0
     for (start_index, identity), slot_index in zip(start_jokers, chosen, strict=True):
         final_index, final_identity = slots[slot_index]
-        if identity & final_identity:
-            continue  # moved without changing what it stands for: free
-        freed += 1
         start_set = table[start_index]
         final_set = final_sets[final_index][0]
+        companions = Counter(t for t in start_set.tiles if not is_joker(t))
+        stays_in_its_set = bool(companions & Counter(final_set.tiles))
+        if identity & final_identity and stays_in_its_set and not _replaced(start_set, identity, final_sets, final_index):
+            continue  # moved with its set (split, shifted, extended) without changing what it stands for: free
+        freed += 1
         if not opened:
             problems.append(Problem("tiles-joker-before-opening", {"set": start_set.text()}))
         real = [t for t in final_set.tiles if not is_joker(t)]
         from_rack = _rack_share(real, played) + rack_joker_sets[final_index]
         if from_rack < 2:
             problems.append(Problem("tiles-freed-joker-needs-rack-tiles", {"set": final_set.text()}))
-        companions = Counter(t for t in start_set.tiles if not is_joker(t))
         if options.joker_replacement_source == "rack_only":
             for candidate_set, _ in final_sets:
                 held = Counter(candidate_set.tiles)
@@ -246,6 +269,30 @@ def _judge_assignment(
             if not completed:
                 problems.append(Problem("tiles-joker-group-locked", {"set": start_set.text()}))
     return problems, freed
+
+
+def _replaced(
+    start_set: TableSet,
+    identity: frozenset[str],
+    final_sets: Sequence[tuple[TableSet, int | None]],
+    final_index: int,
+) -> bool:
+    """Whether a tile the joker stood for took its place: a final set other than the joker's holds that tile and
+    what is left of the joker's start set (two of its companions, or all of them if fewer), while the joker's own
+    set does not (a joker that stays with its companions was only moved: ``r4 r5 j r7 r8`` -> ``r4 r5 j`` and
+    ``r6 r7 r8``)."""
+    companions = Counter(t for t in start_set.tiles if not is_joker(t))
+    needed = min(2, sum(companions.values()))
+
+    def continues_start_set(table_set: TableSet) -> bool:
+        return sum((companions & Counter(table_set.tiles)).values()) >= needed
+
+    if continues_start_set(final_sets[final_index][0]):
+        return False
+    return any(
+        index != final_index and any(t in identity for t in candidate.tiles) and continues_start_set(candidate)
+        for index, (candidate, _) in enumerate(final_sets)
+    )
 
 
 def _new_marks(

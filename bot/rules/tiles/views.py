@@ -59,7 +59,7 @@ class TilesView:
     passes_in_a_row: int  # consecutive turns without a play while the pool is empty
     over: bool  # the match has ended
     last_round: RoundResultView | None  # the most recent finished round, if any
-    must_play: Literal["A", "B", "C"]  # seed 002 option in force
+    must_play: Literal["A", "B", "C"]  # the must-play option in force
     initial_meld_min: int  # points needed for the opening play
     opening_turn_table_play: bool  # may the opening turn also use the table
     turn_time_limit_s: int  # 0 when there is no time limit

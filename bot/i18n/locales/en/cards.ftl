@@ -1,6 +1,8 @@
 # Shared playing-card notation and meld validation (Rummy, Gin Rummy, RailRoad Rummy).
 err-cards-empty = Name at least one card, for example 7♥ or 10s.
 err-cards-unreadable = I could not read “{ $piece }” as a card. Did you mean { $suggestion }? Type a rank (A, 2–10, J, Q, K) then a suit (s, h, d, c or ♠ ♥ ♦ ♣); jokers are jk.
+err-cards-unreadable-no-jokers = I could not read “{ $piece }” as a card. Did you mean { $suggestion }? Type a rank (A, 2–10, J, Q, K) then a suit (s, h, d, c or ♠ ♥ ♦ ♣).
+err-cards-no-jokers = This game is played without jokers: name a card such as 7♥ or Qs.
 err-cards-not-one = Name exactly one card here, not { $cards }.
 err-meld-too-short = { $cards }: a meld needs at least { $min } cards.
 err-meld-set-too-big = { $cards }: a set has at most { $max } cards.

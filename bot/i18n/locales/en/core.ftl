@@ -42,6 +42,7 @@ cmd-knock = Gin Rummy: knock (or go gin), discarding a card
 cmd-play = Play: a Tile Rummy turn script, or a Mü card
 cmd-bid = Mü: bid by showing cards
 cmd-pass = Pass
+cmd-deal = Rummy and Gin Rummy: deal the next hand (the dealer)
 cmd-trump = Mü: name a trump (colour, number or none)
 cmd-partner = Mü: choose your partner
 cmd-leaderboard = This server's best players
@@ -175,6 +176,7 @@ ev-rematch-opened = Rematch! Same players, same settings.
 ev-turn-timed-out = { $player } ran out of time; the automatic move was played.
 ev-seat-handed-to-ai = { $player } missed several turns: a computer player takes over until they play again.
 ev-seat-taken-back = { $player } is back and plays again.
+ev-win-not-rated = The computer played most of { $player }'s turns: this win is not rated.
 
 ## Refusals
 err-not-your-turn = It is not your turn.

@@ -6,9 +6,12 @@ rules-gin =
     • **Each turn**: draw from the stock or take the top discard, then discard (not the card you just took).
     • **Knock** when your deadwood after the discard is at most the knock limit (usually 10). With no deadwood at all you go **gin** and collect a bonus. The opponent then lays off cards on your melds (not after gin).
     • **Score**: the knocker wins the difference in deadwood. If the defender has less or the same, it is an **undercut**: the defender wins the difference plus a bonus.
+    • **Commands**: `/draw`, `/discard card:`, `/knock card:` (knock discarding that card; `/knock card:big` for big gin, when played), `/deal` for the next hand.
     If the stock is down to 2 cards without a knock, the hand is cancelled. The game goes to 100; each hand won adds a box bonus and the winner gets a game bonus, doubled for a shutout.
 err-gin-two-players = Gin Rummy is for exactly two players, not { $players }.
-err-gin-wrong-phase = That move is not possible now.
+err-gin-draw-first = Draw first: take the top discard or a card from the stock.
+err-gin-already-drew = You have already drawn: discard a card, or knock.
+err-gin-deal-next = This hand is over: deal the next one with /deal or the “Deal the next hand” button.
 err-gin-bad-source = Draw from the “stock” or the “discard” pile, not “{ $source }”.
 err-gin-upcard-offer = First turn: take the face-up card or pass.
 err-gin-wall-take-or-pass = The stock is down to two cards: take the last discard to knock, or pass.

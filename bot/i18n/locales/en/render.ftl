@@ -1,10 +1,4 @@
 # Words drawn inside images (owned by render/).
-render-time-left = Time left { $time }
-render-game-tiles = Tile Rummy
-render-game-rummy = Rummy
-render-game-gin = Gin Rummy
-render-game-railroad = RailRoad Rummy
-render-game-mu = Mü
 
 render-leaderboard-title = Leaderboard
 render-leaderboard-empty = No finished games yet.
@@ -22,27 +16,15 @@ render-final-winner = { $count ->
 render-final-score = Score
 
 # Shared by the game tables
-render-your-hand = Your hand
 render-no-cards = No cards to show.
 render-dealer = Dealer
-render-score = Score { $score }
 render-cards-in-hand = { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }
-render-game-over-winners = { $count ->
-    [one] Game over: { $names } wins
-   *[other] Game over: { $names } win
-}
 
 # Mü
 render-mu-title = Mü: hand { $hand }
-render-mu-phase-auction = Auction: { $names } to bid or pass
-render-mu-phase-vice-trump = { $names } (Vice) names a trump
-render-mu-phase-chief-trump = { $names } (Chief) names a trump
-render-mu-phase-partner = { $names } (Chief) chooses a partner
-render-mu-phase-play = { $names } to play
-render-mu-phase-over = Game over
 render-mu-role-chief = Chief
 render-mu-role-vice = Vice
 render-mu-role-partner = Partner
@@ -51,8 +33,8 @@ render-mu-bid = { $count ->
     [one] Bid: { $count } card
    *[other] Bid: { $count } cards
 }
-render-mu-last-bid = Last move: bid
-render-mu-last-pass = Last move: pass
+render-mu-last-bid = bid
+render-mu-last-pass = passed
 render-mu-tricks-points = { $tricks ->
     [one] { $tricks } trick
    *[other] { $tricks } tricks
@@ -100,9 +82,6 @@ render-went-out = { $name } went out
 
 # RailRoad Rummy
 render-rr-title = RailRoad Rummy: round { $round } of 7
-render-rr-status-draw = { $name } to draw
-render-rr-status-play = { $name } to play
-render-rr-status-claims = Claim window open: waiting for { $names }
 render-rr-contract-label = Contract
 render-rr-contract = { $sets ->
     [0] { $runs ->
@@ -122,12 +101,9 @@ render-rr-contract-final = { $runs } runs of 4 or more, using every card
 render-rr-contract-line = Contract: { $contract }
 render-rr-reserve = Reserve
 render-rr-down = Down
-render-rr-not-down = Not down
 render-rr-hmg = HMG { $count }
-render-rr-penalty = { $points } pts
 render-rr-claim-open = Claim window open
 render-rr-claim-discarder = Discarded by { $name }
-render-rr-claim-waiting = Waiting for { $names }
 render-rr-last-claim = Last claim won by { $name }
 render-rr-last-claim-none = Nobody claimed the last discard
 render-rr-need-more-cards = You need more cards to go out: claim discards.
@@ -137,20 +113,17 @@ render-rr-last-claim-hmg = Last claim won by { $name } (HMG)
 
 # Tile Rummy
 render-tiles-title = Tile Rummy: round { $round }
-render-tiles-status = { $name } to play
 render-tiles-pool = Pool: { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 }
 render-tiles-new = Outlined: laid by { $name }
 render-tiles-opened = Opened
-render-tiles-not-opened = Needs { $points } to open
 render-tiles-count = { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 }
 render-tiles-no-sets = No sets on the table yet.
-render-tiles-your-rack = Your rack
 render-tiles-empty-rack = No tiles to show.
 render-tiles-initial-meld = Your first play needs sets worth { $points } points from your rack.
 render-tiles-result-title = Tile Rummy: end of round { $round }
@@ -163,13 +136,9 @@ render-tiles-col-rack = Rack
 render-tiles-col-points = Points
 
 # Rummy and Gin Rummy
-render-game-over = Game over
-render-next-deal = Hand over: { $name } deals next
 render-target-label = Game to
-render-picked-up = Known in hand (taken from the discard pile):
+render-picked-up = Known in hand:
 render-rummy-title = Rummy: hand { $hand }
-render-rummy-status-draw = { $name } to draw
-render-rummy-status-play = { $name } to meld, lay off and discard
 render-rummy-taken = Taken from the discard pile this turn: { $card } (cannot be discarded now)
 render-rummy-result-title = Rummy: end of hand { $hand }
 render-rummy-result-rummy = { $name } went out in one turn: rummy, points doubled
@@ -178,16 +147,8 @@ render-rummy-result-wash = Stock exhausted: nobody scores
 render-rummy-result-out = A player went out
 render-rummy-hand-value = Hand { $value }, scores { $points }
 render-gin-title = Gin Rummy: hand { $hand }
-render-gin-status-offer = { $name } may take the upcard or pass
-render-gin-status-draw = { $name } to draw
-render-gin-status-discard = { $name } to discard or knock
-render-gin-status-wall = { $name } may take the last discard only to knock
-render-gin-boxes = { $count ->
-    [one] { $count } hand won
-   *[other] { $count } hands won
-}
 render-gin-knock-label = Knock
-render-gin-knock-limit = deadwood ≤ { $limit }
+render-gin-knock-limit = ≤ { $limit }
 render-gin-meld = Meld { $number }
 render-gin-deadwood = Deadwood { $points }
 render-gin-after-discard = Deadwood { $points } after your best discard
@@ -207,8 +168,6 @@ render-gin-result-gin = Gin! { $name } scores { $points } (bonus { $bonus })
 render-gin-result-big-gin = Big gin! { $name } scores { $points } (bonus { $bonus })
 render-gin-result-tie = Equal deadwood: nobody scores
 render-gin-result-cancelled = Stock down to two cards: hand cancelled
-render-gin-scores = Scores: { $scores }
-render-rr-turn = Turn
 render-gin-unmelded = Unmelded
 render-mu-max-bid = { $count ->
     [one] Highest bid: { $count } card, nobody may show more than { $limit }

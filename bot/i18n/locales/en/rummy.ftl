@@ -1,13 +1,15 @@
 # Classic Rummy (game id: rummy).
 rules-rummy =
-    • **Rummy**: 2 to 6 players, one 52-card deck. 10 cards each with 2 players, 7 with 3–4, 6 with 5–6. One card is turned face up to start the discard pile; the rest is the stock.
+    • **Rummy**: 2 to 6 players, one 52-card deck. 10 cards each with 2 to 4 players, 6 with 5–6 (option `deal_sizes:classic`: 7 cards with 3–4). One card is turned face up to start the discard pile; the rest is the stock.
     • **Melds**: sets of 3 or 4 cards of one rank, or runs of 3 or more in one suit. The ace is low: A-2-3 is a run, Q-K-A is not.
     • **Your turn**: draw the top card of the stock or of the discard pile; lay down any melds; add cards to melds already on the table (once you have a meld of your own); then discard one card. You may not discard the card you just took from the discard pile.
     • **Going out**: the hand ends as soon as you have no cards left. You score the value of every card left in the other hands (A = 1, 2–10 face value, J Q K = 10). Going out in a single turn without having laid anything before is a **rummy**: the score is doubled.
     • When the stock runs out, the discard pile is turned over to make a new one, twice at most; after that the hand is blocked and the lowest hand wins the differences.
-    • The first player to reach the target (100 by default) wins.
+    • The first player to reach the target (100 by default) wins. The dealer starts the next hand with `/deal` or the button.
 err-rummy-players = Rummy is for 2 to 6 players, not { $players }.
-err-rummy-wrong-phase = That move is not possible now.
+err-rummy-draw-first = Draw first: take the top discard or a card from the stock.
+err-rummy-already-drew = You have already drawn this turn: lay down melds, add to melds on the table, then discard.
+err-rummy-deal-next = This hand is over: deal the next one with /deal or the “Deal the next hand” button.
 err-rummy-bad-source = Draw from the “stock” or the “discard” pile, not “{ $source }”.
 err-rummy-discard-empty = The discard pile is empty.
 err-rummy-card-not-in-hand = { $card } is not in your hand.

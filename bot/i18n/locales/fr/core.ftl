@@ -42,6 +42,7 @@ cmd-knock = Gin-rami : frapper (ou faire gin) en défaussant une carte
 cmd-play = Jouer : un tour de Rami des chiffres, ou une carte de Mü
 cmd-bid = Mü : enchérir en montrant des cartes
 cmd-pass = Passer
+cmd-deal = Rummy et Gin-rami : distribuer la donne suivante (le donneur)
 cmd-trump = Mü : annoncer un atout (couleur, chiffre ou aucun)
 cmd-partner = Mü : choisir votre partenaire
 cmd-leaderboard = Les meilleurs joueurs du serveur
@@ -175,6 +176,7 @@ ev-rematch-opened = Revanche ! Mêmes joueurs, mêmes réglages.
 ev-turn-timed-out = { $player } n'a plus de temps : le coup automatique a été joué.
 ev-seat-handed-to-ai = { $player } a manqué plusieurs tours : un joueur ordinateur prend sa place jusqu'à son retour.
 ev-seat-taken-back = { $player } est de retour et reprend sa place.
+ev-win-not-rated = L'ordinateur a joué la plupart des tours de { $player } : cette victoire ne compte pas au classement.
 
 ## Refus
 err-not-your-turn = Ce n'est pas votre tour.

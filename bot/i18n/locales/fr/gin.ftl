@@ -6,9 +6,12 @@ rules-gin =
     • **À chaque tour** : piochez ou prenez la carte du dessus de la défausse, puis défaussez-vous (pas de la carte que vous venez de prendre).
     • **Frappez** quand votre bois mort après la défausse ne dépasse pas la limite (en général 10). Sans aucun bois mort, c’est **gin**, avec une prime. L’adversaire pose alors ses cartes sur vos combinaisons (pas après un gin).
     • **Marque** : celui qui frappe gagne l’écart de bois mort. Si le défenseur a autant ou moins, c’est un **contre** : il gagne l’écart plus une prime.
+    • **Commandes** : `/draw`, `/discard carte:`, `/knock carte:` (frapper en jetant cette carte ; `/knock carte:grand` pour le grand gin, quand il est joué), `/deal` pour la donne suivante.
     S’il ne reste que 2 cartes à la pioche sans que personne ait frappé, la donne est annulée. La partie se joue en 100 points ; chaque donne gagnée rapporte une prime de case et le vainqueur une prime de partie, doublée en cas de blanchissage.
 err-gin-two-players = Le Gin Rami se joue à deux exactement, pas à { $players }.
-err-gin-wrong-phase = Ce coup n’est pas possible maintenant.
+err-gin-draw-first = Piochez d’abord : prenez la carte du dessus de la défausse ou une carte de la pioche.
+err-gin-already-drew = Vous avez déjà pioché : défaussez-vous d’une carte, ou frappez.
+err-gin-deal-next = Cette donne est finie : distribuez la suivante avec /deal ou le bouton « Distribuer la donne suivante ».
 err-gin-bad-source = Piochez dans la « pioche » ou la « défausse », pas « { $source } ».
 err-gin-upcard-offer = Premier tour : prenez la carte retournée ou passez.
 err-gin-wall-take-or-pass = Il ne reste que deux cartes à la pioche : prenez la dernière défausse pour frapper, ou passez.

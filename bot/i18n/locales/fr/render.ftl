@@ -1,10 +1,4 @@
 # Mots dessinés dans les images (render/).
-render-time-left = Reste { $time }
-render-game-tiles = Rami des chiffres
-render-game-rummy = Rami
-render-game-gin = Gin-rami
-render-game-railroad = RailRoad Rummy
-render-game-mu = Mü
 
 render-leaderboard-title = Classement
 render-leaderboard-empty = Aucune partie terminée pour l’instant.
@@ -22,27 +16,15 @@ render-final-winner = { $count ->
 render-final-score = Score
 
 # Commun aux tables de jeu
-render-your-hand = Votre main
 render-no-cards = Aucune carte à montrer.
 render-dealer = Donneur
-render-score = Score { $score }
 render-cards-in-hand = { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 }
-render-game-over-winners = { $count ->
-    [one] Partie terminée : { $names } gagne
-   *[other] Partie terminée : { $names } gagnent
-}
 
 # Mü
 render-mu-title = Mü : main { $hand }
-render-mu-phase-auction = Enchères : à { $names } d’enchérir ou de passer
-render-mu-phase-vice-trump = { $names } (Vice) choisit un atout
-render-mu-phase-chief-trump = { $names } (Chef) choisit un atout
-render-mu-phase-partner = { $names } (Chef) choisit un partenaire
-render-mu-phase-play = À { $names } de jouer
-render-mu-phase-over = Partie terminée
 render-mu-role-chief = Chef
 render-mu-role-vice = Vice
 render-mu-role-partner = Partenaire
@@ -51,8 +33,8 @@ render-mu-bid = { $count ->
     [one] Enchère : { $count } carte
    *[other] Enchère : { $count } cartes
 }
-render-mu-last-bid = Dernier coup : enchère
-render-mu-last-pass = Dernier coup : passe
+render-mu-last-bid = a enchéri
+render-mu-last-pass = a passé
 render-mu-tricks-points = { $tricks ->
     [one] { $tricks } pli
    *[other] { $tricks } plis
@@ -100,9 +82,6 @@ render-went-out = { $name } a fini
 
 # RailRoad Rummy
 render-rr-title = RailRoad Rummy : manche { $round } sur 7
-render-rr-status-draw = À { $name } de piocher
-render-rr-status-play = À { $name } de jouer
-render-rr-status-claims = Réclamation ouverte : on attend { $names }
 render-rr-contract-label = Contrat
 render-rr-contract = { $sets ->
     [0] { $runs ->
@@ -122,12 +101,9 @@ render-rr-contract-final = { $runs } suites de 4 ou plus, avec toutes les cartes
 render-rr-contract-line = Contrat : { $contract }
 render-rr-reserve = Réserve
 render-rr-down = Posé
-render-rr-not-down = Pas posé
 render-rr-hmg = HMG { $count }
-render-rr-penalty = { $points } pts
 render-rr-claim-open = Réclamation ouverte
 render-rr-claim-discarder = Défaussée par { $name }
-render-rr-claim-waiting = On attend { $names }
 render-rr-last-claim = Dernière réclamation gagnée par { $name }
 render-rr-last-claim-none = Personne n’a réclamé la dernière défausse
 render-rr-need-more-cards = Il vous faut plus de cartes pour finir : réclamez des défausses.
@@ -137,20 +113,17 @@ render-rr-last-claim-hmg = Dernière réclamation gagnée par { $name } (HMG)
 
 # Rami des tuiles
 render-tiles-title = Rami des chiffres : manche { $round }
-render-tiles-status = À { $name } de jouer
 render-tiles-pool = Pioche : { $count ->
     [one] { $count } tuile
    *[other] { $count } tuiles
 }
 render-tiles-new = Encadrées : posées par { $name }
 render-tiles-opened = Ouvert
-render-tiles-not-opened = { $points } pour ouvrir
 render-tiles-count = { $count ->
     [one] { $count } tuile
    *[other] { $count } tuiles
 }
 render-tiles-no-sets = Aucune combinaison sur la table pour l’instant.
-render-tiles-your-rack = Votre chevalet
 render-tiles-empty-rack = Aucune tuile à montrer.
 render-tiles-initial-meld = Votre première pose doit valoir { $points } points, avec les tuiles de votre chevalet.
 render-tiles-result-title = Rami des chiffres : fin de la manche { $round }
@@ -163,13 +136,9 @@ render-tiles-col-rack = Chevalet
 render-tiles-col-points = Points
 
 # Rami et Gin-rami
-render-game-over = Partie terminée
-render-next-deal = Donne terminée : { $name } distribue la suivante
 render-target-label = Partie en
-render-picked-up = Connues en main (prises dans la défausse) :
+render-picked-up = Connues en main :
 render-rummy-title = Rami : donne { $hand }
-render-rummy-status-draw = À { $name } de piocher
-render-rummy-status-play = À { $name } de poser, compléter et défausser
 render-rummy-taken = Prise dans la défausse ce tour-ci : { $card } (pas de défausse possible maintenant)
 render-rummy-result-title = Rami : fin de la donne { $hand }
 render-rummy-result-rummy = { $name } a tout posé en un tour : rami, points doublés
@@ -178,16 +147,8 @@ render-rummy-result-wash = Pioche épuisée : personne ne marque
 render-rummy-result-out = Un joueur a fini
 render-rummy-hand-value = Main { $value }, marque { $points }
 render-gin-title = Gin-rami : donne { $hand }
-render-gin-status-offer = { $name } peut prendre la carte retournée ou passer
-render-gin-status-draw = À { $name } de piocher
-render-gin-status-discard = À { $name } de défausser ou de frapper
-render-gin-status-wall = { $name } ne peut prendre la dernière défausse que pour frapper
-render-gin-boxes = { $count ->
-    [one] { $count } donne gagnée
-   *[other] { $count } donnes gagnées
-}
 render-gin-knock-label = Frapper
-render-gin-knock-limit = points morts ≤ { $limit }
+render-gin-knock-limit = ≤ { $limit }
 render-gin-meld = Combinaison { $number }
 render-gin-deadwood = Points morts { $points }
 render-gin-after-discard = { $points } points morts après votre meilleure défausse
@@ -207,8 +168,6 @@ render-gin-result-gin = Gin ! { $name } marque { $points } (bonus { $bonus })
 render-gin-result-big-gin = Grand gin ! { $name } marque { $points } (bonus { $bonus })
 render-gin-result-tie = Points morts égaux : personne ne marque
 render-gin-result-cancelled = Plus que deux cartes dans la pioche : donne annulée
-render-gin-scores = Scores : { $scores }
-render-rr-turn = Son tour
 render-gin-unmelded = Hors combinaison
 render-mu-max-bid = { $count ->
     [one] Plus forte enchère : { $count } carte, personne ne peut en montrer plus de { $limit }

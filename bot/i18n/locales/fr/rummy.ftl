@@ -1,13 +1,15 @@
 # Rummy classique (identifiant : rummy).
 rules-rummy =
-    • **Rummy** : de 2 à 6 joueurs, un jeu de 52 cartes. 10 cartes chacun à 2 joueurs, 7 à 3 ou 4, 6 à 5 ou 6. Une carte est retournée pour commencer la défausse ; le reste forme la pioche.
+    • **Rummy** : de 2 à 6 joueurs, un jeu de 52 cartes. 10 cartes chacun de 2 à 4 joueurs, 6 à 5 ou 6 (option `deal_sizes:classic` : 7 cartes à 3 ou 4). Une carte est retournée pour commencer la défausse ; le reste forme la pioche.
     • **Combinaisons** : des groupes de 3 ou 4 cartes de même valeur, ou des séquences d’au moins 3 cartes qui se suivent dans la même couleur. L’as est bas : A-2-3 est une séquence, D-R-A non.
     • **À votre tour** : prenez la carte du dessus de la pioche ou de la défausse ; posez autant de combinaisons que vous voulez ; complétez celles déjà posées (une fois que vous avez posé la vôtre) ; puis défaussez une carte. Vous ne pouvez pas rejeter la carte que vous venez de prendre dans la défausse.
     • **Sortir** : la donne s’arrête dès que vous n’avez plus de carte. Vous marquez la valeur des cartes restées dans les autres mains (as 1, 2 à 10 leur valeur, figures 10). Sortir en un seul tour sans rien avoir posé avant, c’est un **rummy** : le score est doublé.
     • Quand la pioche est vide, on retourne la défausse pour en refaire une, deux fois au plus ; ensuite la donne est bloquée et la main la plus faible gagne les écarts.
-    • Le premier à atteindre l’objectif (100 par défaut) gagne.
+    • Le premier à atteindre l’objectif (100 par défaut) gagne. Le donneur lance la donne suivante avec `/deal` ou le bouton.
 err-rummy-players = Le Rummy se joue de 2 à 6 joueurs, pas à { $players }.
-err-rummy-wrong-phase = Ce coup n’est pas possible maintenant.
+err-rummy-draw-first = Piochez d’abord : prenez la carte du dessus de la défausse ou une carte de la pioche.
+err-rummy-already-drew = Vous avez déjà pioché ce tour-ci : posez des combinaisons, complétez celles de la table, puis défaussez-vous.
+err-rummy-deal-next = Cette donne est finie : distribuez la suivante avec /deal ou le bouton « Distribuer la donne suivante ».
 err-rummy-bad-source = Piochez dans la « pioche » ou la « défausse », pas « { $source } ».
 err-rummy-discard-empty = La défausse est vide.
 err-rummy-card-not-in-hand = Vous n’avez pas { $card } en main.

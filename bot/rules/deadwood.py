@@ -1,9 +1,10 @@
-"""Exact minimum deadwood for Gin Rummy (and Rummy's AI), and the defender's optimal lay-offs.
+"""Exact minimum deadwood of a hand of one 52-card deck (ace low, no jokers), shared by Gin Rummy (knocks,
+showdowns, lay-offs) and Rummy (the timed-out discard), and by their computer players.
 
 Cards are bits of a 52-bit mask (``index = suit * 13 + rank - 1``), so every set and run of the deck is a
 precomputed mask. ``min_deadwood(mask)`` branches on the lowest card of the mask: either it is deadwood, or it
 belongs to one of the melds containing it that fit in the mask (every sub-run and every 3-subset of a 4-set is a
-candidate), and the result is memoised on the mask. The optimum is exact, never a greedy heuristic (gin.md §4.1).
+candidate), and the result is memoised on the mask. The optimum is exact, never a greedy heuristic.
 """
 
 from __future__ import annotations
@@ -29,6 +30,21 @@ def mask_of(cards: Iterable[Card]) -> int:
     for c in cards:
         mask |= 1 << index_of(c)
     return mask
+
+
+def deadwood(cards: Iterable[Card]) -> int:
+    """The least deadwood of these cards over every arrangement into sets and runs."""
+    return min_deadwood(mask_of(cards))
+
+
+def melded_cards(cards: Iterable[Card]) -> set[Card]:
+    """The cards inside melds of one optimal arrangement."""
+    held = list(cards)
+    melds, _dead = best_arrangement(mask_of(held))
+    bits = 0
+    for meld in melds:
+        bits |= meld
+    return {c for c in held if bits >> index_of(c) & 1}
 
 
 def cards_of(mask: int) -> list[Card]:
