@@ -13,7 +13,7 @@
   for much more), less the risk of feeding the opponent a meld: the chance the opponent holds two cards making a
   meld with it, judged from what it picked up (held), what it let go or threw (what would have melded with those
   it does not hold), and its latest discard (players throw their highest unmatched card first). That risk weighs
-  more as the hand goes on. It takes a discard that melds or lets it knock at once, and knocks as medium does.
+  more as the hand goes on. It takes a discard that melds or lets it knock at once, and knocks as soon as it may.
 
 The card helpers (``unseen_cards``, ``live_outs``, ``danger``, ``beginner_discard``) are shared with the Rummy
 players. Every random
@@ -43,7 +43,7 @@ GIN_BONUS = 4.0  # ...and a draw that makes gin as this much less again
 FEED_COST = 3.0  # hard's price, in deadwood points, of a card the opponent surely melds, at the start of a hand...
 FEED_LATE = 20.0  # ...rising by this much over its first turns (late, that meld is often its knock)
 FEED_RAMP_TURNS = 5.0
-SAFE_KNOCK = 5  # medium and hard knock with this little deadwood at any time...
+SAFE_KNOCK = 5  # medium knocks with this little deadwood at any time...
 LATE_TURNS = 6  # ...and with more only before the opponent's sixth discard...
 LAST_STOCK = 6  # ...or once the stock is down to this many cards
 HIGH_HELD = 0.35  # an unseen card above the opponent's latest discard is this much less likely in its hand
@@ -295,13 +295,13 @@ class GinPlayer:
         return Discard(self._hard_discard(view, hand, discards))
 
     def _knocks(self, view: GinView, hand: list[Card], knock: Knock) -> bool:
-        """A beginner notices a knock only now and then (never gin). Medium and hard knock at once early in the
-        hand; later, when the opponent has had time to meld and may undercut, only with little deadwood, unless
-        the stock is nearly gone."""
+        """A beginner notices a knock only now and then (never gin). Hard knocks at once: the race is to knock
+        first. Medium knocks at once early in the hand; later, when the opponent has had time to meld and may
+        undercut, only with little deadwood, unless the stock is nearly gone."""
         left = self._after(hand, knock.card)
         if self.level == "easy":
             return left == 0 or self.rng.random() < EASY_SEES_KNOCK
-        if left <= SAFE_KNOCK:
+        if self.level == "hard" or left <= SAFE_KNOCK:
             return True
         other = 1 - (view.seat or 0)
         return len(view.discarded[other]) < LATE_TURNS or view.stock_count <= LAST_STOCK
