@@ -1,7 +1,7 @@
 """Computer players for Tile Rummy at three levels. They see only their seat's ``TilesView`` and the legal actions.
 
-* easy: a beginner: it plays as medium does, but it forgets to play (and draws) about one turn in ten, and looks
-  at the table sets for places to add its tiles only one turn in two.
+* easy: a beginner: it plays as medium does, but it forgets to play (and draws) about one turn in seven, and looks
+  at the table sets for places to add its tiles only two turns in five.
 * medium: simple, good moves a careful human sees: the initial meld made of its own runs and groups (a joker
   completing a pair when short) as soon as it has one, then every set it can make from its rack, a joker with its
   best pair, and every tile that extends a table set; otherwise it draws.
@@ -56,8 +56,8 @@ def fallback(legal: Sequence[TilesAction]) -> TilesAction:
     return DRAW if DRAW in legal else legal[0]
 
 
-EASY_DRAW_CHANCE = 0.1  # easy forgets to play and draws this often
-EASY_SEES_EXTENSIONS = 0.5  # easy looks at the table sets for its tiles only this often
+EASY_DRAW_CHANCE = 0.15  # easy forgets to play and draws this often
+EASY_SEES_EXTENSIONS = 0.4  # easy looks at the table sets for its tiles only this often
 
 
 class MediumTilesPlayer:
