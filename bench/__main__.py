@@ -15,8 +15,10 @@ QUICK = (
     ["bench.tiles_selfplay"],
     ["bench.gin_best_melds"],
     ["bench.render"],
+    ["bench.leaderboard"],
     ["bench.ai_pace", "--games", "1", "--moves", "20"],
     ["bench.tiles_solver", "--random", "150", "--hard", "30", "--initial", "60"],
+    ["bench.store", "--seconds", "3"],
 )
 
 

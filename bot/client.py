@@ -15,14 +15,17 @@ from bot.config import Settings
 from bot.errors import on_app_command_error
 from bot.presenter import Presenter
 from bot.rules import registry
-from bot.store import SQLiteStore
+from bot.store import ShardFilter, make_store
 from bot.tables import TableManager
 from bot.translator import CatalogTranslator
-from bot.ui import ActionButton, ActionSelect, HandButton, LobbyButton
+from bot.ui import ActionButton, ActionSelect, HandButton, LobbyButton, RematchButton
 
 log = logging.getLogger(__name__)
 
-COGS = ("cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences")
+COGS = (
+    "cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences", "cogs.history", "cogs.settings", "cogs.privacy",
+    "cogs.replay",
+)
 AI_MODULES = {game_id: f"bot.ai.{game_id}" for game_id in registry.BUILTIN_GAMES}
 
 
@@ -56,7 +59,7 @@ class RummyBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions.none(), **sharding,
         )
         self.settings = settings
-        self.store = SQLiteStore(settings.database_path, clock=utc_clock)
+        self.store = make_store(settings.database_url, settings.database_path, clock=utc_clock)
         self.tables = TableManager(
             self.store, clock=utc_clock, rng_seed=settings.rng_seed,
             timeouts_before_ai=settings.timeouts_before_ai,
@@ -72,10 +75,10 @@ class RummyBot(commands.AutoShardedBot):
         self.tree.error(on_app_command_error)
         for cog in COGS:
             await self.load_extension(cog)
-        self.add_dynamic_items(LobbyButton, HandButton, ActionButton, ActionSelect)
+        self.add_dynamic_items(LobbyButton, HandButton, ActionButton, ActionSelect, RematchButton)
         # Sprites and fonts are drawn once per process, off the event loop, before the first table needs them.
         await asyncio.to_thread(render.warm_up)
-        restored = await self.tables.restore()
+        restored = await self.tables.restore(self.served_shards())
         for table in self.tables.tables.values():
             await self.presenter.prime(table)
         log.info("restored %d open games", restored)
@@ -86,7 +89,16 @@ class RummyBot(commands.AutoShardedBot):
                 await self.tree.sync(guild=guild)
             await self.tree.sync()
 
+    def served_shards(self) -> ShardFilter | None:
+        """The guilds this process runs tables for, when it runs only some of the shards (several processes
+        sharing one database); None when it runs them all."""
+        count, ids = self.settings.shard_count, self.settings.shard_ids
+        if not count or not ids or set(ids) == set(range(count)):
+            return None
+        return ShardFilter(count, tuple(ids))
+
     async def close(self) -> None:
+        await self.presenter.drain()
         await self.tables.close()
         await super().close()
         await self.store.close()

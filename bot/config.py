@@ -8,6 +8,8 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from bot.store.urls import is_postgres_url, sqlite_path_of
+
 DEFAULT_DATABASE_PATH = Path("data/bot.sqlite3")
 
 
@@ -19,6 +21,9 @@ class ConfigError(ValueError):
 class Settings:
     token: str | None = field(default=None, repr=False)
     database_path: Path = DEFAULT_DATABASE_PATH
+    # DATABASE_URL: a postgresql:// URL selects PostgreSQL (several processes share it); None means SQLite at
+    # database_path (a sqlite:///path URL only sets database_path).
+    database_url: str | None = field(default=None, repr=False)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     shard_count: int | None = None
@@ -32,6 +37,16 @@ class Settings:
     # Fixed seed for shuffles and computer players (tests and replays); None: secrets.SystemRandom.
     rng_seed: int | None = None
 
+    def __post_init__(self) -> None:
+        # Processes sharing a database split the shards by these two: a wrong pair would run guilds twice or never.
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ConfigError("SHARD_IDS needs SHARD_COUNT, the total number of shards")
+            if not self.shard_ids or any(not 0 <= shard < self.shard_count for shard in self.shard_ids):
+                raise ConfigError(f"SHARD_IDS must list shards from 0 to {self.shard_count - 1} (SHARD_COUNT - 1)")
+        if self.shard_count is not None and self.shard_count < 1:
+            raise ConfigError("SHARD_COUNT must be at least 1")
+
     @classmethod
     def load(cls, env_file: Path | None = Path(".env"), environ: dict[str, str] | None = None) -> Settings:
         """Read settings: real environment variables win over the ``.env`` file."""
@@ -39,15 +54,32 @@ class Settings:
         if env_file is not None and env_file.is_file():
             values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
         values.update(os.environ if environ is None else environ)
+        database_path, database_url = _database(values)
         return cls(
             token=values.get("DISCORD_TOKEN") or None,
-            database_path=Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
+            database_path=database_path,
+            database_url=database_url,
             dev_guild_id=_optional_int(values, "DEV_GUILD_ID"),
             log_level=(values.get("LOG_LEVEL") or "INFO").upper(),
             shard_count=_optional_int(values, "SHARD_COUNT"),
             shard_ids=_optional_int_list(values, "SHARD_IDS"),
             timeouts_before_ai=_timeouts_before_ai(values),
         )
+
+
+def _database(values: dict[str, str]) -> tuple[Path, str | None]:
+    """(SQLite path, PostgreSQL URL or None) from DATABASE_URL, else from DATABASE_PATH."""
+    path = Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH)
+    url = (values.get("DATABASE_URL") or "").strip()
+    if not url:
+        return path, None
+    if is_postgres_url(url):
+        return path, url
+    sqlite_path = sqlite_path_of(url)
+    if sqlite_path is None:
+        # The URL may hold a password: name the variable and the accepted forms, never echo the value.
+        raise ConfigError("DATABASE_URL must be sqlite:///path or postgresql://user:password@host/database")
+    return sqlite_path, None
 
 
 def _timeouts_before_ai(values: dict[str, str]) -> int:

@@ -1,93 +1,88 @@
 """The Discord side of the tables: the public table message, private hands by DM, turn pings, final scores.
 
-Called by ``TableManager`` after every committed change. Anything failing here (Discord down, DMs closed) never
-loses a game: the next update edits or re-posts the table message again, and hands stay available through
-"My hand" and ``/hand``.
+Called by ``TableManager`` after every committed change. The player who acted is answered first (by the
+interaction); everything public follows from one drawing task per table that always draws the newest version, so
+a chain of changes becomes one edit. Anything failing here (Discord down, DMs closed) never loses a game: the next
+update edits or re-posts the table message again, and hands stay available through "My hand" and ``/hand``.
+
+REST budget per turn: the acting player's answer, one table edit, and one new DM per player per own turn (other
+changes of a hand edit that DM). Users and DM channels are remembered, so a DM is one call.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence, Set
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-import render
+from bot.hands import hand_message, marked_of, png
 from bot.i18n import resolve_locale, t
-from bot.rules.base import Control, Event
+from bot.layout import TABLE_IMAGE, table_layout
+from bot.replies import clip
+from bot.rules.base import Event
 from bot.texts import event_text
-from bot.ui import STYLES, ActionButton, HandButton, lobby_view
+from bot.ui import HandButton, controls_view
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
-DM_CLOSED = 50007
-
-
-def render_context(table: Table, locale: str, seconds_left: int | None = None) -> render.RenderContext:
-    return render.RenderContext(names=table.names, locale=locale, seconds_left=seconds_left)
-
-
-async def _png(function_name: str, table: Table, view: Any, locale: str, filename: str,
-               seconds_left: int | None = None) -> discord.File | None:
-    """A picture of ``view`` drawn off the event loop, or None for a game without pictures (text tells all)."""
-    if not render.supports(table.kind):
-        return None
-    context = render_context(table, locale, seconds_left)
-    try:
-        data = await asyncio.to_thread(getattr(render, function_name), table.kind, view, context)
-    except Exception:
-        log.exception("rendering %s failed for game %s", function_name, table.id)
-        return None
-    if data is None:
-        return None
-    return discord.File(io.BytesIO(data), filename=filename)
-
-
-async def hand_message(table: Table, seat: int, locale: str, view: Any = None) -> tuple[str, discord.File | None]:
-    """Text (always: the hand in canonical notation) and image of one seat's private view."""
-    view = table.view(seat) if view is None else view
-    hand = table.rules.hand_text(view)
-    status = event_text(table.rules.status(view), table.names, locale)
-    content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)
-    file = await _png("hand_png", table, view, locale, "hand.png")
-    return content, file
-
-
-def shared_window_controls(table: Table) -> list[Control]:
-    """During a claim window, the buttons every awaited seat has alike (Claim, Pass) go on the public message, so
-    a claim takes one click before the short clock runs out. Only buttons identical for all of them qualify: those
-    reveal nothing about anyone's hand."""
-    waiting = table.to_act()
-    if not waiting or not table.in_claim_window():
-        return []
-    per_seat = [[c for c in table.rules.controls(table.state, seat) if not c.choices] for seat in waiting]
-    return [c for c in per_seat[0] if all(c in others for others in per_seat[1:])][:4]
+LAYOUT_V2 = 2  # the table message's layout, stored with its id: an older message is replaced, not edited
+# While only computer players are to act, the table is redrawn at most this often (their chain becomes one edit).
+AI_CHAIN_REDRAW_SECONDS = 5.0
 
 
 class Presenter:
     def __init__(self, bot: RummyBot) -> None:
         self.bot = bot
         self.sent_hands: dict[tuple[int, int], str] = {}
-        self.last_ping: dict[int, tuple[int, int]] = {}  # game id -> (seat pinged, message id)
+        self.hand_dms: dict[tuple[int, int], int] = {}  # (game, seat) -> the DM of this turn, edited until the next
+        self.turn_seen: dict[tuple[int, int], bool] = {}  # (game, seat) -> was awaited at the last update
+        self.turn_begun: set[tuple[int, int]] = set()  # (game, seat) whose own turn began, not yet DMed
+        self.acted: dict[int, set[int]] = {}  # game id -> seats whose own moves are among the pending changes
+        self.pings: dict[int, tuple[int, list[int]]] = {}  # game -> (seat pinged, ping and reminder message ids)
         self.last_showdown: dict[int, int] = {}  # game id -> hash of the last end-of-hand image posted
+        self.told_dms_failing: set[tuple[int, int]] = set()  # (game id, seat) told that DMs do not get through
+        self.windows: dict[int, int] = {}  # game id -> id of its open claim window (the version it opened at)
+        self.users: dict[int, discord.abc.User] = {}  # users met in interactions: DMs need no lookup
+        self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
+        self.pending: dict[int, list[Event]] = {}  # game id -> events not yet shown publicly
+        self.drawers: dict[int, asyncio.Task[None]] = {}  # game id -> its drawing task
+        self.answering: dict[int, list[asyncio.Event]] = {}  # game id -> answers being sent, drawn after them
+        self.actor: dict[int, int] = {}  # game id -> seat whose own interaction is being answered
+        self.last_draw: dict[int, float] = {}  # game id -> when its table message was last drawn
+        self.drawn_running: set[int] = set()  # games whose table was drawn running at least once
+        self.posted: set[int] = set()  # table messages this process posted in the current layout
+        self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
+
+    def window_id(self, table: Table) -> int | None:
+        """The open claim window's id, the same for every claimant until it closes; None outside windows."""
+        if table.status != "running" or not table.in_claim_window():
+            self.windows.pop(table.id, None)
+            return None
+        return self.windows.setdefault(table.id, table.version)
 
     async def prime(self, table: Table) -> None:
         """After a restart: what was shown before it (hands sent, the last showdown) is not sent again."""
         if table.state is None:
             return
+        self.window_id(table)
+        waiting = table.to_act()
         for seat in table.seats:
             if seat.user_id is not None:
                 self.sent_hands[(table.id, seat.seat)] = table.rules.hand_text(table.view(seat.seat))
-        showdown = await _png("showdown_png", table, table.view(None), await self.channel_locale(table), "x.png")
+                self.turn_seen[(table.id, seat.seat)] = seat.seat in waiting
+        showdown = await png("showdown_png", table, table.view(None), await self.channel_locale(table), "x.png")
         if showdown is not None:
             self.last_showdown[table.id] = hash(showdown.fp.getvalue())  # type: ignore[attr-defined]
+
+    def remember_user(self, user: discord.abc.User) -> None:
+        self.users[user.id] = user
 
     async def channel_locale(self, table: Table) -> str:
         chosen = await self.bot.store.guild_locale(table.guild_id)
@@ -100,19 +95,97 @@ class Presenter:
             return channel
         return None
 
+    # -- answering first ---------------------------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def answer_first(self, table: Table, seat: int) -> AsyncIterator[None]:
+        """Around a player's own move and its answer: the public updates wait until the answer is out, and the
+        player's hand DM is not edited for a change they are being shown right now."""
+        done = asyncio.Event()
+        self.answering.setdefault(table.id, []).append(done)
+        self.actor[table.id] = seat
+        try:
+            yield
+        finally:
+            done.set()
+            self.answering[table.id].remove(done)
+            if self.actor.get(table.id) == seat:
+                self.actor.pop(table.id, None)
+
     # -- TableListener ---------------------------------------------------------------------------------------
 
     async def on_update(self, table: Table, events: Sequence[Event]) -> None:
+        """Note what changed and let the table's drawing task show it; returns at once."""
+        self.window_id(table)  # seen after every change, so two windows in a row never share an id
+        self.pending.setdefault(table.id, []).extend(events)
+        actor = self.actor.get(table.id)
+        if actor is not None:
+            self.acted.setdefault(table.id, set()).add(actor)
+        self._note_turns(table)
+        if table.status == "running" and (self._ai_chain_under_way(table) or table.to_act() == (actor,)):
+            return  # more moves follow soon (computer players, or the player's own next step): drawn with them
+        task = self.drawers.get(table.id)
+        if task is None or task.done():
+            self.drawers[table.id] = asyncio.get_running_loop().create_task(self._draw_newest(table))
+
+    def _note_turns(self, table: Table) -> None:
+        """Whose own turn began with this change (seen at every change, so none is missed when drawing lags)."""
+        waiting = set(table.to_act()) if table.status == "running" and not table.in_claim_window() else set()
+        for seat in table.seats:
+            key = (table.id, seat.seat)
+            if seat.seat in waiting and not self.turn_seen.get(key, False):
+                self.turn_begun.add(key)
+            self.turn_seen[key] = seat.seat in waiting
+
+    def _ai_chain_under_way(self, table: Table) -> bool:
+        waiting = table.to_act()
+        if not waiting or not all(table.seats[s].is_ai for s in waiting) or table.id not in self.drawn_running:
+            return False  # (the first picture of a running game is never held back)
+        return self.bot.tables.clock() - self.last_draw.get(table.id, 0.0) < AI_CHAIN_REDRAW_SECONDS
+
+    async def _draw_newest(self, table: Table) -> None:
+        """Show every pending change, newest version only; changes arriving meanwhile are shown in the next round."""
+        while self.pending.get(table.id):
+            for answer in list(self.answering.get(table.id, ())):
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(answer.wait(), timeout=5)
+            events = self.pending.pop(table.id, [])
+            acted = self.acted.pop(table.id, set())
+            try:
+                await self.show(table, events, acted)
+            except Exception:
+                log.exception("showing game %s failed", table.id)
+        if table.status in ("finished", "cancelled"):
+            self.forget(table)
+
+    async def drain(self) -> None:
+        """Wait until every table's pending changes are shown (shutdown, tests)."""
+        while tasks := [task for task in self.drawers.values() if not task.done()]:
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    def forget(self, table: Table) -> None:
+        for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers):
+            store.pop(table.id, None)
+        self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
+        self.drawn_running.discard(table.id)
+        for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels):
+            for key in [key for key in per_seat if key[0] == table.id]:
+                del per_seat[key]
+
+    async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset()) -> None:
         locale = await self.channel_locale(table)
-        await self.sync_table_message(table, locale)
+        self.last_draw[table.id] = self.bot.tables.clock()
+        if table.status == "running":
+            self.drawn_running.add(table.id)
         if table.state is not None:
             await self.post_showdown(table, locale)
+        await self.sync_table_message(table, locale)
         if table.status in ("running", "finished"):
-            await self.send_hands(table, events, locale)
+            await self.send_hands(table, events, locale, acted)
         if table.status == "running":
             await self.ping_turn(table, locale)
-        elif table.status == "finished":
-            await self.announce_results(table, locale)
+        else:
+            await self.clear_pings(table)
 
     async def on_reminder(self, table: Table, seat: int) -> None:
         user_id = table.seats[seat].user_id
@@ -124,148 +197,139 @@ class Presenter:
             return
         locale = await self.channel_locale(table)
         deadline = table.deadline("turn")
-        seconds = max(0, round(deadline - self.bot.tables.clock())) if deadline else 0
         try:
-            await channel.send(t(locale, "turn-reminder", mention=f"<@{user_id}>", seconds=seconds),
-                               allowed_mentions=discord.AllowedMentions(users=True))
+            message = await channel.send(
+                t(locale, "turn-reminder-at", mention=f"<@{user_id}>",
+                  when=f"<t:{int(deadline or self.bot.tables.clock())}:R>"),
+                view=self._hand_view(table, locale), allowed_mentions=discord.AllowedMentions(users=True))
         except discord.HTTPException:
             log.warning("could not send a turn reminder in game %s", table.id)
+            return
+        pinged, ids = self.pings.get(table.id, (seat, []))
+        self.pings[table.id] = (pinged, [*ids, message.id])
 
     # -- the public table message ----------------------------------------------------------------------------
 
-    async def table_message(self, table: Table, locale: str) -> tuple[discord.Embed, discord.File | None,
-                                                                       discord.ui.View | None]:
-        game_name = t(locale, f"game-{table.kind}")
-        embed = discord.Embed(title=game_name, colour=discord.Colour.dark_green())
+    async def table_message(self, table: Table, locale: str) -> tuple[discord.ui.LayoutView, discord.File | None]:
+        """The table message as it should look now: its layout and its picture."""
         file = None
-        view: discord.ui.View | None = None
-        if table.status == "lobby":
-            rules = table.rules
-            embed.description = t(locale, "lobby-description", min=rules.min_players, max=rules.max_players,
-                                  count=len(table.seats))
-            embed.add_field(name=t(locale, "lobby-players"), value=self._seat_lines(table, locale), inline=False)
-            embed.add_field(name=t(locale, "lobby-settings"), value=self._settings_line(table, locale),
-                            inline=False)
-            view = lobby_view(table, locale)
-        elif table.status == "running":
-            spectator = table.view(None)
-            status = event_text(table.rules.status(spectator), table.names, locale)
-            recent = [event_text(e, table.names, locale) for e in table.recent_events[-5:]]
-            embed.description = "\n".join([f"**{status}**", *recent])[:4000]
-            embed.add_field(name=t(locale, "lobby-players"), value=self._seat_lines(table, locale), inline=False)
-            deadline = table.deadline("turn")
-            seconds_left = max(0, round(deadline - self.bot.tables.clock())) if deadline else None
-            file = await _png("table_png", table, spectator, locale, "table.png", seconds_left)
-            if file is not None:
-                embed.set_image(url="attachment://table.png")
-            view = discord.ui.View(timeout=None)
-            view.add_item(HandButton(table.id, t(locale, "button-my-hand")))
-            for control in shared_window_controls(table):
-                view.add_item(ActionButton(table.id, table.version, control.command, control.args,
-                                           t(locale, control.label, **dict(control.label_params))[:80],
-                                           STYLES.get(control.style, discord.ButtonStyle.secondary)))
-        else:
-            recent = [event_text(e, table.names, locale) for e in table.recent_events[-5:]]
-            key = "table-finished" if table.status == "finished" else "table-cancelled"
-            embed.description = "\n".join([f"**{t(locale, key)}**", *recent])[:4000]
-            embed.add_field(name=t(locale, "lobby-players"), value=self._seat_lines(table, locale), inline=False)
-        embed.set_footer(text=t(locale, "table-footer", id=table.id, version=table.version))
-        return embed, file, view
-
-    def _seat_lines(self, table: Table, locale: str) -> str:
-        waiting = set(table.to_act())
-        lines = []
-        for seat in table.seats:
-            who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {seat.name}"
-            if seat.ai_level is not None:
-                who += " " + t(locale, "seat-ai-level", level=t(locale, f"level-{seat.ai_level}"))
-            marker = "▶️ " if seat.seat in waiting else ""
-            lines.append(f"{marker}{seat.seat + 1}. {who}")
-        return "\n".join(lines) or "-"
-
-    def _settings_line(self, table: Table, locale: str) -> str:
-        parts = [t(locale, "settings-line", preset=table.preset or "-", seconds=table.settings.turn_seconds,
-                   pace=t(locale, f"pace-{table.settings.ai_pace}"))]
-        for name, value in table.record.options.get("overrides", {}).items():
-            parts.append(f"`{name} = {value}`")
-        return "\n".join(parts)
+        if table.status in ("running", "finished") and table.state is not None:
+            file = await png("table_png", table, table.view(None), locale, TABLE_IMAGE)
+        deadline = table.deadline("turn") if table.status == "running" else None
+        layout = table_layout(table, locale, has_image=file is not None, window_id=self.window_id(table),
+                              deadline=deadline)
+        return layout, file
 
     async def sync_table_message(self, table: Table, locale: str) -> None:
-        """Edit the table message in place, or post it again if it is gone; a later update retries failures."""
+        """Edit the table message in place, or post it again if it is gone or from before the current layout."""
         channel = self.channel(table)
         if channel is None:
             return
-        embed, file, view = await self.table_message(table, locale)
-        attachments = [file] if file is not None else []
+        layout, file = await self.table_message(table, locale)
         message_id = table.record.message_id
-        if message_id is not None:
+        current = table.record.options.get("message_layout") == LAYOUT_V2 or message_id in self.posted
+        if message_id is not None and current:
             try:
-                partial = channel.get_partial_message(message_id)
-                await partial.edit(embed=embed, attachments=attachments, view=view)
+                await channel.get_partial_message(message_id).edit(
+                    view=layout, attachments=[file] if file is not None else [])
                 return
             except discord.NotFound:
-                message_id = None  # deleted by someone: post the table again below
+                pass  # deleted by someone: post the table again below
             except discord.HTTPException:
                 log.warning("could not edit the table message of game %s; will retry", table.id)
                 return
             if file is not None:
                 file.reset()
         try:
-            kwargs: dict[str, Any] = {"embed": embed}
+            kwargs: dict[str, Any] = {"view": layout}
             if file is not None:
                 kwargs["file"] = file
-            if view is not None:
-                kwargs["view"] = view
             message = await channel.send(**kwargs)
         except discord.HTTPException:
             log.warning("could not post the table message of game %s; will retry", table.id)
             return
+        self.posted.add(message.id)
+        if message_id is not None and not current:
+            with contextlib.suppress(discord.HTTPException):  # the old-format message goes: one table per game
+                await channel.get_partial_message(message_id).delete()
         async with table.lock, table.transaction() as record:
             record.message_id = message.id
+            record.options = {**record.options, "message_layout": LAYOUT_V2}
             await self.bot.store.save_game(record)
 
     # -- private hands ---------------------------------------------------------------------------------------
 
-    async def send_hands(self, table: Table, events: Sequence[Event], channel_locale: str) -> None:
-        """DM every player whose hand changed, or who has something private to learn (the card they drew)."""
+    async def send_hands(self, table: Table, events: Sequence[Event], channel_locale: str,
+                         acted: Set[int]) -> None:
+        """One new DM per player when their own turn begins; other changes of a hand edit that DM, except the
+        changes a player made themselves (their answer showed them)."""
         for seat in table.seats:
             if seat.user_id is None:
                 continue
+            key = (table.id, seat.seat)
             view = table.view(seat.seat)
             hand = table.rules.hand_text(view)
             private = [e for e in events if e.private_to == seat.seat]
-            key = (table.id, seat.seat)
-            if self.sent_hands.get(key) == hand and not private:
-                continue
+            turn_begins = key in self.turn_begun and seat.seat in table.to_act()
+            self.turn_begun.discard(key)
+            changed = self.sent_hands.get(key) != hand or bool(private)
             self.sent_hands[key] = hand
-            await self.send_hand_dm(table, seat.seat, view, private, channel_locale)
+            if not turn_begins and (not changed or seat.seat in acted):
+                continue
+            await self.send_hand_dm(table, seat.seat, view, private, channel_locale, new=turn_begins)
 
     async def send_hand_dm(self, table: Table, seat: int, view: Any, private: Sequence[Event],
-                           channel_locale: str) -> None:
+                           channel_locale: str, *, new: bool) -> None:
         seat_record = table.seats[seat]
         assert seat_record.user_id is not None
         prefs = await self.bot.store.user_prefs(seat_record.user_id)
-        if prefs.dm_opt_out:
+        if prefs.dm_opt_out or seat_record.dm_failed:
             return
         locale = resolve_locale(prefs.locale, None, channel_locale)
-        content, file = await hand_message(table, seat, locale, view)
+        content, file = await hand_message(table, seat, locale, view, marked_of(private, seat))
         lines = [event_text(e, table.names, locale) for e in private]
         if table.record.message_id:
             lines.append(t(locale, "dm-table-link",
                            url=f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/"
                                f"{table.record.message_id}"))
-        content = "\n".join([content, *lines])[:2000]
-        try:
-            user = self.bot.get_user(seat_record.user_id) or await self.bot.fetch_user(seat_record.user_id)
-            kwargs: dict[str, Any] = {"content": content}
-            if file is not None:
-                kwargs["file"] = file
-            await user.send(**kwargs)
-        except discord.Forbidden as error:
-            if error.code == DM_CLOSED or error.status == 403:
+        content = clip("\n".join([content, *lines]))
+        key = (table.id, seat)
+        previous = self.hand_dms.get(key)
+        for attempt in range(2):  # a server error or rate limit is tried once more; a refusal (403) is final
+            try:
+                if file is not None:
+                    file.reset()
+                controls = controls_view(table, seat, locale) if table.status == "running" else None
+                if previous is not None and not new:
+                    channel = await self.dm_channel(seat_record.user_id)
+                    await channel.get_partial_message(previous).edit(
+                        content=content, attachments=[file] if file is not None else [], view=controls)
+                    return
+                channel = await self.dm_channel(seat_record.user_id)
+                kwargs: dict[str, Any] = {"content": content, "view": controls}
+                if file is not None:
+                    kwargs["file"] = file
+                message = await channel.send(**kwargs)
+                self.hand_dms[key] = message.id
+                return
+            except discord.NotFound:
+                previous = None  # the DM was deleted: send a new one
+            except discord.Forbidden:
                 await self.tell_dms_closed(table, seat, channel_locale)
-        except discord.HTTPException:
-            log.warning("could not DM the hand of seat %s in game %s", seat, table.id)
+                return
+            except discord.HTTPException:
+                log.warning("could not DM the hand of seat %s in game %s (attempt %d)", seat, table.id, attempt + 1)
+        await self.tell_dms_failing(table, seat, channel_locale)
+
+    async def dm_channel(self, user_id: int) -> discord.PartialMessageable:
+        """The user's DM channel: opened once, then remembered (no user lookup before each DM)."""
+        channel_id = self.dm_channels.get(user_id)
+        if channel_id is None:
+            user = self.users.get(user_id) or self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            self.users[user_id] = user
+            dm = user.dm_channel or await user.create_dm()  # type: ignore[attr-defined]
+            channel_id = self.dm_channels[user_id] = dm.id
+        return self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
     async def tell_dms_closed(self, table: Table, seat: int, locale: str) -> None:
         """Once per game: the player learns (by a mention in the channel) to use "My hand" instead."""
@@ -275,47 +339,93 @@ class Presenter:
             async with table.transaction() as record:
                 record.seats[seat].dm_failed = True
                 await self.bot.store.save_game(record)
-        seat_record = table.seats[seat]
+        await self.mention_in_channel(table, t(locale, "dm-closed", mention=f"<@{table.seats[seat].user_id}>"))
+
+    async def tell_dms_failing(self, table: Table, seat: int, locale: str) -> None:
+        """Once per game and seat: DMs that Discord keeps failing (not refusing) are announced, not flagged."""
+        key = (table.id, seat)
+        if key in self.told_dms_failing:
+            return
+        self.told_dms_failing.add(key)
+        await self.mention_in_channel(table, t(locale, "dm-failing", mention=f"<@{table.seats[seat].user_id}>"))
+
+    async def mention_in_channel(self, table: Table, content: str) -> None:
         channel = self.channel(table)
         if channel is None:
             return
         try:
-            await channel.send(t(locale, "dm-closed", mention=f"<@{seat_record.user_id}>"),
-                               allowed_mentions=discord.AllowedMentions(users=True))
+            await channel.send(content, allowed_mentions=discord.AllowedMentions(users=True))
         except discord.HTTPException:
-            log.warning("could not tell seat %s of game %s that DMs are closed", seat, table.id)
+            log.warning("could not post a notice in game %s", table.id)
 
     # -- turns and results -----------------------------------------------------------------------------------
 
+    def _hand_view(self, table: Table, locale: str) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        view.add_item(HandButton(table.id, t(locale, "button-my-hand")))
+        return view
+
+    async def _reached_by_dm(self, table: Table, seat: int) -> bool:
+        """The player hears of their turn by a new DM, so a mention in the channel would only repeat it."""
+        record = table.seats[seat]
+        if record.user_id is None or record.dm_failed or (table.id, seat) in self.told_dms_failing:
+            return False
+        prefs = await self.bot.store.user_prefs(record.user_id)
+        return not prefs.dm_opt_out
+
     async def ping_turn(self, table: Table, locale: str) -> None:
-        """Mention the player whose turn it is, once per turn; the previous ping is removed to keep it tidy."""
+        """Mention whoever must act, once per turn, with a "My hand" button; the previous ping and reminders go.
+        In a claim window, the claimants are mentioned together."""
         waiting = table.to_act()
-        if len(waiting) != 1 or table.in_claim_window():
+        window = table.in_claim_window()
+        if not waiting or (len(waiting) != 1 and not window):
             return
-        seat = table.seats[waiting[0]]
-        previous = self.last_ping.get(table.id)
-        if seat.is_ai or seat.user_id is None or (previous and previous[0] == seat.seat):
+        marker = -1 if window else waiting[0]
+        previous = self.pings.get(table.id)
+        if previous and previous[0] == marker:
             return
         channel = self.channel(table)
         if channel is None:
             return
-        prefs = await self.bot.store.user_prefs(seat.user_id)
-        if not prefs.turn_pings:
+        mentions = []
+        for seat in waiting:
+            record = table.seats[seat]
+            if record.is_ai or record.user_id is None:
+                continue
+            prefs = await self.bot.store.user_prefs(record.user_id)
+            if prefs.turn_pings and (window or not await self._reached_by_dm(table, seat)):
+                mentions.append(f"<@{record.user_id}>")
+        await self.clear_pings(table)
+        if not mentions:
+            self.pings[table.id] = (marker, [])
             return
+        if window:
+            deadline = table.deadline("turn")
+            content = t(locale, "claim-ping", mentions=" ".join(mentions),
+                        when=f"<t:{int(deadline or self.bot.tables.clock())}:R>")
+        else:
+            content = t(locale, "turn-ping", mention=mentions[0])
         try:
-            message = await channel.send(t(locale, "turn-ping", mention=f"<@{seat.user_id}>"),
+            message = await channel.send(content, view=self._hand_view(table, locale),
                                          allowed_mentions=discord.AllowedMentions(users=True))
         except discord.HTTPException:
             return
-        if previous is not None:
+        self.pings[table.id] = (marker, [message.id])
+
+    async def clear_pings(self, table: Table) -> None:
+        """Delete the last turn ping and its reminders (they are about a turn that is over)."""
+        previous = self.pings.pop(table.id, None)
+        channel = self.channel(table)
+        if previous is None or channel is None:
+            return
+        for message_id in previous[1]:
             with contextlib.suppress(discord.HTTPException):
-                await channel.get_partial_message(previous[1]).delete()
-        self.last_ping[table.id] = (seat.seat, message.id)
+                await channel.get_partial_message(message_id).delete()
 
     async def post_showdown(self, table: Table, locale: str) -> None:
         """The end-of-hand picture (revealed hands, points), posted once per hand as a message of its own."""
         channel = self.channel(table)
-        file = await _png("showdown_png", table, table.view(None), locale, "showdown.png")
+        file = await png("showdown_png", table, table.view(None), locale, "showdown.png")
         if channel is None or file is None:
             return
         digest = hash(file.fp.getvalue())  # type: ignore[attr-defined]
@@ -326,29 +436,3 @@ class Presenter:
             await channel.send(file=file)
         except discord.HTTPException:
             log.warning("could not post the showdown of game %s", table.id)
-
-    async def announce_results(self, table: Table, locale: str) -> None:
-        channel = self.channel(table)
-        outcome = table.rules.outcome(table.state) if table.state is not None else None
-        if channel is None or outcome is None:
-            return
-        order = sorted(range(len(table.seats)), key=lambda s: (outcome.ranking[s], -outcome.scores[s]))
-        lines = [
-            t(locale, "result-line", rank=outcome.ranking[s], name=table.names[s], score=outcome.scores[s])
-            for s in order
-        ]
-        embed = discord.Embed(title=t(locale, "results-title", game=t(locale, f"game-{table.kind}")),
-                              description="\n".join(lines), colour=discord.Colour.gold())
-        kwargs: dict[str, Any] = {"embed": embed}
-        try:
-            data = await asyncio.to_thread(render.final_scores_png, outcome.scores, outcome.ranking,
-                                           render_context(table, locale))
-            kwargs["file"] = discord.File(io.BytesIO(data), filename="scores.png")
-            embed.set_image(url="attachment://scores.png")
-        except Exception:
-            log.exception("rendering final scores failed for game %s", table.id)
-        try:
-            await channel.send(**kwargs)
-        except discord.HTTPException:
-            log.warning("could not announce the results of game %s", table.id)
-        self.last_ping.pop(table.id, None)

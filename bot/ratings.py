@@ -24,9 +24,24 @@ class Participant:
     rank: int  # 1 = best; ties share
 
 
+# What players are shown: a whole number that starts at 1000 for everyone and moves by tens of points per game.
+DISPLAY_START = 1000
+DISPLAY_SCALE = 20
+PROVISIONAL_GAMES = 5  # until then a rating is marked provisional: the bot does not know the player yet
+
+
 def conservative(row: RatingRow) -> float:
-    """What leaderboards sort and show: mu - 3 sigma, scaled so a new player starts at 0 and a strong one near 50."""
+    """What leaderboards sort by: mu - 3 sigma, 0 for a new player (openskill's mu 25, sigma 25/3)."""
     return row.mu - 3 * row.sigma
+
+
+def display_points(conservative_rating: float) -> int:
+    """The rating as players read it: 1000 at the start, about +70 for a first win against an equal player."""
+    return DISPLAY_START + round(DISPLAY_SCALE * conservative_rating)
+
+
+def is_provisional(games: int) -> bool:
+    return games < PROVISIONAL_GAMES
 
 
 def update(

@@ -1,7 +1,13 @@
-"""Safe interaction replies: answer the first time, follow up afterwards, never raise into the caller."""
+"""Safe interaction replies: answer the first time, follow up afterwards, never raise into the caller.
+
+Every reply fits Discord's 2,000 characters. An answer that must arrive (the result of a committed move) is tried
+as a followup, then as an edit of the "thinking..." message; if Discord refuses both, it is kept for the player
+and put in front of their next answer, so nobody is left believing a played move was lost.
+"""
 
 from __future__ import annotations
 
+import contextvars
 import logging
 from typing import Any
 
@@ -9,19 +15,65 @@ import discord
 
 log = logging.getLogger(__name__)
 
+MESSAGE_LIMIT = 2000
+ELLIPSIS = "…"
+# Text owed to the user of the current interaction (a move answer that never got through), sent with the next reply.
+_owed: contextvars.ContextVar[str] = contextvars.ContextVar("owed", default="")
+
+
+def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, visibly."""
+    return text if len(text) <= limit else text[: limit - 1] + ELLIPSIS
+
+
+def undelivered(client: Any) -> dict[int, str]:
+    """Per user, the answer to their last move that Discord refused to deliver (kept in the running process)."""
+    store: dict[int, str] | None = getattr(client, "undelivered_answers", None)
+    if store is None:
+        store = {}
+        client.undelivered_answers = store
+    return store
+
+
+def owe_first(interaction: discord.Interaction) -> None:
+    """Before answering ``interaction``: anything owed to its user goes in front of the next reply."""
+    owed = undelivered(interaction.client).pop(interaction.user.id, "")
+    _owed.set(owed)
+
 
 async def reply(interaction: discord.Interaction, content: str | None = None, *, ephemeral: bool = True,
-                **kwargs: Any) -> None:
-    """Send ``content`` as the interaction's answer (or a followup once answered). Discord errors are logged:
-    a failed reply must never undo or repeat the action that was already committed."""
+                keep_if_lost: str = "", **kwargs: Any) -> bool:
+    """Send ``content`` as the interaction's answer (or a followup once answered); True if it was delivered.
+    Discord errors are logged: a failed reply must never undo or repeat the action that was already committed.
+    ``keep_if_lost``: what the user is told with their next answer if this one cannot be delivered at all."""
     kwargs = {k: v for k, v in kwargs.items() if v is not None}
+    owed = _owed.get()
+    if owed:
+        content = f"{owed}\n\n{content or ''}"
+        _owed.set("")
+    if content is not None:
+        content = clip(content)
     try:
         if not interaction.response.is_done():
             await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
         else:
             await interaction.followup.send(content or "", ephemeral=ephemeral, **kwargs)
+        return True
     except discord.HTTPException:
         log.warning("could not reply to interaction %s", interaction.id, exc_info=True)
+    if interaction.response.is_done():
+        try:  # the "thinking..." message itself can still be edited into the answer
+            edit = {k: v for k, v in kwargs.items() if k in ("embed", "embeds", "view")}
+            if "file" in kwargs:
+                kwargs["file"].reset()
+                edit["attachments"] = [kwargs["file"]]
+            await interaction.edit_original_response(content=content, **edit)
+            return True
+        except discord.HTTPException:
+            log.warning("could not edit the answer of interaction %s either", interaction.id)
+    if keep_if_lost:
+        undelivered(interaction.client)[interaction.user.id] = clip(keep_if_lost, MESSAGE_LIMIT // 2)
+    return False
 
 
 async def defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:

@@ -28,7 +28,17 @@ from bot import ratings, replay
 from bot.ai.base import LEVELS, Player, make_player
 from bot.rules import registry
 from bot.rules.base import Event, IllegalMove
-from bot.store import ActionLog, ChannelBusy, GameRecord, RatingRow, ResultRow, SeatRecord, Store
+from bot.store import (
+    ActionLog,
+    ChannelBusy,
+    GameRecord,
+    RatingRow,
+    ResultRow,
+    SeatRecord,
+    ShardFilter,
+    StaleGame,
+    Store,
+)
 
 log = logging.getLogger(__name__)
 
@@ -164,6 +174,11 @@ class Table:
     def names(self) -> tuple[str, ...]:
         return tuple(seat.name for seat in self.seats)
 
+    @property
+    def resigned(self) -> tuple[int, ...]:
+        """Seats whose players gave the game up: a computer plays them, and they rank last."""
+        return tuple(int(seat) for seat in self.record.options.get("resigned", ()))
+
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
             if seat.user_id == user_id:
@@ -193,7 +208,13 @@ class Table:
         Copy-on-write is what lets anyone read ``record``, ``version`` and ``state`` without the lock and always see
         a committed pair: a change in flight (awaiting the store) lives only in its draft."""
         draft = copy.deepcopy(self.record)
-        yield draft
+        try:
+            yield draft
+        except StaleGame:
+            # Another process (or a leftover copy of this one) wrote this game since it was read: this copy is out
+            # of date. Refuse, and carry on from the game as stored.
+            await self.manager.reload(self)
+            raise IllegalMove("table-changed-elsewhere") from None
         self.record = draft
         if state is not _UNCHANGED:
             self.state = state
@@ -217,6 +238,8 @@ class Table:
         """
         if self.status != "running":
             raise IllegalMove("game-not-running")
+        if cause == "player" and seat in self.resigned:
+            raise IllegalMove("you-resigned")
         awaited = tuple(self.rules.to_act(self.state))
         if seat not in awaited:
             raise self._out_of_turn_refusal(seat, action)
@@ -287,22 +310,23 @@ class Table:
         outcome = self.rules.outcome(state)
         if outcome is None:
             return [], []
+        ranking = _resigned_last(outcome.ranking, self.resigned)
         # A win the computer played for (most of the seat's turns) is the computer's, not the absent human's;
         # a loss there still counts for the human.
-        computer_won = {s.seat for s in record.seats if s.played_by_computer and outcome.ranking[s.seat] == 1}
+        computer_won = {s.seat for s in record.seats if s.played_by_computer and ranking[s.seat] == 1}
         rows = [
             ResultRow(seat=s.seat, user_id=None if s.seat in computer_won else s.user_id,
-                      score=outcome.scores[s.seat], rank=outcome.ranking[s.seat])
+                      score=outcome.scores[s.seat], rank=ranking[s.seat])
             for s in record.seats
         ]
         participants = []
         for s in record.seats:
             if s.user_id is not None and s.seat not in computer_won:
-                participants.append(ratings.Participant(s.user_id, s.name, outcome.ranking[s.seat]))
+                participants.append(ratings.Participant(s.user_id, s.name, ranking[s.seat]))
             else:
                 level = s.ai_level or "medium"
                 participants.append(ratings.Participant(ratings.AI_PSEUDO_IDS.get(level, -2), level,
-                                                        outcome.ranking[s.seat]))
+                                                        ranking[s.seat]))
         previous = await self.manager.store.ratings(self.guild_id, self.kind, [p.user_id for p in participants])
         return rows, ratings.update(self.guild_id, self.kind, participants, previous)
 
@@ -360,6 +384,12 @@ def _choose(rules: Any, state: Any, seat: int, player: Player) -> Any:
     return player.choose(rules.view(state, seat), legal) if legal else None
 
 
+def _resigned_last(ranking: Sequence[int], resigned: Sequence[int]) -> list[int]:
+    """Ranks (1 = best, ties share) with every resigned seat after all others, whatever its computer scored."""
+    keys = [(seat in resigned, rank) for seat, rank in enumerate(ranking)]
+    return [1 + sum(1 for other in keys if other < key) for key in keys]
+
+
 def _event_json(event: Event) -> dict[str, Any]:
     return {"code": event.code, "params": dict(event.params), "seat": event.seat, "private_to": event.private_to}
 
@@ -386,6 +416,7 @@ class TableManager:
         self.listener: TableListener | None = None
         self.tables: dict[int, Table] = {}  # by channel id
         self.finished: dict[int, GameRecord] = {}  # last finished game per channel since start-up, for rematches
+        self._refreshes: set[asyncio.Task[None]] = set()  # tables being shown again after a reload
         self._closed = False
 
     # -- lookup and start-up -----------------------------------------------------------------------------------
@@ -396,9 +427,9 @@ class TableManager:
     def by_id(self, game_id: int) -> Table | None:
         return next((t for t in self.tables.values() if t.record.id == game_id), None)
 
-    async def restore(self) -> int:
-        """Load every open game from the store and rearm its timers; returns how many."""
-        for record in await self.store.load_open_games():
+    async def restore(self, shards: ShardFilter | None = None) -> int:
+        """Load every open game (or those of the guilds ``shards`` serve) and rearm its timers; returns how many."""
+        for record in await self.store.load_open_games(shards):
             if record.kind not in registry.all_games():
                 log.warning("game %s of unknown kind %s left untouched", record.id, record.kind)
                 continue
@@ -418,6 +449,21 @@ class TableManager:
             return
         self.tables[record.channel_id] = table
         self._rearm(table)
+
+    async def reload(self, table: Table) -> None:
+        """Replace a table's copy by the game as stored (another process wrote it), then show it as it is now."""
+        record = await self.store.load_game(table.id)
+        if record is not None:
+            table.record = record
+            table.state = None if record.state is None else table.rules.state_from_json(record.state)
+            table._players.clear()
+        if record is None or record.status not in ("lobby", "running"):
+            self._drop(table)
+            return
+        # Shown once the refused change has unwound: the listener may need the table's lock, held here.
+        refresh = asyncio.get_running_loop().create_task(self.after_change(table, []))
+        self._refreshes.add(refresh)
+        refresh.add_done_callback(self._refreshes.discard)
 
     def rng_for(self, table: Table) -> random.Random:
         """The random source of the table's next change: the game's own seed and the version it changes from, so
@@ -629,6 +675,30 @@ class TableManager:
                 await self.store.save_game(
                     record, ActionLog(record.version, None, {"cause": "start"}, [_event_json(e) for e in events])
                 )
+        await self.after_change(table, events)
+        return events
+
+    async def resign(self, table: Table, user_id: int) -> list[Event]:
+        """A player gives a running game up: a computer plays their seat to the end, and the match counts as a
+        loss for them (they rank after every seat that did not resign)."""
+        async with table.lock:
+            if table.status != "running":
+                raise IllegalMove("game-not-running")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise IllegalMove("not-a-player")
+            if seat in table.resigned:
+                raise IllegalMove("already-resigned")
+            events = [Event("player-resigned", seat=seat)]
+            async with table.transaction() as record:
+                record.seats[seat].ai_level = record.seats[seat].ai_level or "medium"
+                record.options = {**record.options, "resigned": sorted([*table.resigned, seat])}
+                record.version += 1
+                table._players.pop(seat, None)
+                table._arm_turn_timers(record, table.state, previous_to_act=table.to_act())
+                # Not an action of the game (its state is unchanged): the action log, which replays rebuild states
+                # from, stays as it is; options["resigned"] keeps it.
+                await self.store.save_game(record)
         await self.after_change(table, events)
         return events
 
@@ -845,6 +915,8 @@ class TableManager:
             try:
                 events = await table._apply(seat, action, cause="ai")
             except IllegalMove as refusal:
+                if refusal.code == "table-changed-elsewhere":
+                    return  # reloaded and shown again, timers rearmed: the computer looks at the new table
                 # A computer player must never stall a table: fall back to the game's own timeout move.
                 log.error("AI %s in game %s chose an illegal move: %s", seat, table.id, refusal.problems)
                 events = await table._apply(seat, table.rules.timeout_action(state, seat), cause="ai")

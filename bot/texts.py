@@ -11,13 +11,17 @@ from typing import Any
 from bot.i18n import t
 from bot.rules.base import Event, IllegalMove, Problem
 
+# What a player typed is shown back at most this long, and a refusal lists at most this many problems.
+ECHO_LIMIT = 60
+PROBLEMS_SHOWN = 5
+
 
 def _params(params: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in params.items():
         if key.endswith("_seat") and isinstance(value, int):
             out[key[: -len("_seat")]] = names[value] if 0 <= value < len(names) else f"#{value + 1}"
-        out[key] = value
+        out[key] = value if not isinstance(value, str) or len(value) <= ECHO_LIMIT else value[: ECHO_LIMIT - 1] + "…"
     return out
 
 
@@ -33,8 +37,11 @@ def problem_text(problem: Problem, names: Sequence[str], locale: str) -> str:
 
 
 def refusal_text(error: IllegalMove, names: Sequence[str], locale: str) -> str:
-    """Every problem of a refused move, one per line."""
-    lines = [problem_text(p, names, locale) for p in error.problems]
+    """The problems of a refused move, one per line: the same one once, the first few of a long list."""
+    lines = list(dict.fromkeys(problem_text(p, names, locale) for p in error.problems))
     if len(lines) == 1:
         return lines[0]
-    return "\n".join(f"• {line}" for line in lines)
+    shown = [f"• {line}" for line in lines[:PROBLEMS_SHOWN]]
+    if len(lines) > PROBLEMS_SHOWN:
+        shown.append(t(locale, "err-more-problems", count=len(lines) - PROBLEMS_SHOWN))
+    return "\n".join(shown)

@@ -5,6 +5,7 @@ Command and option names stay as they are (players type them); ``locale_str`` ca
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -34,3 +35,17 @@ class CatalogTranslator(app_commands.Translator):
         if key is None or language is None or not has(language, key.split(".")[0]):
             return None
         return t(language, key)
+
+
+# "/bid cards:" or "/game new game:" inside a text: a command followed by one of its option names.
+COMMAND_OPTION = re.compile(r"(/[a-z]+(?: [a-z]+)?)((?: [a-z_]+:)+)")
+
+
+def with_local_option_names(text: str, locale: str) -> str:
+    """Option names in a text as the reader's Discord client shows them (``/bid cartes:`` in French)."""
+    def local(match: re.Match[str]) -> str:
+        names = [name.strip().rstrip(":") for name in match.group(2).split()]
+        shown = [t(locale, f"name-{name}") if has(locale, f"name-{name}") else name for name in names]
+        return match.group(1) + "".join(f" {name}:" for name in shown)
+
+    return COMMAND_OPTION.sub(local, text)

@@ -1,21 +1,25 @@
 """Discord components of the tables: lobby buttons, "My hand", and the per-seat action controls.
 
-Every component is a ``DynamicItem`` whose ``custom_id`` names the game (and, for game actions, the table version),
-so it keeps working after a restart, and a click on an outdated message is answered with "this table has moved
-on" instead of acting twice. Lobby buttons carry no version: joining twice is harmless and answered as such.
+Every component is a ``DynamicItem`` whose ``custom_id`` names the game (and, for game actions, a stamp of what
+the control showed: the seat's hand and controls, or the claim window), so it keeps working after a restart, and a
+click on an outdated message is answered with "this table has moved on" instead of acting twice. Lobby buttons carry no version: joining twice is harmless and answered as such.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import zlib
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import parse_qsl, urlencode
 
 import discord
 
+from bot.hands import hand_message, marked_of
 from bot.i18n import resolve_locale, t
-from bot.replies import defer, reply
+from bot.replies import clip, defer, owe_first, reply
 from bot.rules.base import Command, Control, IllegalMove
 from bot.texts import event_text, refusal_text
 
@@ -48,6 +52,21 @@ async def user_locale(interaction: discord.Interaction) -> str:
         if guild_choice is None and interaction.guild is not None:
             guild_choice = str(interaction.guild.preferred_locale)
     return resolve_locale(prefs.locale, str(interaction.locale) if interaction.locale else None, guild_choice)
+
+
+# What the bot needs in a channel to run a table there: see it, post the table, its picture and embeds.
+NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files")
+
+
+def require_bot_permissions(interaction: discord.Interaction, locale: str) -> None:
+    """Refuse, naming what is missing, before opening a table where the bot could not show it."""
+    granted = interaction.app_permissions
+    needed = list(NEEDED_PERMISSIONS)
+    if isinstance(interaction.channel, discord.Thread):
+        needed[1] = "send_messages_in_threads"
+    missing = [name for name in needed if not getattr(granted, name)]
+    if missing:
+        raise IllegalMove("bot-missing-permission", permissions=", ".join(t(locale, f"perm-{name}") for name in missing))
 
 
 def may_manage(interaction: discord.Interaction) -> bool:
@@ -188,14 +207,39 @@ def parse_option_lines(text: str) -> dict[str, str]:
     return options
 
 
-def lobby_view(table: Table, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+def lobby_buttons(table: Table, locale: str) -> list[LobbyButton]:
     styles = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary,
               "cancel": discord.ButtonStyle.danger}
-    for what in LOBBY_ACTIONS:
-        view.add_item(LobbyButton(table.id, what, t(locale, f"lobby-button-{what}"),
-                                  styles.get(what, discord.ButtonStyle.secondary)))
-    return view
+    return [LobbyButton(table.id, what, t(locale, f"lobby-button-{what}"), styles.get(what, discord.ButtonStyle.secondary))
+            for what in LOBBY_ACTIONS]
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:rematch:(?P<game>\d+)"):
+    """On a finished table: opens a new lobby in the channel with the same game, settings and players."""
+
+    def __init__(self, game_id: int, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=label or "rematch", custom_id=f"rb:rematch:{game_id}",
+                                           style=discord.ButtonStyle.success))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> RematchButton:
+        return cls(int(match["game"]), cast(discord.ui.Button[Any], item).label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._run)
+
+    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+        bot = bot_of(interaction)
+        existing = bot.tables.get(interaction.channel_id or 0)
+        if existing is not None:
+            raise IllegalMove("channel-busy", game=t(locale, f"game-{existing.kind}"))
+        require_bot_permissions(interaction, locale)
+        user = interaction.user
+        await bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
+                                 host_id=user.id, host_name=user.display_name)
+        await reply(interaction, t(locale, "lobby-rematch"))
 
 
 # -- running game ------------------------------------------------------------------------------------------------
@@ -232,39 +276,60 @@ def _decode_args(text: str) -> dict[str, str]:
     return dict(parse_qsl(text, keep_blank_values=True))
 
 
+def seat_stamp(table: Table, seat: int) -> int:
+    """What a seat's panel showed: its hand and its controls. A panel button is valid while these are unchanged,
+    so other players' moves do not make it stale, but a second click on a move already made is refused."""
+    hand = table.rules.hand_text(table.view(seat))
+    return zlib.crc32(repr((hand, table.rules.controls(table.state, seat))).encode())
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """How a clicked control proves it is current: ``seat`` (the panel's ``seat_stamp``) or ``window`` (the id of
+    the claim window whose shared buttons every claimant presses alike)."""
+
+    kind: str
+    value: int
+
+
 class ActionButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"rb:act:(?P<game>\d+):(?P<version>\d+):(?P<command>[a-z_]+):(?P<args>.*)",
+    template=r"rb:(?P<kind>act|win):(?P<game>\d+):(?P<stamp>\d+):(?P<command>[a-z_]+):(?P<args>.*)",
 ):
-    def __init__(self, game_id: int, version: int, command: str, args: Mapping[str, str], label: str = "",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+    """A move button: on a private panel (``act``, stamped with the seat's panel) or shared on the table message
+    during a claim window (``win``, stamped with the window)."""
+
+    def __init__(self, game_id: int, stamp: int, command: str, args: Mapping[str, str], label: str = "",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary, *, shared: bool = False) -> None:
+        kind = "win" if shared else "act"
         super().__init__(discord.ui.Button(
             label=label or command, style=style,
-            custom_id=f"rb:act:{game_id}:{version}:{command}:{_encode_args(args)}"[:100],
+            custom_id=f"rb:{kind}:{game_id}:{stamp}:{command}:{_encode_args(args)}"[:100],
         ))
-        self.game_id, self.version, self.command, self.args = game_id, version, command, dict(args)
+        self.game_id, self.command, self.args = game_id, command, dict(args)
+        self.stamp = Stamp("window" if shared else "seat", stamp)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: Any) -> ActionButton:
         button = cast(discord.ui.Button[Any], item)
-        return cls(int(match["game"]), int(match["version"]), match["command"], _decode_args(match["args"]),
-                   button.label or "", button.style)
+        return cls(int(match["game"]), int(match["stamp"]), match["command"], _decode_args(match["args"]),
+                   button.label or "", button.style, shared=match["kind"] == "win")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.version,
+        await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.stamp,
                                                              Command(self.command, self.args)))
 
 
 class ActionSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"rb:sel:(?P<game>\d+):(?P<version>\d+):(?P<command>[a-z_]+):(?P<arg>[a-z_]+):(?P<args>.*)",
+    template=r"rb:sel:(?P<game>\d+):(?P<stamp>\d+):(?P<command>[a-z_]+):(?P<arg>[a-z_]+):(?P<args>.*)",
 ):
-    def __init__(self, game_id: int, version: int, command: str, arg: str, args: Mapping[str, str],
+    def __init__(self, game_id: int, stamp: int, command: str, arg: str, args: Mapping[str, str],
                  placeholder: str = "", choices: Sequence[tuple[str, str]] = (), max_values: int = 1) -> None:
         """``choices`` are (value, label) pairs; up to ``max_values`` of them may be picked at once."""
         select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"rb:sel:{game_id}:{version}:{command}:{arg}:{_encode_args(args)}"[:100],
+            custom_id=f"rb:sel:{game_id}:{stamp}:{command}:{arg}:{_encode_args(args)}"[:100],
             placeholder=placeholder[:150] or None,
             max_values=max(1, min(max_values, len(choices), MAX_SELECT_OPTIONS)),
             options=[discord.SelectOption(label=label[:100], value=value[:100])
@@ -272,13 +337,14 @@ class ActionSelect(
             or [discord.SelectOption(label="-", value="-")],
         )
         super().__init__(select)
-        self.game_id, self.version, self.command, self.arg, self.args = game_id, version, command, arg, dict(args)
+        self.game_id, self.command, self.arg, self.args = game_id, command, arg, dict(args)
+        self.stamp = Stamp("seat", stamp)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: Any) -> ActionSelect:
         select = cast(discord.ui.Select[Any], item)
-        return cls(int(match["game"]), int(match["version"]), match["command"], match["arg"],
+        return cls(int(match["game"]), int(match["stamp"]), match["command"], match["arg"],
                    _decode_args(match["args"]), select.placeholder or "",
                    [(o.value, o.label) for o in select.options], select.max_values)
 
@@ -286,7 +352,16 @@ class ActionSelect(
         data = cast(dict[str, Any], interaction.data or {})
         value = " ".join(str(v) for v in data.get("values") or [])
         command = Command(self.command, {**self.args, self.arg: value})
-        await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.version, command))
+        await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.stamp, command))
+
+
+def command_of_custom_id(custom_id: str, value: str | None = None) -> Command | None:
+    """The player command a game control stands for (a select's ``value`` filled in), or None for other items."""
+    if match := ActionButton.__discord_ui_compiled_template__.fullmatch(custom_id):  # a panel's or the window's
+        return Command(match["command"], _decode_args(match["args"]))
+    if match := ActionSelect.__discord_ui_compiled_template__.fullmatch(custom_id):
+        return Command(match["command"], {**_decode_args(match["args"]), match["arg"]: value or ""})
+    return None
 
 
 def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
@@ -294,14 +369,15 @@ def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     buttons: list[Control] = []
     selects: list[Control] = []
+    stamp = seat_stamp(table, seat)
     for control in table.rules.controls(table.state, seat):
         (selects if control.choices else buttons).append(control)
     for control in buttons[:15]:
-        view.add_item(ActionButton(table.id, table.version, control.command, control.args,
+        view.add_item(ActionButton(table.id, stamp, control.command, control.args,
                                    t(locale, control.label, **dict(control.label_params))[:80],
                                    STYLES.get(control.style, discord.ButtonStyle.secondary)))
     for control in selects[: 5 - (len(view.children) + 4) // 5]:
-        view.add_item(ActionSelect(table.id, table.version, control.command, control.arg or "value", control.args,
+        view.add_item(ActionSelect(table.id, stamp, control.command, control.arg or "value", control.args,
                                    t(locale, control.label, **dict(control.label_params)),
                                    [(choice, choice_label(table, control, choice, locale))
                                     for choice in control.choices], control.max_choices))
@@ -316,9 +392,21 @@ def choice_label(table: Table, control: Control, choice: str, locale: str) -> st
     return choice
 
 
-async def perform(interaction: discord.Interaction, locale: str, game_id: int, version: int | None,
+def check_stamp(bot: RummyBot, table: Table, seat: int, stamp: Stamp) -> None:
+    """Refuse a click on a control that no longer shows the truth (the seat's panel or the claim window changed)."""
+    if stamp.kind == "window":
+        if bot.presenter.window_id(table) != stamp.value:
+            raise IllegalMove("table-moved-on")
+    elif seat_stamp(table, seat) != stamp.value:
+        raise IllegalMove("table-moved-on")
+
+
+async def perform(interaction: discord.Interaction, locale: str, game_id: int, stamp: Stamp | None,
                   command: Command) -> None:
-    """Run one player command on the table of ``game_id`` (or of the channel), answering ephemerally."""
+    """Run one player command on the table of ``game_id`` (or of the channel), answering ephemerally.
+
+    The click is checked against the table as it is when the move is committed: if another move lands first
+    (several claimants at once, a computer player), the check and the parse are made again on the new state."""
     bot = bot_of(interaction)
     table = bot.tables.by_id(game_id) if game_id else bot.tables.get(interaction.channel_id or 0)
     if table is None:
@@ -328,32 +416,93 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, v
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         raise IllegalMove("not-a-player")
-    if version is not None and version != table.version:
-        raise IllegalMove("table-moved-on")
-    await defer(interaction)
-    action = table.rules.parse(table.state, seat, command, locale)
-    events = await table.act(seat, action, expected_version=version)
-    lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
-    if table.status != "running":
-        await reply(interaction, "\n".join([*lines, t(locale, "table-finished")])[:2000])
+    hint = getattr(table.rules, "hint", None)
+    if command.name == "hint" and hint is not None:
+        # A hint is a question, not a move: nothing changes, nobody else hears of it.
+        await send_hand(interaction, table, locale, header=event_text(hint(table.state, seat), table.names, locale))
         return
-    await send_hand(interaction, table, locale, header="\n".join(lines))
+    if not on_a_panel(interaction):
+        await defer(interaction)
+    async with bot.presenter.answer_first(table, seat):
+        for attempt in range(3):
+            if stamp is not None:
+                check_stamp(bot, table, seat, stamp)
+            version = table.version
+            action = table.rules.parse(table.state, seat, command, locale)
+            try:
+                events = await table.act(seat, action, expected_version=version)
+                break
+            except IllegalMove as refusal:
+                if refusal.code != "table-moved-on" or attempt == 2:
+                    raise
+        lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
+        deadline = table.deadline("turn")
+        if table.status == "running" and table.in_claim_window() and seat not in table.to_act() and deadline:
+            # The player's own move opened a window for the others: they learn when their game goes on.
+            lines.append(t(locale, "claim-window-closes", when=f"<t:{int(deadline)}:R>"))
+        owed = t(locale, "answer-owed", text=" ".join(lines))
+        if table.status != "running":
+            await reply(interaction, "\n".join([*lines, t(locale, "table-finished")]), keep_if_lost=owed)
+            return
+        await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
+                        marked=marked_of(events, seat))
 
 
-async def send_hand(interaction: discord.Interaction, table: Table, locale: str, header: str = "") -> None:
-    """The seat's private hand as an ephemeral message: text, image and the seat's controls."""
-    from bot.presenter import hand_message
+def on_a_panel(interaction: discord.Interaction) -> bool:
+    """The click came from the player's own panel (their ephemeral hand or their hand DM): answer by editing it."""
+    message = interaction.message
+    if interaction.type != discord.InteractionType.component or message is None:
+        return False
+    return bool(message.flags.ephemeral) or interaction.guild_id is None
 
+
+async def send_hand(interaction: discord.Interaction, table: Table, locale: str, header: str = "",
+                    keep_if_lost: str = "", marked: Sequence[str] = ()) -> None:
+    """The seat's private panel: text, image and the seat's controls. A click on a panel edits that panel; any
+    other way in (My hand, /hand, a move command) posts a new one, and the player's previous panel says so."""
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         raise IllegalMove("not-a-player")
     if table.status != "running":
         raise IllegalMove("game-over" if table.status == "finished" else "game-not-running")
-    await defer(interaction)
-    content, file = await hand_message(table, seat, locale)
+    content, file = await hand_message(table, seat, locale, marked=marked)
     if header:
         content = f"{header}\n\n{content}"
-    await reply(interaction, content[:2000], file=file, view=controls_view(table, seat, locale))
+    view = controls_view(table, seat, locale)
+    if on_a_panel(interaction):
+        if await edit_panel(interaction, content, file, view):
+            return
+        keep_if_lost = ""  # the answer is posted below instead
+    presenter = bot_of(interaction).presenter
+    previous = presenter.panels.get((table.id, seat))
+    if await reply(interaction, content, file=file, view=view, keep_if_lost=keep_if_lost):
+        presenter.panels[(table.id, seat)] = interaction
+        if previous is not None and previous.guild_id is not None and previous.id != interaction.id:
+            await mark_replaced(previous, locale)
+
+
+async def edit_panel(interaction: discord.Interaction, content: str, file: discord.File | None,
+                     view: discord.ui.View) -> bool:
+    """Update the panel the player clicked on, in place; False if Discord refused."""
+    attachments = [file] if file is not None else []
+    try:
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(content=clip(content), attachments=attachments, view=view)
+        else:
+            await interaction.edit_original_response(content=clip(content), attachments=attachments, view=view)
+        return True
+    except discord.HTTPException:
+        log.warning("could not update the panel of interaction %s", interaction.id)
+        if file is not None:
+            file.reset()
+        return False
+
+
+async def mark_replaced(interaction: discord.Interaction, locale: str) -> None:
+    """An older panel says it was replaced (its buttons go), so nobody plays from it by mistake."""
+    # Older than 15 minutes, or deleted: then its buttons are refused as stale anyway.
+    with contextlib.suppress(discord.HTTPException):
+        await interaction.edit_original_response(content=t(locale, "panel-replaced"), attachments=[], view=None)
 
 
 async def guarded(interaction: discord.Interaction, run: Any) -> None:
@@ -361,6 +510,8 @@ async def guarded(interaction: discord.Interaction, run: Any) -> None:
     from bot.errors import report_unexpected
 
     locale = "en"
+    owe_first(interaction)
+    bot_of(interaction).presenter.remember_user(interaction.user)
     try:
         locale = await user_locale(interaction)
         await run(interaction, locale)

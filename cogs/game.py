@@ -13,9 +13,10 @@ from bot.i18n import t
 from bot.replies import reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
+from bot.server_settings import check_channel, lobby_choices
 from bot.tables import target_override
-from bot.translator import T, localized_option_names
-from bot.ui import guarded, may_manage, send_hand
+from bot.translator import T, localized_option_names, with_local_option_names
+from bot.ui import guarded, may_manage, require_bot_permissions, send_hand
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -67,11 +68,15 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
                 await reply(interaction, t(locale, "err-channel-busy-link", game=t(locale, f"game-{existing.kind}"),
                                            link=link))
                 return
-            overrides = target_override(game, target) if target is not None else {}
+            await check_channel(self.bot.store, interaction.guild_id or 0, interaction.channel_id or 0,
+                                getattr(interaction.channel, "parent_id", None))
+            require_bot_permissions(interaction, locale)
+            chosen = await lobby_choices(self.bot.store, interaction.guild_id or 0, game, preset, target, turn_timer)
+            overrides = target_override(game, chosen.target) if chosen.target is not None else {}
             await self.bot.tables.open_lobby(
                 guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0, kind=game,
-                host_id=interaction.user.id, host_name=interaction.user.display_name, preset=preset,
-                overrides=overrides, turn_seconds=turn_timer,
+                host_id=interaction.user.id, host_name=interaction.user.display_name, preset=chosen.preset,
+                overrides=overrides, turn_seconds=chosen.turn_seconds,
             )
             await reply(interaction, t(locale, "lobby-opened", game=t(locale, f"game-{game}")))
 
@@ -145,10 +150,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def status(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            embed, file, _view = await self.bot.presenter.table_message(table, locale)
-            if file is not None:
-                embed.set_image(url="attachment://table.png")
-            await reply(interaction, embed=embed, file=file)
+            layout, file = await self.bot.presenter.table_message(table, locale)
+            await reply(interaction, view=layout, file=file)
 
         await guarded(interaction, run)
 
@@ -160,15 +163,27 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             if game not in registry.all_games():
                 raise IllegalMove("unknown-game", game=game)
-            embed = discord.Embed(title=t(locale, f"game-{game}"), description=t(locale, f"rules-{game}")[:4000],
+            embed = discord.Embed(title=t(locale, f"game-{game}"), description=with_local_option_names(t(locale, f"rules-{game}"), locale)[:4000],
                                   colour=discord.Colour.blurple())
             await reply(interaction, embed=embed)
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="resign", description=T("cmd-game-resign"))
+    async def resign(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            table = self._table(interaction)
+            await self.bot.tables.resign(table, interaction.user.id)
+            await reply(interaction, t(locale, "resign-done"))
 
         await guarded(interaction, run)
 
     @app_commands.command(name="rematch", description=T("cmd-game-rematch"))
     async def rematch(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
+            await check_channel(self.bot.store, interaction.guild_id or 0, interaction.channel_id or 0,
+                                getattr(interaction.channel, "parent_id", None))
+            require_bot_permissions(interaction, locale)
             await self.bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
                                           host_id=interaction.user.id, host_name=interaction.user.display_name)
             await reply(interaction, t(locale, "lobby-rematch"))

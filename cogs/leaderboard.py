@@ -22,9 +22,16 @@ from cogs.game import game_autocomplete
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
+    from bot.store import PlayerStats, RatingRow
 
 PERIOD_SECONDS = {"all": None, "month": 30 * 86400, "week": 7 * 86400}
 PERIOD_CHOICES = [app_commands.Choice(name=T(f"period-{p}"), value=p) for p in PERIOD_SECONDS]
+
+
+def board_line(locale: str, rank: int, row: RatingRow, rated_games: int) -> str:
+    key = "board-line-provisional" if ratings.is_provisional(rated_games) else "board-line"
+    return t(locale, key, rank=rank, name=row.name, points=ratings.display_points(ratings.conservative(row)),
+             wins=row.wins, games=row.games)
 
 
 @app_commands.guild_only()
@@ -32,32 +39,54 @@ class LeaderboardCommands(commands.Cog):
     def __init__(self, bot: RummyBot) -> None:
         self.bot = bot
 
+    async def _board(self, guild_id: int, kind: str, limit: int, since: float | None) -> list[RatingRow]:
+        return [r for r in await self.bot.store.leaderboard(guild_id, kind, limit + 15, since) if r.user_id > 0][:limit]
+
+    async def _rated_games(self, guild_id: int, kind: str, rows: list[RatingRow], since: float | None) -> list[int]:
+        """Games behind each rating (a period board counts only the period's games in its rows)."""
+        if since is None:
+            return [row.games for row in rows]
+        overall = await self.bot.store.ratings(guild_id, kind, [row.user_id for row in rows])
+        return [overall[row.user_id].games if row.user_id in overall else row.games for row in rows]
+
+    async def _channel_game(self, channel_id: int) -> str | None:
+        """The game of the channel's open table, else of its last finished one."""
+        table = self.bot.tables.get(channel_id)
+        if table is not None:
+            return table.kind
+        last = self.bot.tables.finished.get(channel_id) or await self.bot.store.last_finished_game(channel_id)
+        return last.kind if last is not None and last.kind in registry.all_games() else None
+
     @app_commands.command(name="leaderboard", description=T("cmd-leaderboard"))
     @localized_option_names("game", "period")
     @app_commands.describe(game=T("opt-game"), period=T("opt-period"))
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.choices(period=PERIOD_CHOICES)
-    async def leaderboard(self, interaction: discord.Interaction, game: str = "tiles", period: str = "all") -> None:
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None,
+                          period: str = "all") -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
-            if game not in registry.all_games():
+            if game is not None and game not in registry.all_games():
                 raise IllegalMove("unknown-game", game=game)
             await defer(interaction, ephemeral=False)
+            guild_id = interaction.guild_id or 0
             span = PERIOD_SECONDS.get(period)
             since = None if span is None else self.bot.tables.clock() - span
-            rows = [r for r in await self.bot.store.leaderboard(interaction.guild_id or 0, game, 25, since)
-                    if r.user_id > 0][:10]
-            title = t(locale, "leaderboard-title", game=t(locale, f"game-{game}"), period=t(locale, f"period-{period}"))
+            kind = game or await self._channel_game(interaction.channel_id or 0)
+            if kind is None:
+                await self._all_games(interaction, locale, guild_id, period, since)
+                return
+            rows = await self._board(guild_id, kind, 10, since)
+            title = t(locale, "leaderboard-title", game=t(locale, f"game-{kind}"), period=t(locale, f"period-{period}"))
             if not rows:
-                await reply(interaction, t(locale, "leaderboard-empty", game=t(locale, f"game-{game}")),
+                await reply(interaction, t(locale, "leaderboard-empty", game=t(locale, f"game-{kind}")),
                             ephemeral=False)
                 return
-            lines = [
-                t(locale, "leaderboard-line", rank=i + 1, name=row.name, rating=round(ratings.conservative(row), 1),
-                  wins=row.wins, games=row.games)
-                for i, row in enumerate(rows)
-            ]
+            rated = await self._rated_games(guild_id, kind, rows, since)
+            lines = [board_line(locale, i + 1, row, games) for i, (row, games) in enumerate(zip(rows, rated, strict=True))]
             embed = discord.Embed(title=title, description="\n".join(lines), colour=discord.Colour.gold())
-            board = [render.LeaderboardRow(rank=i + 1, name=row.name, rating=ratings.conservative(row),
+            embed.set_footer(text=t(locale, "board-footer", games=ratings.PROVISIONAL_GAMES))
+            board = [render.LeaderboardRow(rank=i + 1, name=row.name,
+                                           rating=ratings.display_points(ratings.conservative(row)),
                                            wins=row.wins, games=row.games) for i, row in enumerate(rows)]
             data = await asyncio.to_thread(render.leaderboard_png, board,
                                            render.RenderContext(names=(), locale=locale, title=title))
@@ -67,26 +96,53 @@ class LeaderboardCommands(commands.Cog):
 
         await guarded(interaction, run)
 
+    async def _all_games(self, interaction: discord.Interaction, locale: str, guild_id: int, period: str,
+                         since: float | None) -> None:
+        """Every game's top three, as text, when neither the command nor the channel names a game."""
+        embed = discord.Embed(title=t(locale, "board-all-title", period=t(locale, f"period-{period}")),
+                              colour=discord.Colour.gold())
+        for kind in registry.all_games():
+            rows = await self._board(guild_id, kind, 3, since)
+            if rows:
+                rated = await self._rated_games(guild_id, kind, rows, since)
+                embed.add_field(name=t(locale, f"game-{kind}"), inline=False, value="\n".join(
+                    board_line(locale, i + 1, row, games) for i, (row, games) in enumerate(zip(rows, rated, strict=True))))
+        if not embed.fields:
+            await reply(interaction, t(locale, "board-all-empty"), ephemeral=False)
+            return
+        embed.set_footer(text=t(locale, "board-footer", games=ratings.PROVISIONAL_GAMES))
+        await reply(interaction, embed=embed, ephemeral=False)
+
     @app_commands.command(name="stats", description=T("cmd-stats"))
     @localized_option_names("member")
     @app_commands.describe(member=T("opt-member"))
     async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             who = member or interaction.user
-            stats = await self.bot.store.player_stats(interaction.guild_id or 0, who.id)
+            guild_id = interaction.guild_id or 0
+            stats = await self.bot.store.player_stats(guild_id, who.id)
             if not stats:
                 await reply(interaction, t(locale, "stats-empty", name=who.display_name))
                 return
-            lines = [
-                t(locale, "stats-line", game=t(locale, f"game-{s.kind}"), games=s.games, wins=s.wins,
-                  rating=round(s.rating, 1) if s.rating is not None else "-")
-                for s in stats
-            ]
+            lines = [await self._stats_line(locale, guild_id, who.id, s) for s in stats]
             embed = discord.Embed(title=t(locale, "stats-title", name=who.display_name), description="\n".join(lines),
                                   colour=discord.Colour.blurple())
             await reply(interaction, embed=embed)
 
         await guarded(interaction, run)
+
+    async def _stats_line(self, locale: str, guild_id: int, user_id: int, s: PlayerStats) -> str:
+        key = "stats-game-provisional" if ratings.is_provisional(s.games) else "stats-game"
+        points = ratings.display_points(s.rating if s.rating is not None else 0.0)
+        parts = [t(locale, key, game=t(locale, f"game-{s.kind}"), wins=s.wins, games=s.games, points=points)]
+        if s.best_score is not None:
+            parts.append(t(locale, "stats-best", score=s.best_score))
+        if s.kind == "mu":
+            chief = await self.bot.store.chief_record(guild_id, user_id)
+            parts.append(t(locale, "stats-mu-chief", hands=chief.hands, made=chief.made,
+                           rate=round(100 * chief.made / chief.hands)) if chief.hands
+                         else t(locale, "stats-mu-never-chief"))
+        return " · ".join(parts)
 
 
 async def setup(bot: RummyBot) -> None:

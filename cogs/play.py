@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.rules.base import Command
+from bot.rules.base import Command, IllegalMove
 from bot.translator import T, localized_option_names
 from bot.ui import guarded, perform
 
@@ -101,11 +101,15 @@ class PlayCommands(commands.Cog):
     @localized_option_names("member")
     @app_commands.describe(member=T("opt-member"))
     async def partner(self, interaction: discord.Interaction, member: discord.Member) -> None:
-        table = self.bot.tables.get(interaction.channel_id or 0)
-        seat = table.seat_of(member.id) if table is not None else None
-        # The rules core knows seats, not Discord members: an outsider becomes an impossible seat it refuses.
-        await run_move(interaction, "partner", member=str(seat if seat is not None else -1))
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            # The rules core knows seats, not Discord members: a member outside the table is refused here, by name.
+            table = self.bot.tables.get(interaction.channel_id or 0)
+            seat = table.seat_of(member.id) if table is not None else None
+            if table is not None and seat is None:
+                raise IllegalMove("partner-not-seated", name=member.display_name)
+            await perform(interaction, locale, 0, None, Command("partner", {"member": str(seat)}))
 
+        await guarded(interaction, run)
 
 async def setup(bot: RummyBot) -> None:
     await bot.add_cog(PlayCommands(bot))

@@ -6,7 +6,7 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.client import create_bot
+from bot.client import COGS, create_bot
 from bot.config import Settings
 from bot.translator import CatalogTranslator
 
@@ -14,7 +14,7 @@ from bot.translator import CatalogTranslator
 @pytest.fixture
 async def tree(tmp_path):
     bot = create_bot(Settings(database_path=tmp_path / "db.sqlite3", shard_count=1))
-    for cog in ("cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences"):
+    for cog in COGS:
         await bot.load_extension(cog)
     yield bot.tree
     await bot.store.close()
@@ -41,7 +41,9 @@ async def test_the_architecture_commands_exist(tree):
     names = {c.qualified_name for c in walk(tree.get_commands())}
     expected = {"game new", "game join", "game leave", "game start", "game cancel", "game addbot", "game kick",
                 "game status", "game rules", "game rematch", "hand", "draw", "discard", "meld", "layoff", "claim",
-                "knock", "play", "bid", "pass", "trump", "partner", "leaderboard", "stats"}
+                "knock", "play", "bid", "pass", "trump", "partner", "leaderboard", "stats", "game resign", "history",
+                "replay", "settings show", "settings game", "settings channel", "settings reset-leaderboard",
+                "settings language", "privacy info", "privacy forget-me"}
     assert expected <= names
 
 

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_environment_wins_over_the_env_file(tmp_path):
     env_file = tmp_path / ".env"
     env_file.write_text("DISCORD_TOKEN=from-file\nDATABASE_PATH=file.db\nDEV_GUILD_ID=5\n")
-    settings = Settings.load(env_file, {"DISCORD_TOKEN": "from-env", "SHARD_IDS": "0, 2"})
+    settings = Settings.load(env_file, {"DISCORD_TOKEN": "from-env", "SHARD_COUNT": "3", "SHARD_IDS": "0, 2"})
     assert settings.token == "from-env"
     assert settings.database_path == Path("file.db") and settings.dev_guild_id == 5
     assert settings.shard_ids == (0, 2)
@@ -50,6 +50,42 @@ def test_env_example_lists_every_setting():
     text = (ROOT / ".env.example").read_text()
     for name in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "SHARD_COUNT", "SHARD_IDS"):
         assert f"{name}=" in text
+
+
+def test_database_url_picks_the_store(tmp_path):
+    assert Settings.load(None, {}).database_url is None
+    sqlite = Settings.load(None, {"DATABASE_URL": "sqlite:///var/games.db", "DATABASE_PATH": "ignored.db"})
+    assert sqlite.database_url is None and sqlite.database_path == Path("var/games.db")
+    absolute = Settings.load(None, {"DATABASE_URL": "sqlite:////srv/bot/games.db"})
+    assert absolute.database_path == Path("/srv/bot/games.db")
+    postgres = Settings.load(None, {"DATABASE_URL": "postgresql://bot:pw@db.example/rummy"})
+    assert postgres.database_url == "postgresql://bot:pw@db.example/rummy"
+    assert "pw" not in repr(postgres)
+
+
+def test_a_database_url_of_another_kind_is_refused_without_echoing_it():
+    with pytest.raises(ConfigError, match="DATABASE_URL") as refused:
+        Settings.load(None, {"DATABASE_URL": "mysql://root:hunter2@localhost/db"})
+    assert "hunter2" not in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("environ", "named"),
+    [
+        ({"SHARD_IDS": "0"}, "SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, "SHARD_IDS"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "-1"}, "SHARD_IDS"),
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT"),
+    ],
+)
+def test_shard_settings_that_would_run_guilds_twice_or_never_are_refused(environ, named):
+    with pytest.raises(ConfigError, match=named):
+        Settings.load(None, environ)
+
+
+def test_shard_settings_of_one_process_among_several():
+    settings = Settings.load(None, {"SHARD_COUNT": "4", "SHARD_IDS": "1,3"})
+    assert settings.shard_count == 4 and settings.shard_ids == (1, 3)
 
 
 def test_timeouts_before_ai_zero_means_never_and_unset_means_three(tmp_path):

@@ -17,6 +17,8 @@ from fluent.runtime import FluentBundle, FluentResource
 LOCALES_DIR = Path(__file__).with_name("locales")
 SUPPORTED: tuple[str, ...] = ("en", "fr")
 DEFAULT_LOCALE = "en"
+# Fluent refuses placeables longer than 2,500 characters (it shows "{???}"); longer values are cut before that.
+PLACEABLE_LIMIT = 2000
 
 
 def normalize(locale: str | None) -> str | None:
@@ -58,7 +60,9 @@ def t(locale: str, key: str, /, **params: Any) -> str:
             pattern = message.attributes.get(attribute) if attribute else message.value
             if pattern is None:
                 continue
-            text, _errors = b.format_pattern(pattern, params)
+            clipped = {k: v[: PLACEABLE_LIMIT - 1] + "…" if isinstance(v, str) and len(v) > PLACEABLE_LIMIT else v
+                       for k, v in params.items()}
+            text, _errors = b.format_pattern(pattern, clipped)
             return str(text)
     return key if not attribute else f"{key}.{attribute}"
 

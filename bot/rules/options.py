@@ -1,14 +1,16 @@
 """Reading game options typed by a host (``target_score = 300``, ``oklahoma = oui``) into typed values.
 
-Shared by the games whose options are whole numbers in a range, one of a few words, or yes/no; every refusal is
-the same ``bad-option`` problem naming the option and the value as typed.
+Every game declares its options the same way, in an ``OptionTable``: whole numbers with their range, words with
+their list, and yes/no options (those whose default is a bool). Every refusal is the same ``bad-option`` problem
+naming the option and the value as typed; ``OptionTable.read`` reports every bad setting at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass, field
 
-from bot.rules.base import IllegalMove, JSONValue
+from bot.rules.base import IllegalMove, JSONValue, Problem
 
 # The one yes/no vocabulary of every game's options and yes/no command arguments, in English and French.
 TRUE_WORDS = frozenset({"true", "yes", "y", "on", "1", "oui", "o", "vrai"})
@@ -54,3 +56,35 @@ def parse_option(
     if isinstance(defaults.get(key), bool):
         return parse_flag(key, raw)
     raise IllegalMove("bad-option", option=key, value=str(raw))
+
+
+@dataclass(frozen=True)
+class OptionTable:
+    """One game's typed options: ``ranges`` for whole numbers, ``choices`` for words, ``readers`` for an option
+    with a notation of its own (the reader gives the value, or None when the text is not one); an option whose value
+    in the base is a bool is yes/no. Any other name is not an option."""
+
+    ranges: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    choices: Mapping[str, Collection[str]] = field(default_factory=dict)
+    readers: Mapping[str, Callable[[str], JSONValue | None]] = field(default_factory=dict)
+
+    def read(self, base: Mapping[str, JSONValue], overrides: Mapping[str, str]) -> dict[str, JSONValue]:
+        """``base`` (a preset's values) with every override typed; IllegalMove listing every bad one."""
+        values = dict(base)
+        problems: list[Problem] = []
+        for key, raw in overrides.items():
+            reader = self.readers.get(key)
+            if reader is not None:
+                value = reader(str(raw).strip())
+                if value is None:
+                    problems.append(Problem("bad-option", {"option": key, "value": str(raw)}))
+                else:
+                    values[key] = value
+                continue
+            try:
+                values[key] = parse_option(key, raw, base, self.ranges, self.choices)
+            except IllegalMove as refused:
+                problems.extend(refused.problems)
+        if problems:
+            raise IllegalMove.of(problems)
+        return values

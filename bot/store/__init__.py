@@ -1,10 +1,25 @@
-"""Persistence behind one small interface (``Store``); SQLite is the default implementation."""
+"""Persistence behind one small interface (``Store``): SQLite by default, PostgreSQL for several processes."""
 
-from bot.store.base import ChannelBusy, Store
-from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+from bot.store.base import ChannelBusy, ShardFilter, StaleGame, Store
+from bot.store.postgres import PostgresStore
+from bot.store.records import (
+    ActionLog,
+    ChiefRecord,
+    GameDefaults,
+    GameRecord,
+    MatchSeat,
+    MatchSummary,
+    PlayerStats,
+    RatingRow,
+    ResultRow,
+    SeatRecord,
+    UserPrefs,
+)
+from bot.store.select import make_store
 from bot.store.sqlite import SQLiteStore
 
 __all__ = [
-    "ActionLog", "ChannelBusy", "GameRecord", "PlayerStats", "RatingRow", "ResultRow", "SQLiteStore", "SeatRecord",
-    "Store", "UserPrefs",
+    "ActionLog", "ChannelBusy", "ChiefRecord", "GameDefaults", "GameRecord", "MatchSeat", "MatchSummary",
+    "PlayerStats", "PostgresStore", "RatingRow", "ResultRow", "SQLiteStore", "SeatRecord", "ShardFilter",
+    "StaleGame", "Store", "UserPrefs", "make_store",
 ]

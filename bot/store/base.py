@@ -1,15 +1,52 @@
-"""The store interface: cogs and tables talk to this, never to SQL, so another backend can replace SQLite."""
+"""The store interface: cogs and tables talk to this, never to SQL; SQLite and PostgreSQL implement it."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
-from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, UserPrefs
+from bot.store.records import (
+    ActionLog,
+    ChiefRecord,
+    GameDefaults,
+    GameRecord,
+    MatchSummary,
+    PlayerStats,
+    RatingRow,
+    ResultRow,
+    UserPrefs,
+)
+
+# Mü's scoring events of a hand played with a Chief (the event's seat), and whether the contract was made;
+# stores index them so /stats reads a player's Chief record without replaying logs.
+CHIEF_CONTRACT_EVENTS = {"mu-hand-made": True, "mu-hand-failed": False}
 
 
 class ChannelBusy(Exception):
     """A channel already has an open game (lobby or running)."""
+
+
+class StaleGame(Exception):
+    """A game row was written since this copy of it was read (by another process, or by a leftover copy of this
+    one): the write was refused and nothing changed. Reload the game before trying again."""
+
+
+@dataclass(frozen=True)
+class ShardFilter:
+    """The guilds one process serves: Discord puts a guild on shard ``(guild_id >> 22) % shard_count``."""
+
+    shard_count: int
+    shard_ids: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if self.shard_count < 1 or not self.shard_ids:
+            raise ValueError("a shard filter needs a shard count and at least one shard id")
+        if any(not 0 <= shard < self.shard_count for shard in self.shard_ids):
+            raise ValueError(f"shard ids must lie in 0..{self.shard_count - 1}, got {self.shard_ids}")
+
+    def owns(self, guild_id: int) -> bool:
+        return (guild_id >> 22) % self.shard_count in self.shard_ids
 
 
 class Store(Protocol):
@@ -28,11 +65,15 @@ class Store(Protocol):
         results: Sequence[ResultRow] = (),
         ratings: Sequence[RatingRow] = (),
     ) -> None:
-        """Write the game row, its seats, and optionally its action log entry, results and ratings, atomically."""
+        """Write the game row, its seats, and optionally its action log entry, results and ratings, atomically.
+
+        A compare-and-swap: the row must still be at ``game.revision`` (the write count it was read or last saved
+        at), else StaleGame and nothing is written; on success ``game.revision`` moves on by one."""
         ...
 
-    async def load_open_games(self) -> list[GameRecord]:
-        """Lobbies and running games. A row that cannot be decoded is set aside (``mark_broken``) and left out."""
+    async def load_open_games(self, shards: ShardFilter | None = None) -> list[GameRecord]:
+        """Lobbies and running games, of every guild or only of the guilds ``shards`` serve. A row that cannot be
+        decoded is set aside (``mark_broken``) and left out."""
         ...
 
     async def mark_broken(self, game_id: int, reason: str) -> None:
@@ -62,3 +103,39 @@ class Store(Protocol):
     async def guild_locale(self, guild_id: int) -> str | None: ...
 
     async def set_guild_locale(self, guild_id: int, locale: str | None) -> None: ...
+
+    # -- history, server settings, privacy ---------------------------------------------------------------------
+
+    async def finished_games(
+        self, guild_id: int, kind: str | None = None, user_id: int | None = None, limit: int = 5, offset: int = 0
+    ) -> tuple[list[MatchSummary], int]:
+        """A server's finished games, newest first (optionally of one game, or with one player), and how many
+        there are in all."""
+        ...
+
+    async def chief_record(self, guild_id: int, user_id: int) -> ChiefRecord:
+        """A player's Mü hands as Chief on a server (every save_game action whose events score a Chief hand)."""
+        ...
+
+    async def game_defaults(self, guild_id: int) -> dict[str, GameDefaults]:
+        """A server's defaults for the next lobby, by game."""
+        ...
+
+    async def save_game_defaults(self, defaults: GameDefaults) -> None:
+        """Replace a game's defaults on a server; all three None removes them."""
+        ...
+
+    async def allowed_channels(self, guild_id: int) -> list[int]:
+        """The channels where games may be opened; empty means every channel."""
+        ...
+
+    async def set_channel_allowed(self, guild_id: int, channel_id: int, allowed: bool) -> None: ...
+
+    async def reset_leaderboard(self, guild_id: int, kind: str) -> int:
+        """Drop every rating of one game on a server (results and history stay); returns how many."""
+        ...
+
+    async def forget_user(self, user_id: int) -> None:
+        """Delete a user's preferences and ratings everywhere and anonymise their seats and results in closed
+        games (scores and ranks stay, so everyone else's standings are unchanged)."""
+        ...

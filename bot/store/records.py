@@ -41,6 +41,8 @@ class GameRecord:
     timers: dict[str, float] = field(default_factory=dict)
     seats: list[SeatRecord] = field(default_factory=list)
     id: int | None = None
+    # How many times the store has written this row; a save must name the revision it read (compare-and-swap).
+    revision: int = 0
     created_at: float = 0.0
     updated_at: float = 0.0
     finished_at: float | None = None
@@ -91,3 +93,43 @@ class PlayerStats:
     wins: int
     best_score: int | None
     rating: float | None
+
+
+@dataclass(frozen=True)
+class MatchSeat:
+    seat: int
+    user_id: int | None
+    name: str  # empty once the player asked to be forgotten
+    is_ai: bool
+    score: int
+    rank: int
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """One finished game as /history lists it."""
+
+    id: int
+    kind: str
+    started_at: float | None
+    finished_at: float
+    seats: tuple[MatchSeat, ...]
+
+
+@dataclass(frozen=True)
+class GameDefaults:
+    """A server's defaults for the next lobby of one game; None keeps the game's own default."""
+
+    guild_id: int
+    kind: str
+    preset: str | None = None
+    target: int | None = None
+    turn_seconds: int | None = None
+
+
+@dataclass(frozen=True)
+class ChiefRecord:
+    """A player's Mü hands as Chief on one server: how many, and how many contracts were made."""
+
+    hands: int
+    made: int

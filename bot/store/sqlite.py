@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -15,26 +14,30 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.base import ChannelBusy
-from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+from bot.store.base import CHIEF_CONTRACT_EVENTS, ChannelBusy, ShardFilter, StaleGame
+from bot.store.records import (
+    ActionLog,
+    ChiefRecord,
+    GameDefaults,
+    GameRecord,
+    MatchSeat,
+    MatchSummary,
+    PlayerStats,
+    RatingRow,
+    ResultRow,
+    SeatRecord,
+    UserPrefs,
+)
+from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
 
 log = logging.getLogger(__name__)
 
-MIGRATIONS_DIR = Path(__file__).with_name("migrations")
-_MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+MIGRATIONS_DIR = MIGRATIONS_ROOT
 
 
 def migrations() -> list[tuple[int, Path]]:
-    """Every migration file as (number, path), in order; numbers must be 1, 2, 3... without gaps."""
-    found = sorted(
-        (int(match.group(1)), path)
-        for path in MIGRATIONS_DIR.glob("*.sql")
-        if (match := _MIGRATION_NAME.match(path.name))
-    )
-    numbers = [number for number, _ in found]
-    if numbers != list(range(1, len(numbers) + 1)):
-        raise RuntimeError(f"migration numbers must run 1..n without gaps, found {numbers}")
-    return found
+    """Every SQLite migration file as (number, path), in order, without gaps."""
+    return numbered_migrations(MIGRATIONS_DIR)
 
 
 def _dumps(value: Any) -> str:
@@ -107,6 +110,8 @@ class SQLiteStore:
         except sqlite3.Error:
             if self.db.in_transaction:
                 await self._run("ROLLBACK")
+            if await self.schema_version() >= pending[-1][0]:
+                return  # another process starting at the same moment applied them first
             raise
 
     @asynccontextmanager
@@ -154,6 +159,7 @@ class SQLiteStore:
                     ),
                 )
                 game.id = int(cursor.lastrowid or 0)
+                game.revision = 0
                 await self._write_seats(db, game)
         except sqlite3.IntegrityError as error:
             if "games" in str(error) or "UNIQUE" in str(error):
@@ -173,15 +179,17 @@ class SQLiteStore:
         now = self.clock()
         game.updated_at = now
         async with self._transaction() as db:
-            await db.execute(
+            cursor = await db.execute(
                 "UPDATE games SET status=?, host_id=?, options=?, state=?, version=?, message_id=?, timers=?,"
-                " updated_at=?, finished_at=? WHERE id=?",
+                " updated_at=?, finished_at=?, revision=revision + 1 WHERE id=? AND revision=?",
                 (
                     game.status, game.host_id, _dumps(game.options),
                     None if game.state is None else _dumps(game.state), game.version, game.message_id,
-                    _dumps(game.timers), now, game.finished_at, game.id,
+                    _dumps(game.timers), now, game.finished_at, game.id, game.revision,
                 ),
             )
+            if cursor.rowcount != 1:
+                raise StaleGame(game.id)
             await self._write_seats(db, game)
             if action is not None:
                 await db.execute(
@@ -189,10 +197,13 @@ class SQLiteStore:
                     " VALUES (?,?,?,?,?,?)",
                     (game.id, action.version, action.seat, _dumps(action.action), _dumps(action.events), now),
                 )
+                await self._write_chief_contracts(db, game, action)
             for result in results:
                 await db.execute(
-                    "INSERT OR REPLACE INTO results (game_id, seat, user_id, score, rank) VALUES (?,?,?,?,?)",
-                    (game.id, result.seat, result.user_id, result.score, result.rank),
+                    "INSERT OR REPLACE INTO results (game_id, seat, user_id, score, rank, guild_id, kind, finished_at)"
+                    " VALUES (?,?,?,?,?,?,?,?)",
+                    (game.id, result.seat, result.user_id, result.score, result.rank, game.guild_id, game.kind,
+                     game.finished_at if game.finished_at is not None else now),
                 )
             for rating in ratings:
                 await db.execute(
@@ -203,6 +214,21 @@ class SQLiteStore:
                         rating.games, rating.wins, now,
                     ),
                 )
+        game.revision += 1
+
+    @staticmethod
+    async def _write_chief_contracts(db: aiosqlite.Connection, game: GameRecord, action: ActionLog) -> None:
+        for event in action.events:
+            made = CHIEF_CONTRACT_EVENTS.get(event.get("code", "")) if isinstance(event, dict) else None
+            seat = event.get("seat") if isinstance(event, dict) else None
+            if made is None or not isinstance(seat, int) or not 0 <= seat < len(game.seats):
+                continue
+            record = game.seats[seat]
+            await db.execute(
+                "INSERT OR REPLACE INTO chief_contracts (game_id, version, guild_id, seat, user_id, made)"
+                " VALUES (?,?,?,?,?,?)",
+                (game.id, action.version, game.guild_id, seat, None if record.is_ai else record.user_id, int(made)),
+            )
 
     @staticmethod
     async def _write_seats(db: aiosqlite.Connection, game: GameRecord) -> None:
@@ -254,19 +280,22 @@ class SQLiteStore:
             status=row["status"], host_id=row["host_id"], options=options,
             state=None if row["state"] is None else _loads(row["state"], "state"), version=row["version"],
             message_id=row["message_id"], timers=timers, seats=seats,
-            created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
-            broken=row["broken"],
+            revision=row["revision"], created_at=row["created_at"], updated_at=row["updated_at"],
+            finished_at=row["finished_at"], broken=row["broken"],
         )
 
     async def mark_broken(self, game_id: int, reason: str) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "UPDATE games SET status='cancelled', broken=?, updated_at=? WHERE id=?",
+                "UPDATE games SET status='cancelled', broken=?, updated_at=?, revision=revision + 1 WHERE id=?",
                 (reason[:2000], self.clock(), game_id),
             )
 
-    async def load_open_games(self) -> list[GameRecord]:
-        return await self._games_where("status IN ('lobby', 'running')", ())
+    async def load_open_games(self, shards: ShardFilter | None = None) -> list[GameRecord]:
+        if shards is None:
+            return await self._games_where("status IN ('lobby', 'running')", ())
+        condition, params = shard_condition(shards, "?")
+        return await self._games_where(f"status IN ('lobby', 'running') AND {condition}", params)
 
     async def load_game(self, game_id: int) -> GameRecord | None:
         found = await self._games_where("id=?", (game_id,))
@@ -317,28 +346,32 @@ class SQLiteStore:
         with their games and wins counted over that period."""
         if since is None:
             async with self.db.execute(
-                "SELECT * FROM ratings WHERE guild_id=? AND kind=? ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT ?",
+                "SELECT * FROM ratings INDEXED BY ratings_by_rank WHERE guild_id=? AND kind=?"
+                " ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT ?",
                 (guild_id, kind, limit),
             ) as cursor:
                 return [self._rating(row) for row in await cursor.fetchall()]
+        # Ratings in rank order (their index), each asked whether the player has a result in the period (the
+        # results' (guild, kind, user, finished_at) index): the query stops after ``limit`` players, whatever the
+        # number of results; games and wins are then counted over the period for those players only.
+        period = "x.guild_id = r.guild_id AND x.kind = r.kind AND x.user_id = r.user_id AND x.finished_at >= ?"
         async with self.db.execute(
-            "SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma,"
-            " COUNT(*) AS games, SUM(res.rank = 1) AS wins"
-            " FROM ratings r JOIN results res ON res.user_id = r.user_id"
-            " JOIN games g ON g.id = res.game_id AND g.guild_id = r.guild_id AND g.kind = r.kind"
-            " WHERE r.guild_id=? AND r.kind=? AND g.finished_at >= ?"
-            " GROUP BY r.user_id ORDER BY r.mu - 3 * r.sigma DESC, wins DESC LIMIT ?",
-            (guild_id, kind, since, limit),
+            f"SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma,"
+            f" (SELECT COUNT(*) FROM results x WHERE {period}) AS games,"
+            f" (SELECT COUNT(*) FROM results x WHERE {period} AND x.rank = 1) AS wins"
+            f" FROM ratings r INDEXED BY ratings_by_rank WHERE r.guild_id=? AND r.kind=?"
+            f" AND EXISTS (SELECT 1 FROM results x WHERE {period})"
+            f" ORDER BY r.mu - 3 * r.sigma DESC, r.wins DESC LIMIT ?",
+            (since, since, guild_id, kind, since, limit),
         ) as cursor:
             return [self._rating(row) for row in await cursor.fetchall()]
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]:
         async with self.db.execute(
-            "SELECT g.kind, COUNT(*) AS games, SUM(res.rank = 1) AS wins, MAX(res.score) AS best,"
-            " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = g.guild_id AND r.kind = g.kind"
+            "SELECT res.kind, COUNT(*) AS games, SUM(res.rank = 1) AS wins, MAX(res.score) AS best,"
+            " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = res.guild_id AND r.kind = res.kind"
             "  AND r.user_id = res.user_id) AS rating"
-            " FROM results res JOIN games g ON g.id = res.game_id"
-            " WHERE g.guild_id=? AND res.user_id=? GROUP BY g.kind ORDER BY g.kind",
+            " FROM results res WHERE res.guild_id=? AND res.user_id=? GROUP BY res.kind ORDER BY res.kind",
             (guild_id, user_id),
         ) as cursor:
             return [
@@ -378,3 +411,106 @@ class SQLiteStore:
                 "INSERT OR REPLACE INTO guild_settings (guild_id, locale, updated_at) VALUES (?,?,?)",
                 (guild_id, locale, self.clock()),
             )
+
+    # -- history, server settings, privacy ---------------------------------------------------------------------
+
+    async def finished_games(
+        self, guild_id: int, kind: str | None = None, user_id: int | None = None, limit: int = 5, offset: int = 0
+    ) -> tuple[list[MatchSummary], int]:
+        where = "g.guild_id=? AND g.status='finished'"
+        params: list[Any] = [guild_id]
+        if kind is not None:
+            where += " AND g.kind=?"
+            params.append(kind)
+        if user_id is not None:
+            # The member's results lead (one index range), rather than every game of the server being searched.
+            where += " AND g.id IN (SELECT game_id FROM results WHERE guild_id=? AND user_id=?)"
+            params += [guild_id, user_id]
+        async with self.db.execute(f"SELECT COUNT(*) FROM games g WHERE {where}", params) as cursor:
+            row = await cursor.fetchone()
+        total = int(row[0]) if row else 0
+        async with self.db.execute(
+            f"SELECT g.id, g.kind, g.finished_at,"
+            f" (SELECT MIN(e.created_at) FROM game_events e WHERE e.game_id = g.id) AS started_at"
+            f" FROM games g WHERE {where} ORDER BY g.finished_at DESC, g.id DESC LIMIT ? OFFSET ?",
+            (*params, limit, offset),
+        ) as cursor:
+            games = list(await cursor.fetchall())
+        matches = []
+        for game in games:
+            async with self.db.execute(
+                "SELECT s.seat, s.user_id, s.name, s.ai_level, res.score, res.rank FROM seats s"
+                " LEFT JOIN results res ON res.game_id = s.game_id AND res.seat = s.seat"
+                " WHERE s.game_id=? ORDER BY COALESCE(res.rank, 99), s.seat", (game["id"],)
+            ) as cursor:
+                seats = tuple(
+                    MatchSeat(seat=s["seat"], user_id=s["user_id"], name=s["name"],
+                              is_ai=s["user_id"] is None and s["name"] != "", score=s["score"] or 0,
+                              rank=s["rank"] or 0)
+                    for s in await cursor.fetchall()
+                )
+            matches.append(MatchSummary(id=game["id"], kind=game["kind"], started_at=game["started_at"],
+                                        finished_at=game["finished_at"] or 0.0, seats=seats))
+        return matches, total
+
+    async def chief_record(self, guild_id: int, user_id: int) -> ChiefRecord:
+        async with self.db.execute(
+            "SELECT COUNT(*), COALESCE(SUM(made), 0) FROM chief_contracts WHERE guild_id=? AND user_id=?",
+            (guild_id, user_id),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return ChiefRecord(hands=int(row[0]), made=int(row[1])) if row else ChiefRecord(0, 0)
+
+    async def game_defaults(self, guild_id: int) -> dict[str, GameDefaults]:
+        async with self.db.execute("SELECT * FROM guild_game_defaults WHERE guild_id=?", (guild_id,)) as cursor:
+            return {
+                r["kind"]: GameDefaults(guild_id=guild_id, kind=r["kind"], preset=r["preset"], target=r["target"],
+                                        turn_seconds=r["turn_seconds"])
+                for r in await cursor.fetchall()
+            }
+
+    async def save_game_defaults(self, defaults: GameDefaults) -> None:
+        async with self._transaction() as db:
+            if defaults.preset is None and defaults.target is None and defaults.turn_seconds is None:
+                await db.execute("DELETE FROM guild_game_defaults WHERE guild_id=? AND kind=?",
+                                 (defaults.guild_id, defaults.kind))
+                return
+            await db.execute(
+                "INSERT OR REPLACE INTO guild_game_defaults (guild_id, kind, preset, target, turn_seconds, updated_at)"
+                " VALUES (?,?,?,?,?,?)",
+                (defaults.guild_id, defaults.kind, defaults.preset, defaults.target, defaults.turn_seconds,
+                 self.clock()),
+            )
+
+    async def allowed_channels(self, guild_id: int) -> list[int]:
+        async with self.db.execute(
+            "SELECT channel_id FROM guild_channels WHERE guild_id=? ORDER BY channel_id", (guild_id,)
+        ) as cursor:
+            return [int(r[0]) for r in await cursor.fetchall()]
+
+    async def set_channel_allowed(self, guild_id: int, channel_id: int, allowed: bool) -> None:
+        async with self._transaction() as db:
+            if allowed:
+                await db.execute("INSERT OR IGNORE INTO guild_channels (guild_id, channel_id) VALUES (?,?)",
+                                 (guild_id, channel_id))
+            else:
+                await db.execute("DELETE FROM guild_channels WHERE guild_id=? AND channel_id=?",
+                                 (guild_id, channel_id))
+
+    async def reset_leaderboard(self, guild_id: int, kind: str) -> int:
+        async with self._transaction() as db:
+            cursor = await db.execute("DELETE FROM ratings WHERE guild_id=? AND kind=?", (guild_id, kind))
+            return int(cursor.rowcount or 0)
+
+    async def forget_user(self, user_id: int) -> None:
+        closed = "SELECT id FROM games WHERE status IN ('finished', 'cancelled')"
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM user_prefs WHERE user_id=?", (user_id,))
+            await db.execute("DELETE FROM ratings WHERE user_id=?", (user_id,))
+            await db.execute("UPDATE results SET user_id=NULL WHERE user_id=?", (user_id,))
+            await db.execute("UPDATE chief_contracts SET user_id=NULL WHERE user_id=?", (user_id,))
+            await db.execute(
+                f"UPDATE seats SET user_id=NULL, name='', ai_level=NULL WHERE user_id=? AND game_id IN ({closed})",
+                (user_id,),
+            )
+            await db.execute(f"UPDATE games SET host_id=0 WHERE host_id=? AND id IN ({closed})", (user_id,))

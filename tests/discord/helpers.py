@@ -9,13 +9,43 @@ HAND_LINE = re.compile(r"`([^`]*)`")
 
 
 def table_message(world: Any, game_id: int | None = None) -> Any:
-    """The newest bot message of the channel that carries a table embed (the only embeds with a footer)."""
+    """The newest bot message of the channel that shows a table (its header names the game: "· #<id>")."""
     for message in reversed(world.channel.history()):
-        for embed in message.embeds:
-            footer = embed.footer.text or ""
-            if footer and (game_id is None or f" {game_id} " in footer.replace("#", " ")):
-                return message
+        text = table_text(message)
+        if re.search(r"· (#|n° )\d+", text) and (game_id is None or re.search(rf"(#|n° ){game_id}\b", text)):
+            return message
     raise AssertionError("no table message in the channel")
+
+
+def _walk(components: Any) -> list[Any]:
+    """Every component of a message or response, nested ones included (containers, rows, sections)."""
+    found = []
+    for component in components or []:
+        found.append(component)
+        for name in ("children", "components"):
+            nested = component.get(name) if isinstance(component, dict) else getattr(component, name, None)
+            if isinstance(nested, list):
+                found.extend(_walk(nested))
+        accessory = component.get("accessory") if isinstance(component, dict) else getattr(component, "accessory", None)
+        if accessory is not None:
+            found.extend(_walk([accessory]))
+    return found
+
+
+def table_text(message: Any) -> str:
+    """All the text a V2 message shows (its text displays), in order."""
+    texts = []
+    for component in _walk(message.components):
+        content = component.get("content") if isinstance(component, dict) else getattr(component, "content", None)
+        if isinstance(content, str):
+            texts.append(content)
+    return "\n".join(texts)
+
+
+def seats_text(message: Any) -> str:
+    """The seats list of a table message."""
+    text = table_text(message)
+    return text[text.find("**Players**") if "**Players**" in text else 0:]
 
 
 def dms(member: Any) -> list[Any]:
@@ -30,14 +60,8 @@ def hand_from(text: str) -> list[str]:
 
 
 def _children(message: Any) -> list[Any]:
-    """Components of a channel message (discord.py objects) or of an interaction response (raw dicts)."""
-    found = []
-    for row in message.components:
-        if isinstance(row, dict):
-            found.extend(row.get("components", [row]))
-        else:
-            found.extend(getattr(row, "children", [row]))
-    return found
+    """Interactive components of a channel message or an interaction response, however deeply nested."""
+    return [c for c in _walk(message.components) if _field(c, "custom_id") or _field(c, "options")]
 
 
 def _field(child: Any, name: str) -> Any:
@@ -70,3 +94,26 @@ async def open_race(world: Any, *players: Any, preset: str = "short") -> Any:
     table = world.table()
     assert table is not None and table.status == "running"
     return table
+
+
+async def open_game(world: Any, kind: str, *players: Any, ai: int = 0, **options: Any) -> Any:
+    """Alice opens a ``kind`` table, ``players`` join by command, ``ai`` computer seats are added, Alice starts."""
+    await world.alice.slash(world.channel, "game new", game=kind, **options)
+    for player in players:
+        await player.slash(world.channel, "game join")
+    for _ in range(ai):
+        await world.alice.slash(world.channel, "game addbot", level="easy")
+    await world.alice.slash(world.channel, "game start")
+    table = world.table()
+    assert table is not None and table.status == "running"
+    return table
+
+
+async def until_turn_of(world: Any, member: Any, *, steps: int = 40) -> None:
+    """Let computer players move (time passes) until it is ``member``'s turn."""
+    table = world.table()
+    for _ in range(steps):
+        if table.seat_of(member.id) in table.to_act():
+            return
+        await world.env.advance_time(2)
+    raise AssertionError("never became this member's turn")

@@ -8,7 +8,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 
 from bot.i18n import LOCALES_DIR
-from tests.discord.helpers import button_labels, dms, hand_from, table_message
+from tests.discord.helpers import button_labels, dms, hand_from, table_message, table_text
 
 
 def english_only_fragments() -> set[str]:
@@ -35,7 +35,7 @@ def seen_texts(result) -> list[str]:  # type: ignore[no-untyped-def]
             continue
         texts.append(message.content or "")
         texts += [str(e.to_dict()) for e in message.embeds]
-        texts += button_labels(message)
+        texts += [*button_labels(message), table_text(message)]
     return texts
 
 
@@ -44,7 +44,7 @@ def channel_texts(world) -> list[str]:  # type: ignore[no-untyped-def]
     for message in world.channel.history(viewer=world.alice):
         texts.append(message.content or "")
         texts += [str(e.to_dict()) for e in message.embeds]
-        texts += button_labels(message)
+        texts += [*button_labels(message), table_text(message)]
     return texts
 
 

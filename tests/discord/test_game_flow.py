@@ -13,6 +13,7 @@ from tests.discord.helpers import (
     open_race,
     select_options,
     table_message,
+    table_text,
 )
 
 
@@ -23,7 +24,7 @@ async def test_a_game_is_played_to_its_end_and_reaches_the_leaderboard(world):
     alice_hand, bob_hand = hand_from(alice_dm.content), hand_from(bob_dm.content)
     assert len(alice_hand) == 2 and len(bob_hand) == 2
     # Hands are private: nothing in the channel shows them.
-    public = " ".join(m.content + " ".join(str(e.to_dict()) for e in m.embeds) for m in world.channel.history())
+    public = " ".join(m.content + table_text(m) for m in world.channel.history())
     assert f"`{' '.join(alice_hand)}`" not in public
 
     first = await world.alice.slash(world.channel, "play", move=alice_hand[0])
@@ -33,8 +34,9 @@ async def test_a_game_is_played_to_its_end_and_reaches_the_leaderboard(world):
     assert "won the race" in last.response.content
 
     assert table.status == "finished" and world.table() is None
-    results = [m for m in world.channel.history() if m.embeds and "final scores" in (m.embeds[0].title or "")]
-    assert results and "alice" in results[-1].embeds[0].description.lower()
+    final = table_message(world)
+    assert "final scores" in table_text(final) and "1. **alice**" in table_text(final)
+    assert "Rematch" in button_labels(final)
     board = await world.bob.slash(world.channel, "leaderboard", game="race")
     assert "alice" in board.response.embeds[0].description and "1 win" in board.response.embeds[0].description
     assert board.response.attachments[0].filename == "leaderboard.png"
@@ -58,11 +60,10 @@ async def test_buttons_play_and_a_stale_or_double_click_changes_nothing(world):
     shown = await world.alice.click(table_message(world), label="My hand")
     card = select_options(shown.response)[0]
     played = await world.alice.select(shown.response, [card])
-    assert f"played {card}" in played.response.content
+    # The panel itself is updated: the move is told there and its controls are gone until Alice's next turn.
+    assert played.response.id == shown.response.id and f"played {card}" in shown.response.content
+    assert select_options(shown.response) == []
     version = table.version
-    again = await world.alice.select(shown.response, [select_options(shown.response)[1]])
-    assert "moved on" in again.response.content
-    assert table.version == version
     not_yours = await world.alice.slash(world.channel, "draw")
     assert "not your turn" in not_yours.response.content
     assert table.version == version
@@ -110,7 +111,7 @@ async def test_turn_reminder_then_timeout_then_the_seat_goes_to_the_computer(wor
     table = await open_race(world, world.bob, preset="standard")
     seconds = table.settings.turn_seconds
     await world.env.advance_time(seconds / 2 + 1)
-    assert any("half of your turn time" in m.content and world.alice.mention in m.content
+    assert any("your turn ends" in m.content and world.alice.mention in m.content
                for m in world.channel.history())
     await world.env.advance_time(seconds / 2)
     assert table.seats[0].timeouts == 1 and table.to_act() == (1,)
@@ -144,7 +145,7 @@ async def test_lobby_expires_after_fifteen_idle_minutes(world):
     assert world.table() is not None
     await world.env.advance_time(2 * 60)
     assert world.table() is None
-    assert "15 minutes without activity" in table_message(world).embeds[0].description
+    assert "15 minutes without activity" in table_text(table_message(world))
 
 
 async def test_computer_players_finish_a_game_alone_with_a_human(world):
@@ -178,14 +179,14 @@ async def test_closed_dms_are_told_once_and_the_game_goes_on(world):
 
 async def test_a_failed_table_message_edit_loses_no_move(world):
     table = await open_race(world, world.bob, preset="standard")
-    version = table.version
+    version, shown = table.version, table_text(table_message(world))
     world.env.inject_error("PATCH", f"/channels/{world.channel.id}/messages/*", status=500)
     played = await world.alice.slash(world.channel, "draw")
     assert "drew a card" in played.response.content
     assert table.to_act() == (1,) and table.version == version + 1
-    assert f"move {version} " in table_message(world).embeds[0].footer.text + " "
+    assert table_text(table_message(world)) == shown
     await world.bob.slash(world.channel, "draw")  # the next update edits the message again
-    assert f"move {version + 2} " in table_message(world).embeds[0].footer.text + " "
+    assert "bob drew a card" in table_text(table_message(world))
 
 
 async def test_a_deleted_table_message_is_posted_again(world):
@@ -208,8 +209,7 @@ async def test_only_the_players_own_hand_is_ever_sent_to_them(world):
 
 
 def _recent(world) -> list[str]:
-    embed = table_message(world).embeds[0]
-    return (embed.description or "").splitlines()
+    return table_text(table_message(world)).splitlines()
 
 
 @pytest.mark.expected_errors
@@ -238,11 +238,12 @@ async def test_a_failed_reply_does_not_undo_or_repeat_the_move(world, caplog):
 
 
 async def test_after_a_restart_only_changed_hands_are_sent_again(world, db_path):
-    table = await open_race(world, world.bob, preset="standard")
-    bob_before = len(dms(world.bob))
+    table = await open_race(world, world.bob, world.carol, preset="standard")
+    carol_before, bob_before = len(dms(world.carol)), len(dms(world.bob))
     await world.env.restart_bot(make_bot(db_path))
     await world.alice.slash(world.channel, "draw")
-    assert len(dms(world.bob)) == bob_before, "Bob's hand did not change: no second copy after the restart"
+    assert len(dms(world.carol)) == carol_before, "Carol's hand did not change: no second copy after the restart"
+    assert len(dms(world.bob)) == bob_before + 1, "Bob's turn begins: one new DM"
     assert hand_from(dms(world.alice)[-1].content) != [] and world.table().version == table.version + 1
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.discord.helpers import button_labels, table_message
+from tests.discord.helpers import button_labels, seats_text, table_message
 
 
 async def test_lobby_with_three_users_and_an_ai_seat(world):
@@ -18,9 +18,10 @@ async def test_lobby_with_three_users_and_an_ai_seat(world):
     assert [b for b in button_labels(choose.response)] == ["easy", "medium", "hard"]
     await world.alice.click(choose.response, label="hard")
 
-    players = table_message(world).embeds[0].fields[0].value
-    assert world.alice.mention in players and world.bob.mention in players and world.carol.mention in players
-    assert "AI 1" in players and "hard" in players
+    players = seats_text(table_message(world))
+    # Display names, numbered, with no raw mention that a phone would show as <@id>.
+    assert "1. **alice**" in players and "2. **bob**" in players and "3. **carol**" in players
+    assert "<@" not in players and "AI 1" in players and "hard" in players
     assert len(world.table().seats) == 4
 
 
@@ -124,5 +125,5 @@ async def test_a_discord_failure_on_the_lobby_message_does_not_lose_the_join(wor
     assert "You joined" in joined.response.content
     assert len(world.table().seats) == 2
     await world.carol.click(lobby, label="Join")  # the next update brings the message up to date
-    players = table_message(world).embeds[0].fields[0].value
-    assert world.bob.mention in players and world.carol.mention in players
+    players = seats_text(table_message(world))
+    assert "bob" in players and "carol" in players

@@ -70,3 +70,19 @@ def test_railroad_claims_with_hmg_read_the_same_yes_words():
     for word in FALSE_WORDS:
         assert rules.parse(state, 1, Command("claim", {"hmg": word}), "en").hmg is False, word
     assert rules.parse(state, 1, Command("claim", {}), "en").hmg is False
+
+
+@pytest.mark.parametrize(
+    ("game", "bad"),
+    [
+        ("tiles", {"initial_meld_min": "lots", "must_play": "D"}),
+        ("rummy", {"target_score": "0", "deal_sizes": "seven"}),
+        ("gin", {"knock_limit": "11", "shutout_rule": "triple"}),
+        ("railroad", {"hmg_count": "-1", "hmg_scope": "week"}),
+        ("mu", {"target": "5", "colour": "red"}),
+    ],
+)
+def test_every_game_reports_every_bad_setting_at_once(game, bad):
+    with pytest.raises(IllegalMove) as refused:
+        _games()[game].options(None, bad)
+    assert [dict(p.params) for p in refused.value.problems] == [{"option": k, "value": v} for k, v in bad.items()]

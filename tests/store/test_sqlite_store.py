@@ -1,4 +1,6 @@
-"""The SQLite store: migrations from nothing and from an older schema, atomic saves, preferences, ratings."""
+"""What is particular to the SQLite store: pragmas, upgrades of old files, rollbacks, unreadable rows.
+
+The behaviour both backends share is tested in test_store_contract.py."""
 
 from __future__ import annotations
 
@@ -7,16 +9,7 @@ import sqlite3
 
 import pytest
 
-from bot.store import (
-    ActionLog,
-    ChannelBusy,
-    GameRecord,
-    RatingRow,
-    ResultRow,
-    SeatRecord,
-    SQLiteStore,
-    UserPrefs,
-)
+from bot.store import ActionLog, GameRecord, SeatRecord, SQLiteStore, UserPrefs
 from bot.store.sqlite import migrations
 
 
@@ -86,71 +79,6 @@ async def test_a_failing_migration_leaves_the_database_untouched(tmp_path, monke
     await store.close()
 
 
-async def test_one_open_game_per_channel(store):
-    await store.create_game(lobby(channel=10))
-    with pytest.raises(ChannelBusy):
-        await store.create_game(lobby(channel=10))
-    await store.create_game(lobby(channel=11))
-
-
-async def test_a_finished_game_frees_its_channel(store):
-    game = lobby()
-    await store.create_game(game)
-    game.status = "finished"
-    await store.save_game(game)
-    await store.create_game(lobby())
-    assert len(await store.load_open_games()) == 1
-
-
-async def test_state_and_action_log_are_saved_together(store):
-    game = lobby()
-    await store.create_game(game)
-    game.status, game.state, game.version = "running", {"turn": 1}, 1
-    await store.save_game(game, ActionLog(1, 0, {"card": 3}, [{"code": "race-played"}]))
-    [loaded] = await store.load_open_games()
-    assert loaded.state == {"turn": 1} and loaded.version == 1
-    [entry] = await store.action_log(game.id)
-    assert entry.action == {"card": 3} and entry.events == [{"code": "race-played"}]
-
-
-async def test_a_failed_save_commits_nothing(store):
-    game = lobby()
-    await store.create_game(game)
-    game.state, game.version = {"turn": 1}, 1
-    await store.save_game(game, ActionLog(1, 0, {"card": 3}, []))
-    game.state, game.version = {"turn": 2}, 2
-    with pytest.raises(sqlite3.IntegrityError):
-        await store.save_game(game, ActionLog(1, 0, {"card": 4}, []))  # version 1 is already logged
-    [loaded] = await store.load_open_games()
-    assert loaded.state == {"turn": 1} and len(await store.action_log(game.id)) == 1
-
-
-async def test_results_and_ratings_feed_leaderboards_and_stats(store):
-    game = lobby()
-    await store.create_game(game)
-    game.status, game.finished_at = "finished", 1000.0
-    await store.save_game(
-        game,
-        results=[ResultRow(0, 100, 12, 1), ResultRow(1, 200, 3, 2)],
-        ratings=[RatingRow(1, "race", 100, "alice", 27.0, 8.0, 1, 1), RatingRow(1, "race", 200, "bob", 23.0, 8.0, 1, 0)],
-    )
-    board = await store.leaderboard(1, "race")
-    assert [r.name for r in board] == ["alice", "bob"]
-    assert [r.name for r in await store.leaderboard(1, "race", since=999.0)] == ["alice", "bob"]
-    assert await store.leaderboard(1, "race", since=2000.0) == []
-    [stats] = await store.player_stats(1, 100)
-    assert (stats.kind, stats.games, stats.wins, stats.best_score) == ("race", 1, 1, 12)
-
-
-async def test_preferences_round_trip(store):
-    assert await store.user_prefs(5) == UserPrefs(user_id=5)
-    await store.save_user_prefs(UserPrefs(user_id=5, locale="fr", dm_opt_out=True, turn_pings=False))
-    assert await store.user_prefs(5) == UserPrefs(user_id=5, locale="fr", dm_opt_out=True, turn_pings=False)
-    assert await store.guild_locale(1) is None
-    await store.set_guild_locale(1, "fr")
-    assert await store.guild_locale(1) == "fr"
-
-
 async def commit_fails_when_host_is_666(store: SQLiteStore) -> None:
     """A deferred foreign key, broken by a trigger, that SQLite checks only at COMMIT: a COMMIT that fails."""
     for sql in (
@@ -204,13 +132,3 @@ async def test_a_row_that_is_not_json_is_set_aside_and_the_others_load(store):
     async with store.db.execute("SELECT status, broken FROM games WHERE id=?", (first.id,)) as cursor:
         status, reason = await cursor.fetchone()
     assert status == "cancelled" and "options" in reason
-
-
-async def test_mark_broken_frees_the_channel_and_keeps_the_reason(store):
-    game = lobby()
-    await store.create_game(game)
-    await store.mark_broken(game.id, "KeyError: 'hands'")
-    assert await store.load_open_games() == []
-    loaded = await store.load_game(game.id)
-    assert loaded is not None and loaded.status == "cancelled" and loaded.broken == "KeyError: 'hands'"
-    await store.create_game(lobby())  # the channel is free again

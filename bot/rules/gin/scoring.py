@@ -29,7 +29,7 @@ from bot.rules.deadwood import (
 )
 from bot.rules.gin.views import GinShowdown, LayOff
 from bot.rules.melds import GIN_MELDS, Meld, make_meld
-from bot.rules.options import parse_flag, parse_option
+from bot.rules.options import OptionTable, parse_flag
 
 PRESETS: tuple[str, ...] = ("north_american", "pagat", "classic", "openspiel")
 PRESET_ALIASES = {"classic_bicycle": "classic", "na": "north_american"}
@@ -78,21 +78,19 @@ _INT_RANGES = {
     "target_score": (1, 1000),
     "max_upcard_draws": (0, 100),
 }
-_CHOICES = {"shutout_rule": SHUTOUT_RULES, "next_dealer": NEXT_DEALER, "oklahoma_ace": OKLAHOMA_ACE}
+OPTIONS = OptionTable(
+    ranges=_INT_RANGES, choices={"shutout_rule": SHUTOUT_RULES, "next_dealer": NEXT_DEALER, "oklahoma_ace": OKLAHOMA_ACE}
+)
 
 
 def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[str, Any]:
     name = PRESET_ALIASES.get(preset or PRESETS[0], preset or PRESETS[0])
     if name not in PRESET_OPTIONS:
         raise IllegalMove("bad-option", option="preset", value=str(preset))
-    options = dict(PRESET_OPTIONS[name]) | {"preset": name}
-    for key, raw in overrides.items():
-        if key == "straight_gin":
-            if parse_flag(key, raw):
-                options["knock_limit"] = 0
-        else:
-            options[key] = parse_option(key, raw, options, _INT_RANGES, _CHOICES)
-    return options
+    typed = dict(overrides)
+    straight = parse_flag("straight_gin", typed.pop("straight_gin")) if "straight_gin" in typed else False
+    options = OPTIONS.read(dict(PRESET_OPTIONS[name]) | {"preset": name}, typed)
+    return options | {"knock_limit": 0} if straight else options
 
 
 def knock_limit_for(options: Mapping[str, Any], upcard: Card | None) -> int:

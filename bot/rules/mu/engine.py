@@ -55,7 +55,7 @@ from bot.rules.mu.views import (
     MuView,
     PlayedCard,
 )
-from bot.rules.options import parse_flag
+from bot.rules.options import OptionTable
 from bot.rules.ranking import rank_seats
 from bot.rules.schema import Schema
 
@@ -64,11 +64,8 @@ PRESETS: dict[str, MuOptions] = {
     "quick": MuOptions(target=100),
     "uncapped": MuOptions(bonus_cap=False),
 }
-_OPTION_RANGES: dict[str, tuple[int, int]] = {
-    "target": (10, 2000),
-    "hands": (0, 100),
-    "turn_timer": (10, 3600),
-}
+# target, hands and turn_timer are whole numbers; bonus_cap and dealer_sits_out (bools in MuOptions) are yes/no.
+_OPTIONS = OptionTable(ranges={"target": (10, 2000), "hands": (0, 100), "turn_timer": (10, 3600)})
 
 # What each phase waits for, named after the command that does it (used by the "not now" refusal).
 _EXPECTED_COMMAND = {
@@ -223,19 +220,7 @@ class MuRules:
         name = preset or self.presets[0]
         if name not in PRESETS:
             raise IllegalMove("bad-option", option="preset", value=name)
-        values = PRESETS[name].to_json()
-        for key, raw in overrides.items():
-            text = str(raw).strip().lower()
-            if key in _OPTION_RANGES:
-                low, high = _OPTION_RANGES[key]
-                if not text.isdigit() or not low <= int(text) <= high:
-                    raise IllegalMove("bad-option", option=key, value=str(raw))
-                values[key] = int(text)
-            elif key in ("bonus_cap", "dealer_sits_out"):
-                values[key] = parse_flag(key, raw)
-            else:
-                raise IllegalMove("bad-option", option=key, value=str(raw))
-        return values
+        return _OPTIONS.read(PRESETS[name].to_json(), overrides)
 
     def new_game(self, players: int, options: Mapping[str, JSONValue], rng: random.Random) -> MuState:
         if not self.min_players <= players <= self.max_players:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.rules.base import IllegalMove
-from bot.rules.options import parse_flag
+from bot.rules.options import OptionTable
 
 DEFAULT_OPTIONS: dict[str, Any] = {
     "round7_hand_size": 10,
@@ -25,8 +25,7 @@ _INT_OPTIONS: dict[str, tuple[int, int]] = {
     "claim_seconds": (3, 120),
     "turn_timer": (15, 3600),
 }
-_BOOL_OPTIONS = ("down_players_may_claim", "no_discard_taken_card")
-_CHOICE_OPTIONS: dict[str, tuple[str, ...]] = {"hmg_scope": ("round", "game")}
+OPTIONS = OptionTable(ranges=_INT_OPTIONS, choices={"hmg_scope": ("round", "game")})
 PRESETS: tuple[str, ...] = ("standard", "no_claims_after_down")
 _PRESET_OVERRIDES: dict[str, dict[str, Any]] = {
     "standard": {},
@@ -35,27 +34,8 @@ _PRESET_OVERRIDES: dict[str, dict[str, Any]] = {
 
 
 def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[str, Any]:
-    """A preset's options with the host's typed overrides; ``bad-option`` names the first bad one."""
+    """A preset's options with the host's typed overrides; ``bad-option`` for each bad one."""
     preset = preset or PRESETS[0]
     if preset not in _PRESET_OVERRIDES:
         raise IllegalMove("bad-option", option="preset", value=preset)
-    result: dict[str, Any] = {**DEFAULT_OPTIONS, **_PRESET_OVERRIDES[preset]}
-    for name, raw in overrides.items():
-        result[name] = _option_value(name, raw)
-    return result
-
-
-def _option_value(name: str, raw: str) -> Any:
-    text = str(raw).strip().lower()
-    if name in _INT_OPTIONS:
-        low, high = _INT_OPTIONS[name]
-        if not text.isdigit() or not low <= int(text) <= high:
-            raise IllegalMove("bad-option", option=name, value=str(raw))
-        return int(text)
-    if name in _BOOL_OPTIONS:
-        return parse_flag(name, raw)
-    if name in _CHOICE_OPTIONS:
-        if text not in _CHOICE_OPTIONS[name]:
-            raise IllegalMove("bad-option", option=name, value=str(raw))
-        return text
-    raise IllegalMove("bad-option", option=name, value=str(raw))
+    return OPTIONS.read({**DEFAULT_OPTIONS, **_PRESET_OVERRIDES[preset]}, overrides)

@@ -35,7 +35,7 @@ from bot.rules.cards import (
 from bot.rules.codec import from_json, to_json
 from bot.rules.deadwood import best_discards, index_of, mask_of
 from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld, meld_options
-from bot.rules.options import parse_option
+from bot.rules.options import OptionTable
 from bot.rules.ranking import rank_seats
 from bot.rules.rummy.actions import (
     ACTIONS,
@@ -78,21 +78,20 @@ PRESET_OPTIONS: dict[str, dict[str, Any]] = {
 }
 _INT_RANGES = {"target_score": (1, 5000), "fixed_deals": (0, 100), "hand_size_override": (0, 25),
                "rummy_multiplier": (1, 4), "max_restocks": (0, 10), "max_melds_per_turn": (0, 1)}
-_CHOICES = {"two_player_dealer": ("alternate", "winner"), "blocked_hand_scoring": BLOCKED_SCORING,
-            "deal_sizes": DEAL_SIZES}
+OPTIONS = OptionTable(
+    ranges=_INT_RANGES,
+    choices={"two_player_dealer": ("alternate", "winner"), "blocked_hand_scoring": BLOCKED_SCORING,
+             "deal_sizes": DEAL_SIZES},
+)
 
 
 def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[str, Any]:
     name = preset or PRESETS[0]
     if name not in PRESET_OPTIONS:
         raise IllegalMove("bad-option", option="preset", value=str(preset))
-    options = dict(PRESET_OPTIONS[name]) | {"preset": name}
-    for key, raw in overrides.items():
-        text = str(raw).strip().lower()
-        if key == "max_melds_per_turn" and text == "unlimited":
-            raw = "0"
-        options[key] = parse_option(key, raw, _DEFAULTS, _INT_RANGES, _CHOICES)
-    return options
+    typed = {key: "0" if key == "max_melds_per_turn" and str(raw).strip().lower() == "unlimited" else raw
+             for key, raw in overrides.items()}
+    return OPTIONS.read(dict(PRESET_OPTIONS[name]) | {"preset": name}, typed)
 
 
 def meld_rules(options: Mapping[str, Any]) -> MeldRules:

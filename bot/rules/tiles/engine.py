@@ -338,6 +338,10 @@ class TileRules:
     def hand_text(self, view: TilesView) -> str:
         return text(view.rack)
 
+    def hint(self, state: TilesState, seat: int) -> Event:
+        """The best play for ``seat`` as a script, or "draw": a query answered privately, never a move."""
+        return _hint_event(state, seat)
+
     # ---- commands ---------------------------------------------------------------------------------------------
 
     def parse(self, state: TilesState, seat: int, command: Command, locale: str) -> TilesAction:

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from bot.rules.base import IllegalMove, JSONValue, Problem
-from bot.rules.options import yes_no
+from bot.rules.base import IllegalMove, JSONValue
+from bot.rules.options import OptionTable
 
 PRESETS: tuple[str, ...] = ("ambassador", "official", "house")
 
@@ -16,7 +16,6 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "next_round_starter": ("winner", "redraw"),
     "joker_replacement_source": ("rack_only", "rack_or_table"),
     "blocked_round_scoring": ("lowest_points_difference", "fewest_tiles_usual"),
-    "must_play": ("A", "B", "C"),
 }
 _BOUNDS: dict[str, tuple[int, int]] = {
     "initial_meld_min": (0, 200),
@@ -94,40 +93,11 @@ def preset_options(preset: str | None) -> Options:
 
 def build_options(preset: str | None, overrides: Mapping[str, str]) -> Options:
     """A preset with options overridden one by one from raw strings; every bad setting is reported at once."""
-    options = preset_options(preset)
-    types = {f.name: f.type for f in fields(Options)}
-    changes: dict[str, Any] = {}
-    bad: list[tuple[str, str]] = []
-    for name, raw in overrides.items():
-        value = str(raw).strip()
-        if name not in types:
-            bad.append((name, value))
-            continue
-        parsed = _parse_value(name, value)
-        if parsed is None:
-            bad.append((name, value))
-        else:
-            changes[name] = parsed
-    if bad:
-        raise IllegalMove.of([Problem("bad-option", {"option": n, "value": v}) for n, v in bad])
-    return replace(options, **changes)
+    return Options(**_OPTIONS.read(preset_options(preset).to_json(), overrides))
 
 
-def _parse_value(name: str, value: str) -> Any:
-    if name in _CHOICES:
-        wanted = value.upper() if name == "must_play" else value.lower()
-        return wanted if wanted in _CHOICES[name] else None
-    if name in _BOUNDS:
-        if not value.isdigit():
-            return None
-        number = int(value)
-        low, high = _BOUNDS[name]
-        return number if low <= number <= high else None
-    if name == "match_end":
-        return _parse_match_end(value.lower())
-    if not isinstance(getattr(Options(), name), bool):
-        return None
-    return yes_no(value)
+def _parse_must_play(value: str) -> str | None:
+    return value.upper() if value.upper() in ("A", "B", "C") else None
 
 
 def _parse_match_end(value: str) -> str | None:
@@ -137,3 +107,10 @@ def _parse_match_end(value: str) -> str | None:
     if kind in ("rounds", "target") and amount.isdigit() and int(amount) >= 1:
         return f"{kind}:{int(amount)}"
     return None
+
+
+_OPTIONS = OptionTable(
+    ranges=_BOUNDS,
+    choices=_CHOICES,
+    readers={"must_play": _parse_must_play, "match_end": lambda text: _parse_match_end(text.lower())},
+)

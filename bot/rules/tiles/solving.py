@@ -20,21 +20,11 @@ from bot.rules.tiles.script import Statement
 from bot.rules.tiles.sets import TableSet
 from bot.rules.tiles.turn import TurnResult, check_turn
 
-_solver: ModuleType | None = None
-_solver_missing = False
 
-
-def solver() -> ModuleType | None:
-    """The solver module, or None while it is not installed (must-play A/B then behave as C)."""
-    global _solver, _solver_missing
-    if _solver is None and not _solver_missing:
-        try:
-            module = importlib.import_module("bot.rules.tiles.solver")
-        except ImportError:
-            _solver_missing = True
-        else:
-            _solver = module
-    return _solver
+@functools.cache
+def solver() -> ModuleType:
+    """The solver module, imported on first use: the engine and the bot start without paying for it."""
+    return importlib.import_module("bot.rules.tiles.solver")
 
 
 def tokens_for(solver_set: Sequence[str]) -> tuple[str, ...]:
@@ -109,9 +99,9 @@ def checking_options(options: Options) -> Options:
 def _best_play(
     table: tuple[TableSet, ...], rack: tuple[str, ...], opened: bool, options: Options
 ) -> tuple[tuple[Statement, ...], TurnResult] | None:
-    module = solver()
-    if module is None or not rack:
+    if not rack:
         return None
+    module = solver()
     if not opened:
         solution = module.solve_initial(tuple(rack), minimum=options.initial_meld_min)
         if solution is None or not solution.placed:
@@ -137,8 +127,6 @@ def place_play(
 ) -> tuple[Statement, ...] | None:
     """A script laying down exactly ``wanted`` (new sets only before opening), or None when none exists."""
     module = solver()
-    if module is None:
-        return None
     if not opened and not options.opening_turn_table_play:
         solution = module.solve_place((), tuple(wanted), tuple(wanted))
         return None if solution is None else new_set_statements(solution.sets)

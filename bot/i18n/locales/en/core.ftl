@@ -205,9 +205,34 @@ err-no-such-seat = There is no seat { $seat }.
 err-cannot-kick-host = The host cannot be removed.
 err-no-finished-game = There is no finished game in this channel to replay.
 err-table-moved-on = This table has moved on since that message. Use the latest one, or "My hand".
+err-table-changed-elsewhere = Another instance of the bot has just changed this table, so nothing was done. The table is reloaded: look at it again and retry.
 err-unexpected = Something went wrong on my side (error id { $id }). The game is safe; please try again.
 err-missing-permissions = You do not have the permission to do that.
 err-guild-only = This command only works in a server channel.
 err-not-allowed = You are not allowed to do that here.
 err-bad-input = I could not understand "{ $value }".
 err-unknown-button = That button is not known any more.
+err-more-problems = … and { $count } more problems.
+err-partner-not-seated = { $name } is not playing at this table: choose a partner among the players.
+err-bot-missing-permission = I cannot play here: I am missing the { $permissions } permission in this channel. Ask a server manager to grant it, or open the table in another channel.
+perm-view_channel = View Channel
+perm-send_messages = Send Messages
+perm-send_messages_in_threads = Send Messages in Threads
+perm-embed_links = Embed Links
+perm-attach_files = Attach Files
+answer-owed = Your last move was played, even though my answer did not reach you: { $text }
+dm-failing = { $mention }, Discord is not delivering my direct messages to you right now. Use the "My hand" button or /hand to see your hand.
+table-header = ## { $game } · #{ $id }
+table-deadline = ⏳ Turn ends { $when }
+seat-score = { $score } pts
+seat-held = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+seat-to-act = to play
+button-rematch = Rematch
+turn-reminder-at = { $mention }, your turn ends { $when }.
+claim-ping = { $mentions }: the discard can be claimed until { $when }.
+panel-replaced = This hand was replaced by a newer one below.
+claim-window-closes = The others may claim until { $when }; then your turn goes on.
+seat-ai-short = ({ $level })

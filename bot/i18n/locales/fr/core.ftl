@@ -205,9 +205,34 @@ err-no-such-seat = Il n'y a pas de place { $seat }.
 err-cannot-kick-host = L'hôte ne peut pas être retiré.
 err-no-finished-game = Il n'y a pas de partie terminée dans ce salon à rejouer.
 err-table-moved-on = La table a évolué depuis ce message. Utilisez le plus récent, ou « Mon jeu ».
+err-table-changed-elsewhere = Une autre instance du bot vient de modifier cette table : rien n'a été fait. La table est rechargée : regardez-la de nouveau et réessayez.
 err-unexpected = Un problème est survenu de mon côté (code { $id }). La partie est intacte ; réessayez.
 err-missing-permissions = Vous n'avez pas la permission de faire cela.
 err-guild-only = Cette commande ne fonctionne que dans un salon de serveur.
 err-not-allowed = Vous n'avez pas le droit de faire cela ici.
 err-bad-input = Je n'ai pas compris « { $value } ».
 err-unknown-button = Ce bouton n'est plus reconnu.
+err-more-problems = … et { $count } autres problèmes.
+err-partner-not-seated = { $name } ne joue pas à cette table : choisissez un partenaire parmi les joueurs.
+err-bot-missing-permission = Je ne peux pas jouer ici : il me manque la permission { $permissions } dans ce salon. Demandez-la à un gestionnaire du serveur, ou ouvrez la table dans un autre salon.
+perm-view_channel = Voir le salon
+perm-send_messages = Envoyer des messages
+perm-send_messages_in_threads = Envoyer des messages dans les fils
+perm-embed_links = Intégrer des liens
+perm-attach_files = Joindre des fichiers
+answer-owed = Votre dernier coup a bien été joué, même si ma réponse ne vous est pas parvenue : { $text }
+dm-failing = { $mention }, Discord ne vous transmet pas mes messages privés en ce moment. Utilisez le bouton « Mon jeu » ou /hand pour voir votre jeu.
+table-header = ## { $game } · n° { $id }
+table-deadline = ⏳ Fin du tour { $when }
+seat-score = { $score } pts
+seat-held = { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+}
+seat-to-act = à jouer
+button-rematch = Revanche
+turn-reminder-at = { $mention }, votre tour se termine { $when }.
+claim-ping = { $mentions } : la défausse peut être prise jusqu'à { $when }.
+panel-replaced = Ce jeu a été remplacé par un plus récent ci-dessous.
+claim-window-closes = Les autres peuvent prendre la défausse jusqu'à { $when } ; ensuite votre tour continue.
+seat-ai-short = ({ $level })

@@ -1,0 +1,164 @@
+"""Leaderboards and statistics at scale: ``python -m bench.leaderboard [--results N] [--days D] [--before]``.
+
+Goal: with 100,000 stored results in one server, every leaderboard period (all time, month, week), ``/stats`` and
+``/history`` query within 20 ms, and the whole ``/leaderboard`` (its queries and its image) within 100 ms.
+
+The database is built through the store's own migrations, then filled in bulk: 2,000 players, games of two to four
+seats spread over ``--days`` (365: a busy server's year; 7 puts every result in the weekly board, the worst case).
+``--before`` also times the queries as they were before migration 5 on a database stopped at migration 4.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import render
+from bot import ratings
+from bot.store import SQLiteStore
+from render.context import LeaderboardRow, RenderContext
+
+GUILD = 1
+KIND = "rummy"
+PLAYERS = 2000
+NOW = 1_800_000_000.0
+DAY = 86400.0
+REPEATS = 30
+INDEXES_MIGRATION = 5  # bot/store/migrations/0005_history_and_settings.sql
+
+# The period board and /stats as they were read before migration 5 (joining every result to its game).
+BEFORE_PERIOD = (
+    "SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma, COUNT(*) AS games, SUM(res.rank = 1) AS wins"
+    " FROM ratings r JOIN results res ON res.user_id = r.user_id"
+    " JOIN games g ON g.id = res.game_id AND g.guild_id = r.guild_id AND g.kind = r.kind"
+    " WHERE r.guild_id=? AND r.kind=? AND g.finished_at >= ?"
+    " GROUP BY r.user_id ORDER BY r.mu - 3 * r.sigma DESC, wins DESC LIMIT ?"
+)
+BEFORE_ALL = "SELECT * FROM ratings WHERE guild_id=? AND kind=? ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT ?"
+BEFORE_STATS = (
+    "SELECT g.kind, COUNT(*) AS games, SUM(res.rank = 1) AS wins, MAX(res.score) AS best,"
+    " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = g.guild_id AND r.kind = g.kind"
+    "  AND r.user_id = res.user_id) AS rating"
+    " FROM results res JOIN games g ON g.id = res.game_id WHERE g.guild_id=? AND res.user_id=? GROUP BY g.kind"
+)
+
+
+async def fill(store: SQLiteStore, results: int, days: float, with_columns: bool) -> None:
+    """Finished games, their seats and results, and every player's rating, written in bulk."""
+    rng = random.Random(5)
+    games: list[tuple[Any, ...]] = []
+    seats: list[tuple[Any, ...]] = []
+    rows: list[tuple[Any, ...]] = []
+    game_id = 0
+    while len(rows) < results:
+        game_id += 1
+        finished = NOW - rng.random() * days * DAY
+        players = rng.sample(range(1, PLAYERS + 1), rng.randint(2, 4))
+        games.append((game_id, GUILD, 100 + game_id % 7, KIND, "finished", players[0], "{}", None, 1, None, "{}",
+                      finished - 900, finished, finished))
+        for seat, user in enumerate(players):
+            seats.append((game_id, seat, user, f"player {user}"))
+            score = rng.randint(-50, 200)
+            extra = (GUILD, KIND, finished) if with_columns else ()
+            rows.append((game_id, seat, user, score, seat + 1, *extra))
+    db = store.db
+    await db.execute("BEGIN")
+    await db.executemany("INSERT INTO games (id, guild_id, channel_id, kind, status, host_id, options, state,"
+                         " version, message_id, timers, created_at, updated_at, finished_at)"
+                         " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", games)
+    await db.executemany("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?,?,?,?)", seats)
+    columns = "game_id, seat, user_id, score, rank" + (", guild_id, kind, finished_at" if with_columns else "")
+    marks = ",".join("?" * (8 if with_columns else 5))
+    await db.executemany(f"INSERT INTO results ({columns}) VALUES ({marks})", rows[:results])
+    await db.executemany(
+        "INSERT INTO ratings (guild_id, kind, user_id, name, mu, sigma, games, wins, updated_at)"
+        " VALUES (?,?,?,?,?,?,?,?,?)",
+        [(GUILD, KIND, user, f"player {user}", rng.gauss(25, 4), rng.uniform(1, 8.3), 50, 12, NOW)
+         for user in range(1, PLAYERS + 1)],
+    )
+    await db.execute("COMMIT")
+    await db.execute("ANALYZE")
+
+
+async def timed(call: Callable[[], Awaitable[Any]]) -> tuple[float, float]:
+    """Median and worst wall milliseconds over REPEATS calls (after one warm-up call)."""
+    await call()
+    samples = []
+    for _ in range(REPEATS):
+        start = time.perf_counter()
+        await call()
+        samples.append((time.perf_counter() - start) * 1000)
+    return statistics.median(samples), max(samples)
+
+
+async def raw(store: SQLiteStore, sql: str, params: tuple[Any, ...]) -> list[Any]:
+    async with store.db.execute(sql, params) as cursor:
+        return list(await cursor.fetchall())
+
+
+async def whole_leaderboard(store: SQLiteStore, since: float | None) -> bytes:
+    """What /leaderboard does besides talking to Discord: its queries, then its image."""
+    rows = [r for r in await store.leaderboard(GUILD, KIND, 25, since) if r.user_id > 0][:10]
+    if since is not None:
+        await store.ratings(GUILD, KIND, [r.user_id for r in rows])
+    board = [LeaderboardRow(rank=i + 1, name=r.name, rating=ratings.display_points(ratings.conservative(r)),
+                            wins=r.wins, games=r.games) for i, r in enumerate(rows)]
+    return await asyncio.to_thread(render.leaderboard_png, board, RenderContext(names=(), locale="en",
+                                                                               title="Rummy leaderboard"))
+
+
+def show(name: str, figures: tuple[float, float], goal: float) -> None:
+    median, worst = figures
+    verdict = "ok" if median <= goal else "OVER"
+    print(f"{name:<34} median {median:7.2f} ms   worst {worst:7.2f} ms   goal {goal:5.0f} ms  {verdict}")
+
+
+async def main(results: int, days: float, before: bool) -> None:
+    render.warm_up()
+    periods = {"all time": None, "month": NOW - 30 * DAY, "week": NOW - 7 * DAY}
+    with tempfile.TemporaryDirectory() as folder:
+        store = SQLiteStore(Path(folder) / "bench.sqlite3", clock=lambda: NOW)
+        await store.open()
+        start = time.perf_counter()
+        await fill(store, results, days, with_columns=True)
+        async with store.db.execute("SELECT COUNT(*) FROM results WHERE guild_id=?", (GUILD,)) as cursor:
+            found = await cursor.fetchone()
+        count = found[0] if found else 0
+        print(f"{count:,} results over {days:g} days, {PLAYERS:,} players, built in {time.perf_counter() - start:.1f} s")
+        for name, since in periods.items():
+            show(f"leaderboard query, {name}", await timed(partial(store.leaderboard, GUILD, KIND, 25, since)), 20)
+        show("/stats query", await timed(lambda: store.player_stats(GUILD, 77)), 20)
+        show("/stats Mü Chief query", await timed(lambda: store.chief_record(GUILD, 77)), 20)
+        show("/history page, whole server", await timed(lambda: store.finished_games(GUILD, None, None, 5, 0)), 20)
+        show("/history page, one member", await timed(lambda: store.finished_games(GUILD, None, 77, 5, 0)), 20)
+        for name, since in periods.items():
+            show(f"/leaderboard whole, {name}", await timed(partial(whole_leaderboard, store, since)), 100)
+        await store.close()
+        if not before:
+            return
+        old = SQLiteStore(Path(folder) / "before.sqlite3", clock=lambda: NOW)
+        await old.open(up_to=INDEXES_MIGRATION - 1)
+        await fill(old, results, days, with_columns=False)
+        print(f"before migration {INDEXES_MIGRATION}:")
+        show("leaderboard query, all time", await timed(lambda: raw(old, BEFORE_ALL, (GUILD, KIND, 25))), 20)
+        for name, since in list(periods.items())[1:]:
+            show(f"leaderboard query, {name}", await timed(partial(raw, old, BEFORE_PERIOD, (GUILD, KIND, since, 25))), 20)
+        show("/stats query", await timed(lambda: raw(old, BEFORE_STATS, (GUILD, 77))), 20)
+        await old.close()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--results", type=int, default=100_000)
+    parser.add_argument("--days", type=float, default=365)
+    parser.add_argument("--before", action="store_true", help="also time the queries before the indexes")
+    arguments = parser.parse_args()
+    asyncio.run(main(arguments.results, arguments.days, arguments.before))

@@ -1,0 +1,66 @@
+"""Pictures and text of a seat's private hand (and the other images), shared by the panel and the DMs."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import render
+from bot.i18n import t
+from bot.rules.base import Event
+from bot.texts import event_text
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+
+log = logging.getLogger(__name__)
+# Params of private events that name what a player just got (the card drawn), outlined in their hand picture.
+MARKED_PARAMS = ("card", "tile", "tiles")
+
+
+def render_context(table: Table, locale: str, marked: Sequence[str] = ()) -> render.RenderContext:
+    return render.RenderContext(names=table.names, locale=locale, marked=tuple(marked))
+
+
+async def png(function_name: str, table: Table, view: Any, locale: str, filename: str,
+               marked: Sequence[str] = ()) -> discord.File | None:
+    """A picture of ``view`` drawn off the event loop, or None for a game without pictures (text tells all)."""
+    if not render.supports(table.kind):
+        return None
+    context = render_context(table, locale, marked)
+    try:
+        data = await asyncio.to_thread(getattr(render, function_name), table.kind, view, context)
+    except Exception:
+        log.exception("rendering %s failed for game %s", function_name, table.id)
+        return None
+    if data is None:
+        return None
+    return discord.File(io.BytesIO(data), filename=filename)
+
+
+def marked_of(events: Sequence[Event], seat: int) -> tuple[str, ...]:
+    """What ``seat`` was just given in private (the card drawn), to outline in their hand picture."""
+    marked: list[str] = []
+    for event in events:
+        if event.private_to == seat:
+            for name in MARKED_PARAMS:
+                value = event.params.get(name)
+                if isinstance(value, str) and value:
+                    marked.extend(value.split())
+    return tuple(marked)
+
+
+async def hand_message(table: Table, seat: int, locale: str, view: Any = None,
+                       marked: Sequence[str] = ()) -> tuple[str, discord.File | None]:
+    """Text (always: the hand in canonical notation) and image of one seat's private view."""
+    view = table.view(seat) if view is None else view
+    hand = table.rules.hand_text(view)
+    status = event_text(table.rules.status(view), table.names, locale)
+    content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)
+    file = await png("hand_png", table, view, locale, "hand.png", marked)
+    return content, file

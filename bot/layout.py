@@ -1,0 +1,152 @@
+"""The table as one Components V2 message: a header (whose turn, the deadline as a Discord relative time), the table
+picture in a media gallery, the seats as text with display names, then the buttons every player shares.
+
+Built from the table alone; the presenter decides when to post or edit it. Text that a phone reads better than a
+picture (names, scores, cards held) is here, not drawn in the image.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.i18n import t
+from bot.rules.base import Control
+from bot.texts import event_text
+from bot.ui import STYLES, ActionButton, HandButton, RematchButton, lobby_buttons
+
+if TYPE_CHECKING:
+    from bot.tables import Table
+
+TABLE_IMAGE = "table.png"
+RECENT_SHOWN = 3
+TEXT_LIMIT = 3800  # Discord allows 4,000 characters of text in a whole message
+COLOURS = {"lobby": discord.Colour.blurple(), "running": discord.Colour.dark_green(),
+           "finished": discord.Colour.gold(), "cancelled": discord.Colour.dark_grey()}
+
+
+def shared_window_controls(table: Table) -> list[Control]:
+    """During a claim window, the buttons every awaited seat has alike (Claim, Pass) go on the public message, so
+    a claim takes one click before the short clock runs out. Only buttons identical for all of them qualify: those
+    reveal nothing about anyone's hand."""
+    waiting = table.to_act()
+    if not waiting or not table.in_claim_window():
+        return []
+    per_seat = [[c for c in table.rules.controls(table.state, seat) if not c.choices] for seat in waiting]
+    return [c for c in per_seat[0] if all(c in others for others in per_seat[1:])][:4]
+
+
+def seat_facts(view: Any, seat: int) -> dict[str, int]:
+    """Score and cards (or tiles) held by ``seat``, as far as the game's public view tells them."""
+    facts: dict[str, int] = {}
+    players = getattr(view, "players", None)
+    if isinstance(players, tuple) and seat < len(players):
+        player = players[seat]
+        for source, name in (("score", "score"), ("tile_count", "held"), ("hand_count", "held")):
+            value = getattr(player, source, None)
+            if isinstance(value, int):
+                facts[name] = value
+    for source, name in (("scores", "score"), ("hand_counts", "held"), ("hand_sizes", "held")):
+        values = getattr(view, source, None)
+        if isinstance(values, tuple) and seat < len(values) and isinstance(values[seat], int):
+            facts.setdefault(name, values[seat])
+    return facts
+
+
+def seat_lines(table: Table, locale: str, view: Any = None) -> str:
+    """One short line per seat (a phone shows about 40 characters): number, display name, computer level, cards
+    held, score once anyone has scored, and who is to act."""
+    waiting = set(table.to_act())
+    facts = [seat_facts(view, seat.seat) if view is not None else {} for seat in table.seats]
+    scored = any(f.get("score") for f in facts)
+    lines = []
+    for seat, known in zip(table.seats, facts, strict=True):
+        who = f"**{discord.utils.escape_markdown(seat.name)}**"
+        if seat.ai_level is not None:
+            who = f"🤖 {who} " + t(locale, "seat-ai-short", level=t(locale, f"level-{seat.ai_level}"))
+        parts = [who]
+        if "held" in known:
+            parts.append(t(locale, "seat-held", count=known["held"]))
+        if scored and "score" in known:
+            parts.append(t(locale, "seat-score", score=known["score"]))
+        line = f"{seat.seat + 1}. " + " · ".join(parts)
+        if seat.seat in waiting:
+            line += " ◀ " + t(locale, "seat-to-act")
+        lines.append(line)
+    return "\n".join(lines) or "-"
+
+
+def results_text(table: Table, locale: str) -> str:
+    """The final ranking, best first: the scores are text, the picture stays the table's."""
+    outcome = table.rules.outcome(table.state) if table.state is not None else None
+    if outcome is None:
+        return ""
+    order = sorted(range(len(table.seats)), key=lambda s: (outcome.ranking[s], -outcome.scores[s]))
+    lines = [t(locale, "results-title", game=t(locale, f"game-{table.kind}"))]
+    lines += [t(locale, "result-line", rank=outcome.ranking[s], name=discord.utils.escape_markdown(table.names[s]),
+                score=outcome.scores[s]) for s in order]
+    return "\n".join(lines)
+
+
+def settings_line(table: Table, locale: str) -> str:
+    parts = [t(locale, "settings-line", preset=table.preset or "-", seconds=table.settings.turn_seconds,
+               pace=t(locale, f"pace-{table.settings.ai_pace}"))]
+    for name, value in table.record.options.get("overrides", {}).items():
+        parts.append(f"`{name} = {value}`")
+    return "\n".join(parts)
+
+
+def _row(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.ActionRow[Any]:
+    row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
+    for item in items:
+        row.add_item(item)
+    return row
+
+
+def table_layout(table: Table, locale: str, *, has_image: bool, window_id: int | None,
+                 deadline: float | None) -> discord.ui.LayoutView:
+    """The whole table message for the table as it is now."""
+    game_name = t(locale, f"game-{table.kind}")
+    layout = discord.ui.LayoutView(timeout=None)
+    container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=COLOURS.get(table.status))
+    header = [t(locale, "table-header", game=game_name, id=table.id)]
+    rows: list[discord.ui.ActionRow[Any]] = []
+    view = table.view(None) if table.state is not None else None
+    recent = [event_text(e, table.names, locale) for e in table.recent_events[-RECENT_SHOWN:]]
+    if table.status == "lobby":
+        rules = table.rules
+        header.append(t(locale, "lobby-description", min=rules.min_players, max=rules.max_players,
+                        count=len(table.seats)))
+        buttons = lobby_buttons(table, locale)
+        rows = [_row(buttons[:5]), _row(buttons[5:])] if len(buttons) > 5 else [_row(buttons)]
+    elif table.status == "running":
+        header.append("**" + event_text(table.rules.status(view), table.names, locale) + "**")
+        if deadline is not None:
+            header.append(t(locale, "table-deadline", when=f"<t:{int(deadline)}:R>"))
+        shared: list[discord.ui.Item[Any]] = [HandButton(table.id, t(locale, "button-my-hand"))]
+        for control in shared_window_controls(table):
+            shared.append(ActionButton(table.id, window_id or 0, control.command, control.args,
+                                       t(locale, control.label, **dict(control.label_params))[:80],
+                                       STYLES.get(control.style, discord.ButtonStyle.secondary), shared=True))
+        rows = [_row(shared)]
+    else:
+        header.append("**" + t(locale, "table-finished" if table.status == "finished" else "table-cancelled") + "**")
+        if table.status == "finished":
+            header.append(results_text(table, locale))
+            rows = [_row([RematchButton(table.id, t(locale, "button-rematch"))])]
+    container.add_item(discord.ui.TextDisplay("\n".join(header)[:TEXT_LIMIT // 2]))
+    if has_image:
+        container.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{TABLE_IMAGE}")))
+    if recent and table.status != "lobby":
+        container.add_item(discord.ui.TextDisplay("\n".join(recent)[:TEXT_LIMIT // 4]))
+    container.add_item(discord.ui.Separator())
+    seats_text = f"**{t(locale, 'lobby-players')}**\n" + seat_lines(table, locale, view)
+    if table.status == "lobby":
+        seats_text += f"\n\n**{t(locale, 'lobby-settings')}**\n" + settings_line(table, locale)
+    container.add_item(discord.ui.TextDisplay(seats_text[:TEXT_LIMIT // 4]))
+    for row in rows:
+        container.add_item(row)
+    layout.add_item(container)
+    return layout

@@ -1,0 +1,55 @@
+"""What a server's settings change for the next lobby: where games may be opened, and each game's defaults."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.rules.base import IllegalMove
+from bot.store import GameDefaults, Store
+
+
+@dataclass(frozen=True)
+class LobbyChoices:
+    """What ``/game new`` opens with: the command's own options, else the server's defaults, else the game's."""
+
+    preset: str | None
+    target: int | None
+    turn_seconds: int | None
+
+
+async def check_channel(store: Store, guild_id: int, channel_id: int, parent_id: int | None = None) -> None:
+    """Refuse to open a game outside the server's allowed channels (a thread counts as its parent channel)."""
+    allowed = await store.allowed_channels(guild_id)
+    if allowed and channel_id not in allowed and (parent_id is None or parent_id not in allowed):
+        raise IllegalMove("channel-not-allowed", channels=", ".join(f"<#{c}>" for c in allowed))
+
+
+async def lobby_choices(store: Store, guild_id: int, kind: str, preset: str | None, target: int | None,
+                        turn_seconds: int | None) -> LobbyChoices:
+    defaults = (await store.game_defaults(guild_id)).get(kind)
+    if defaults is None:
+        return LobbyChoices(preset, target, turn_seconds)
+    return LobbyChoices(
+        preset=preset if preset is not None else defaults.preset,
+        target=target if target is not None else defaults.target,
+        turn_seconds=turn_seconds if turn_seconds is not None else defaults.turn_seconds,
+    )
+
+
+async def save_defaults(store: Store, guild_id: int, kind: str, preset: str | None, target: int | None,
+                        turn_seconds: int | None) -> GameDefaults:
+    """Merge the given defaults into the server's (None keeps what was saved) and save them."""
+    before = (await store.game_defaults(guild_id)).get(kind) or GameDefaults(guild_id, kind)
+    saved = GameDefaults(
+        guild_id, kind, preset if preset is not None else before.preset,
+        target if target is not None else before.target,
+        turn_seconds if turn_seconds is not None else before.turn_seconds,
+    )
+    if saved == GameDefaults(guild_id, kind):
+        raise IllegalMove("server-nothing-to-save")
+    await store.save_game_defaults(saved)
+    return saved
+
+
+async def clear_defaults(store: Store, guild_id: int, kind: str) -> None:
+    await store.save_game_defaults(GameDefaults(guild_id, kind))

@@ -1,0 +1,351 @@
+"""PostgreSQL store on an asyncpg pool: several bot processes share one database.
+
+The same interface and schema as the SQLite store (``migrations/postgres`` mirrors ``migrations``). Migrations
+are applied at start-up in one transaction behind an advisory lock, so processes starting together upgrade the
+database once. Game writes are compare-and-swaps on the row's revision, so two processes never both write a game.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+
+from bot.store.base import ChannelBusy, ShardFilter, StaleGame
+from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
+
+log = logging.getLogger(__name__)
+
+MIGRATIONS_DIR = MIGRATIONS_ROOT / "postgres"
+# Any constant will do: every process of this bot takes the same advisory lock while it migrates.
+MIGRATION_LOCK = 0x52554D4D59  # "RUMMY"
+OPEN_GAME_INDEX = "games_one_open_per_channel"
+
+
+def migrations() -> list[tuple[int, Path]]:
+    """Every PostgreSQL migration file as (number, path), in order, without gaps."""
+    return numbered_migrations(MIGRATIONS_DIR)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _updated(status: str) -> int:
+    """The row count of an asyncpg command status such as ``UPDATE 1``."""
+    return int(status.rsplit(" ", 1)[-1])
+
+
+class PostgresStore:
+    def __init__(
+        self, url: str, clock: Callable[[], float] = time.time, *, min_connections: int = 1,
+        max_connections: int = 10,
+    ) -> None:
+        self.url = url
+        self.clock = clock
+        self.min_connections = min_connections
+        self.max_connections = max_connections
+        self._pool: asyncpg.Pool | None = None
+
+    # -- lifecycle ---------------------------------------------------------------------------------------------
+
+    async def open(self, up_to: int | None = None) -> None:
+        """Connect the pool and apply pending migrations (``up_to`` stops early; tests build old databases)."""
+        self._pool = await asyncpg.create_pool(
+            self.url, min_size=self.min_connections, max_size=self.max_connections,
+        )
+        try:
+            await self._migrate(up_to)
+        except BaseException:
+            await self.close()
+            raise
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+
+    @property
+    def pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise RuntimeError("store is not open")
+        return self._pool
+
+    async def schema_version(self) -> int:
+        async with self.pool.acquire() as conn:
+            return await self._schema_version(conn)
+
+    @staticmethod
+    async def _schema_version(conn: asyncpg.Connection) -> int:
+        if await conn.fetchval("SELECT to_regclass('schema_migrations')") is None:
+            return 0
+        return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
+
+    async def _migrate(self, up_to: int | None) -> None:
+        async with self.pool.acquire() as conn, conn.transaction():
+            # All pending migrations in one transaction: the database is upgraded completely or not at all;
+            # the lock makes a second process starting at the same moment wait, then find nothing to do.
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            current = await self._schema_version(conn)
+            pending = [(n, p) for n, p in migrations() if n > current and (up_to is None or n <= up_to)]
+            if not pending:
+                return
+            await conn.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations"
+                " (version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION)"
+            )
+            for number, path in pending:
+                await conn.execute(path.read_text(encoding="utf-8"))
+                await conn.execute("INSERT INTO schema_migrations VALUES ($1, $2)", number, self.clock())
+
+    # -- games -------------------------------------------------------------------------------------------------
+
+    async def create_game(self, game: GameRecord) -> int:
+        now = self.clock()
+        game.created_at = game.updated_at = now
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                game_id = await conn.fetchval(
+                    "INSERT INTO games (guild_id, channel_id, kind, status, host_id, options, state, version,"
+                    " message_id, timers, created_at, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)"
+                    " RETURNING id",
+                    game.guild_id, game.channel_id, game.kind, game.status, game.host_id, _dumps(game.options),
+                    None if game.state is None else _dumps(game.state), game.version, game.message_id,
+                    _dumps(game.timers), now, now,
+                )
+                game.id = int(game_id)
+                game.revision = 0
+                await self._write_seats(conn, game)
+        except asyncpg.UniqueViolationError as error:
+            if error.constraint_name == OPEN_GAME_INDEX:
+                raise ChannelBusy(game.channel_id) from error
+            raise
+        return game.id
+
+    async def save_game(
+        self,
+        game: GameRecord,
+        action: ActionLog | None = None,
+        results: Sequence[ResultRow] = (),
+        ratings: Sequence[RatingRow] = (),
+    ) -> None:
+        if game.id is None:
+            raise ValueError("save_game needs a game created with create_game")
+        now = self.clock()
+        game.updated_at = now
+        async with self.pool.acquire() as conn, conn.transaction():
+            status = await conn.execute(
+                "UPDATE games SET status=$1, host_id=$2, options=$3, state=$4, version=$5, message_id=$6,"
+                " timers=$7, updated_at=$8, finished_at=$9, revision=revision + 1 WHERE id=$10 AND revision=$11",
+                game.status, game.host_id, _dumps(game.options),
+                None if game.state is None else _dumps(game.state), game.version, game.message_id,
+                _dumps(game.timers), now, game.finished_at, game.id, game.revision,
+            )
+            if _updated(status) != 1:
+                raise StaleGame(game.id)
+            await self._write_seats(conn, game)
+            if action is not None:
+                await conn.execute(
+                    "INSERT INTO game_events (game_id, version, seat, action, events, created_at)"
+                    " VALUES ($1,$2,$3,$4,$5,$6)",
+                    game.id, action.version, action.seat, _dumps(action.action), _dumps(action.events), now,
+                )
+            if results:
+                await conn.executemany(
+                    "INSERT INTO results (game_id, seat, user_id, score, rank) VALUES ($1,$2,$3,$4,$5)"
+                    " ON CONFLICT (game_id, seat) DO UPDATE SET user_id=EXCLUDED.user_id, score=EXCLUDED.score,"
+                    " rank=EXCLUDED.rank",
+                    [(game.id, r.seat, r.user_id, r.score, r.rank) for r in results],
+                )
+            if ratings:
+                await conn.executemany(
+                    "INSERT INTO ratings (guild_id, kind, user_id, name, mu, sigma, games, wins, updated_at)"
+                    " VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET"
+                    " name=EXCLUDED.name, mu=EXCLUDED.mu, sigma=EXCLUDED.sigma, games=EXCLUDED.games,"
+                    " wins=EXCLUDED.wins, updated_at=EXCLUDED.updated_at",
+                    [
+                        (r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma, r.games, r.wins, now)
+                        for r in ratings
+                    ],
+                )
+        game.revision += 1
+
+    @staticmethod
+    async def _write_seats(conn: asyncpg.Connection, game: GameRecord) -> None:
+        await conn.execute("DELETE FROM seats WHERE game_id=$1", game.id)
+        await conn.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed, turns_by_player,"
+            " turns_by_computer) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)",
+            [
+                (game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, s.dm_failed, s.turns_by_player,
+                 s.turns_by_computer)
+                for s in game.seats
+            ],
+        )
+
+    async def _games_where(self, where: str, *params: Any) -> list[GameRecord]:
+        async with self.pool.acquire() as conn:
+            rows = await conn.fetch(f"SELECT * FROM games WHERE {where} ORDER BY id", *params)
+            seat_rows = await conn.fetch(
+                "SELECT * FROM seats WHERE game_id = ANY($1::bigint[]) ORDER BY game_id, seat",
+                [row["id"] for row in rows],
+            )
+        seats: dict[int, list[SeatRecord]] = {}
+        for s in seat_rows:
+            seats.setdefault(s["game_id"], []).append(
+                SeatRecord(
+                    seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
+                    timeouts=s["timeouts"], dm_failed=s["dm_failed"], turns_by_player=s["turns_by_player"],
+                    turns_by_computer=s["turns_by_computer"],
+                )
+            )
+        games = []
+        for row in rows:
+            try:
+                games.append(self._game(row, seats.get(row["id"], [])))
+            except (ValueError, TypeError) as error:
+                # One unusable row must not hide every other game: set it aside, say why, go on.
+                reason = f"unreadable row: {type(error).__name__}: {error}"
+                log.error("game %s set aside: %s", row["id"], reason)
+                if row["status"] in ("lobby", "running"):
+                    await self.mark_broken(row["id"], reason)
+        return games
+
+    @staticmethod
+    def _game(row: asyncpg.Record, seats: list[SeatRecord]) -> GameRecord:
+        # The JSON columns hold valid JSON (PostgreSQL checks it); what it decodes to must still be right.
+        options, timers = json.loads(row["options"]), json.loads(row["timers"])
+        if not isinstance(options, dict) or not isinstance(timers, dict):
+            raise TypeError("options and timers must be JSON objects")
+        return GameRecord(
+            id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
+            status=row["status"], host_id=row["host_id"], options=options,
+            state=None if row["state"] is None else json.loads(row["state"]), version=row["version"],
+            message_id=row["message_id"], timers=timers, seats=seats, revision=row["revision"],
+            created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
+            broken=row["broken"],
+        )
+
+    async def mark_broken(self, game_id: int, reason: str) -> None:
+        await self.pool.execute(
+            "UPDATE games SET status='cancelled', broken=$1, updated_at=$2, revision=revision + 1 WHERE id=$3",
+            reason[:2000], self.clock(), game_id,
+        )
+
+    async def load_open_games(self, shards: ShardFilter | None = None) -> list[GameRecord]:
+        if shards is None:
+            return await self._games_where("status IN ('lobby', 'running')")
+        condition, params = shard_condition(shards, "${n}")
+        return await self._games_where(f"status IN ('lobby', 'running') AND {condition}", *params)
+
+    async def load_game(self, game_id: int) -> GameRecord | None:
+        found = await self._games_where("id=$1", game_id)
+        return found[0] if found else None
+
+    async def last_finished_game(self, channel_id: int) -> GameRecord | None:
+        found = await self._games_where(
+            "id = (SELECT id FROM games WHERE channel_id=$1 AND status='finished'"
+            " ORDER BY finished_at DESC, id DESC LIMIT 1)", channel_id,
+        )
+        return found[0] if found else None
+
+    async def action_log(self, game_id: int) -> list[ActionLog]:
+        rows = await self.pool.fetch("SELECT * FROM game_events WHERE game_id=$1 ORDER BY version", game_id)
+        return [
+            ActionLog(
+                version=r["version"], seat=r["seat"], action=json.loads(r["action"]),
+                events=json.loads(r["events"]), created_at=r["created_at"],
+            )
+            for r in rows
+        ]
+
+    # -- ratings and results -----------------------------------------------------------------------------------
+
+    @staticmethod
+    def _rating(row: asyncpg.Record) -> RatingRow:
+        return RatingRow(
+            guild_id=row["guild_id"], kind=row["kind"], user_id=row["user_id"], name=row["name"], mu=row["mu"],
+            sigma=row["sigma"], games=row["games"], wins=row["wins"],
+        )
+
+    async def ratings(self, guild_id: int, kind: str, user_ids: Sequence[int]) -> dict[int, RatingRow]:
+        if not user_ids:
+            return {}
+        rows = await self.pool.fetch(
+            "SELECT * FROM ratings WHERE guild_id=$1 AND kind=$2 AND user_id = ANY($3::bigint[])",
+            guild_id, kind, list(user_ids),
+        )
+        return {row["user_id"]: self._rating(row) for row in rows}
+
+    async def leaderboard(
+        self, guild_id: int, kind: str, limit: int = 10, since: float | None = None
+    ) -> list[RatingRow]:
+        """Players by conservative rating (mu - 3 sigma); with ``since``, only those who played since then,
+        with their games and wins counted over that period."""
+        if since is None:
+            rows = await self.pool.fetch(
+                "SELECT * FROM ratings WHERE guild_id=$1 AND kind=$2 ORDER BY mu - 3 * sigma DESC, wins DESC"
+                " LIMIT $3",
+                guild_id, kind, limit,
+            )
+            return [self._rating(row) for row in rows]
+        rows = await self.pool.fetch(
+            "SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma,"
+            " COUNT(*)::int AS games, COUNT(*) FILTER (WHERE res.rank = 1)::int AS wins"
+            " FROM ratings r JOIN results res ON res.user_id = r.user_id"
+            " JOIN games g ON g.id = res.game_id AND g.guild_id = r.guild_id AND g.kind = r.kind"
+            " WHERE r.guild_id=$1 AND r.kind=$2 AND g.finished_at >= $3"
+            " GROUP BY r.guild_id, r.kind, r.user_id ORDER BY r.mu - 3 * r.sigma DESC, wins DESC LIMIT $4",
+            guild_id, kind, since, limit,
+        )
+        return [self._rating(row) for row in rows]
+
+    async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]:
+        rows = await self.pool.fetch(
+            "SELECT g.kind, COUNT(*)::int AS games, COUNT(*) FILTER (WHERE res.rank = 1)::int AS wins,"
+            " MAX(res.score) AS best,"
+            " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = g.guild_id AND r.kind = g.kind"
+            "  AND r.user_id = res.user_id) AS rating"
+            " FROM results res JOIN games g ON g.id = res.game_id"
+            " WHERE g.guild_id=$1 AND res.user_id=$2 GROUP BY g.guild_id, g.kind, res.user_id ORDER BY g.kind",
+            guild_id, user_id,
+        )
+        return [
+            PlayerStats(kind=r["kind"], games=r["games"], wins=r["wins"], best_score=r["best"], rating=r["rating"])
+            for r in rows
+        ]
+
+    # -- preferences -------------------------------------------------------------------------------------------
+
+    async def user_prefs(self, user_id: int) -> UserPrefs:
+        row = await self.pool.fetchrow("SELECT * FROM user_prefs WHERE user_id=$1", user_id)
+        if row is None:
+            return UserPrefs(user_id=user_id)
+        return UserPrefs(
+            user_id=user_id, locale=row["locale"], dm_opt_out=row["dm_opt_out"], turn_pings=row["turn_pings"],
+        )
+
+    async def save_user_prefs(self, prefs: UserPrefs) -> None:
+        await self.pool.execute(
+            "INSERT INTO user_prefs (user_id, locale, dm_opt_out, turn_pings, updated_at) VALUES ($1,$2,$3,$4,$5)"
+            " ON CONFLICT (user_id) DO UPDATE SET locale=EXCLUDED.locale, dm_opt_out=EXCLUDED.dm_opt_out,"
+            " turn_pings=EXCLUDED.turn_pings, updated_at=EXCLUDED.updated_at",
+            prefs.user_id, prefs.locale, prefs.dm_opt_out, prefs.turn_pings, self.clock(),
+        )
+
+    async def guild_locale(self, guild_id: int) -> str | None:
+        row = await self.pool.fetchrow("SELECT locale FROM guild_settings WHERE guild_id=$1", guild_id)
+        return None if row is None else row["locale"]
+
+    async def set_guild_locale(self, guild_id: int, locale: str | None) -> None:
+        await self.pool.execute(
+            "INSERT INTO guild_settings (guild_id, locale, updated_at) VALUES ($1,$2,$3)"
+            " ON CONFLICT (guild_id) DO UPDATE SET locale=EXCLUDED.locale, updated_at=EXCLUDED.updated_at",
+            guild_id, locale, self.clock(),
+        )

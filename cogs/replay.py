@@ -1,0 +1,212 @@
+"""``/replay game:<id>``: a finished game step by step in one private message (first, back, next, last, and a jump
+to the start of any hand or round).
+
+Every step is rebuilt from the game's record and action log (``bot.replay``): the table picture and the events
+are what everyone saw at that step; a viewer who played also sees their own hand then. A game whose replay does not
+end on exactly the stored final state is refused rather than shown wrong.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import render
+from bot import replay
+from bot.i18n import t
+from bot.replies import defer, reply
+from bot.rules import registry
+from bot.rules.base import Event, IllegalMove
+from bot.texts import event_text
+from bot.translator import T, localized_option_names
+from bot.ui import bot_of, guarded
+
+if TYPE_CHECKING:
+    from bot.client import RummyBot
+    from bot.store import GameRecord
+
+# Events that open a new hand or round, by game: the places /replay can jump to (the start opens the first).
+ROUND_START_EVENTS = frozenset({"tiles-round-started", "rummy-deal", "gin-deal", "railroad-round-start",
+                                "mu-new-hand"})
+MAX_CACHED_GAMES = 8
+MAX_JUMPS = 25  # a select menu's limit
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    state: Any
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class Replay:
+    steps: tuple[ReplayStep, ...]
+    round_starts: tuple[int, ...]  # step numbers where a hand or round begins
+
+    def round_of(self, step: int) -> int:
+        return sum(1 for start in self.round_starts if start <= step)
+
+
+_cache: OrderedDict[int, Replay] = OrderedDict()
+
+
+def _event(data: Any) -> Event:
+    return Event(str(data.get("code", "")), dict(data.get("params") or {}), seat=data.get("seat"),
+                 private_to=data.get("private_to"))
+
+
+async def load_replay(bot: RummyBot, game_id: int, guild_id: int) -> tuple[GameRecord, Replay]:
+    """The finished game ``game_id`` of this server and its steps (rebuilt once, then kept for a while)."""
+    record = await bot.store.load_game(game_id)
+    if record is None or record.guild_id != guild_id or record.status != "finished":
+        raise IllegalMove("replay-no-such-game", id=game_id)
+    if record.kind not in registry.all_games():
+        raise IllegalMove("replay-not-replayable", id=game_id)
+    cached = _cache.get(game_id)
+    if cached is not None:
+        _cache.move_to_end(game_id)
+        return record, cached
+    log = await bot.store.action_log(game_id)
+    try:
+        built = await asyncio.to_thread(_build, record, log)
+    except (replay.NotReplayable, IllegalMove, KeyError, ValueError, TypeError):
+        raise IllegalMove("replay-not-replayable", id=game_id) from None
+    _cache[game_id] = built
+    while len(_cache) > MAX_CACHED_GAMES:
+        _cache.popitem(last=False)
+    return record, built
+
+
+def _build(record: GameRecord, log: Sequence[Any]) -> Replay:
+    rules = registry.get(record.kind)
+    events = {entry.version: tuple(_event(e) for e in entry.events if isinstance(e, dict)) for entry in log}
+    steps = tuple(ReplayStep(step.state, events.get(step.version, ())) for step in replay.replay(record, log))
+    if not steps or rules.state_to_json(steps[-1].state) != record.state:
+        raise replay.NotReplayable(f"game {record.id} does not replay to its stored end")
+    starts = tuple(i for i, step in enumerate(steps) if i == 0 or any(e.code in ROUND_START_EVENTS
+                                                                      for e in step.events))
+    return Replay(steps, starts)
+
+
+def seat_names(record: GameRecord, locale: str) -> tuple[str, ...]:
+    return tuple(seat.name or t(locale, "history-forgotten-player") for seat in record.seats)
+
+
+async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: int,
+                      locale: str) -> tuple[discord.Embed, discord.File | None, discord.ui.View]:
+    step = max(0, min(step, len(built.steps) - 1))
+    rules = registry.get(record.kind)
+    names = seat_names(record, locale)
+    seat = next((s.seat for s in record.seats if s.user_id is not None and s.user_id == viewer_id), None)
+    current = built.steps[step]
+    public = rules.view(current.state, None)
+    lines = [f"**{event_text(rules.status(public), names, locale)}**"]
+    lines += [event_text(e, names, locale) for e in current.events if e.private_to is None or e.private_to == seat]
+    if seat is not None:
+        hand = rules.hand_text(rules.view(current.state, seat))
+        lines.append(t(locale, "replay-your-hand", hand=hand or "-"))
+    embed = discord.Embed(title=t(locale, "replay-title", id=record.id, game=t(locale, f"game-{record.kind}")),
+                          description="\n".join(lines)[:4000], colour=discord.Colour.dark_teal())
+    embed.set_footer(text=t(locale, "replay-step", step=step, steps=len(built.steps) - 1,
+                            round=built.round_of(step)))
+    file = None
+    if render.supports(record.kind):
+        data = await asyncio.to_thread(render.table_png, record.kind, public,
+                                       render.RenderContext(names=names, locale=locale))
+        file = discord.File(io.BytesIO(data), filename="replay.png")
+        embed.set_image(url="attachment://replay.png")
+    last = len(built.steps) - 1
+    game_id = record.id if record.id is not None else 0
+    view = discord.ui.View(timeout=None)
+    for target, label, enabled in ((0, "replay-first", step > 0), (step - 1, "replay-back", step > 0),
+                                   (step + 1, "replay-next", step < last), (last, "replay-last", step < last)):
+        button = ReplayButton(game_id, max(0, min(target, last)), label, t(locale, label))
+        button.item.disabled = not enabled
+        view.add_item(button)
+    if len(built.round_starts) > 1:
+        choices = [(str(start), t(locale, "replay-jump-option", round=number + 1, step=start))
+                   for number, start in enumerate(built.round_starts[:MAX_JUMPS])]
+        view.add_item(ReplayJump(game_id, t(locale, "replay-jump"), choices))
+    return embed, file, view
+
+
+async def show_step(interaction: discord.Interaction, locale: str, game_id: int, step: int) -> None:
+    """Redraw the replay message the component belongs to at ``step``."""
+    bot = bot_of(interaction)
+    record, built = await load_replay(bot, game_id, interaction.guild_id or 0)
+    embed, file, view = await replay_page(record, built, step, interaction.user.id, locale)
+    await interaction.response.edit_message(embed=embed, attachments=[file] if file else [], view=view)
+
+
+class ReplayButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rb:replay:(?P<game>\d+):(?P<step>\d+):(?P<what>[a-z-]+)",
+):
+    """First, back, next, last: the step to show travels in the custom id, so it works after a restart."""
+
+    def __init__(self, game_id: int, step: int, what: str, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=label or what, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"rb:replay:{game_id}:{step}:{what}"))
+        self.game_id, self.step = game_id, step
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> ReplayButton:
+        return cls(int(match["game"]), int(match["step"]), match["what"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda i, locale: show_step(i, locale, self.game_id, self.step))
+
+
+class ReplayJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:replay-jump:(?P<game>\d+)"):
+    """Jump to the start of a hand or round."""
+
+    def __init__(self, game_id: int, placeholder: str = "", choices: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=f"rb:replay-jump:{game_id}", placeholder=placeholder[:150] or None,
+            options=[discord.SelectOption(label=label[:100], value=value) for value, label in choices]
+            or [discord.SelectOption(label="0", value="0")],
+        ))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> ReplayJump:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data = cast(dict[str, Any], interaction.data or {})
+        values = data.get("values") or ["0"]
+        step = int(values[0]) if str(values[0]).isdigit() else 0
+        await guarded(interaction, lambda i, locale: show_step(i, locale, self.game_id, step))
+
+
+@app_commands.guild_only()
+class ReplayCommands(commands.Cog):
+    def __init__(self, bot: RummyBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="replay", description=T("cmd-replay"))
+    @localized_option_names("game")
+    @app_commands.describe(game=T("opt-replay-game"))
+    async def replay(self, interaction: discord.Interaction, game: app_commands.Range[int, 1]) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            await defer(interaction)
+            record, built = await load_replay(self.bot, game, interaction.guild_id or 0)
+            embed, file, view = await replay_page(record, built, 0, interaction.user.id, locale)
+            await reply(interaction, embed=embed, file=file, view=view)
+
+        await guarded(interaction, run)
+
+
+async def setup(bot: RummyBot) -> None:
+    bot.add_dynamic_items(ReplayButton, ReplayJump)
+    await bot.add_cog(ReplayCommands(bot))

@@ -1,0 +1,182 @@
+"""``/settings``: a server's defaults for each game, where games may be opened, leaderboard resets, its language.
+
+Only members with Manage Server may use it; everyone else gets a private refusal (the command is also hidden from
+them by default in Discord).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import t
+from bot.replies import reply
+from bot.rules import registry
+from bot.rules.base import IllegalMove
+from bot.server_settings import clear_defaults, save_defaults
+from bot.tables import target_override
+from bot.translator import T, localized_option_names
+from bot.ui import bot_of, guarded, user_locale
+from cogs.game import game_autocomplete
+from cogs.preferences import LANGUAGE_CHOICES
+
+if TYPE_CHECKING:
+    from bot.client import RummyBot
+    from bot.store import GameDefaults
+
+
+def require_manage_server(interaction: discord.Interaction) -> None:
+    permissions = getattr(interaction.user, "guild_permissions", None)
+    if not (permissions and permissions.manage_guild):
+        raise IllegalMove("server-manage-only")
+
+
+def known_game(game: str) -> str:
+    if game not in registry.all_games():
+        raise IllegalMove("unknown-game", game=game)
+    return game
+
+
+def defaults_text(defaults: GameDefaults, locale: str) -> str:
+    parts = []
+    if defaults.preset is not None:
+        parts.append(t(locale, "server-default-preset", preset=defaults.preset))
+    if defaults.target is not None:
+        parts.append(t(locale, "server-default-target", target=defaults.target))
+    if defaults.turn_seconds is not None:
+        parts.append(t(locale, "server-default-turn-timer", seconds=defaults.turn_seconds))
+    return t(locale, "server-default-line", game=t(locale, f"game-{defaults.kind}"), defaults=" · ".join(parts))
+
+
+class ResetLeaderboardButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:reset-board:(?P<kind>[a-z0-9_]+)"
+):
+    """The confirmation of ``/settings reset-leaderboard``; checks the clicker's permission again."""
+
+    def __init__(self, kind: str, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=label or kind, style=discord.ButtonStyle.danger,
+                                           custom_id=f"rb:reset-board:{kind}"))
+        self.kind = kind
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> ResetLeaderboardButton:
+        return cls(match["kind"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._run)
+
+    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+        require_manage_server(interaction)
+        kind = known_game(self.kind)
+        removed = await bot_of(interaction).store.reset_leaderboard(interaction.guild_id or 0, kind)
+        await interaction.response.edit_message(
+            content=t(locale, "server-board-reset", game=t(locale, f"game-{kind}"), players=removed), view=None)
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class SettingsCommands(commands.GroupCog, group_name="settings", group_description=T("cmd-settings")):
+    def __init__(self, bot: RummyBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="show", description=T("cmd-settings-show"))
+    async def show(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            require_manage_server(interaction)
+            guild_id = interaction.guild_id or 0
+            language = await self.bot.store.guild_locale(guild_id)
+            channels = await self.bot.store.allowed_channels(guild_id)
+            defaults = await self.bot.store.game_defaults(guild_id)
+            lines = [
+                t(locale, "server-show-language",
+                  language=t(locale, f"language-{language}" if language else "language-auto")),
+                t(locale, "server-show-channels", channels=", ".join(f"<#{c}>" for c in channels))
+                if channels else t(locale, "server-show-every-channel"),
+            ]
+            lines += [defaults_text(d, locale) for _kind, d in sorted(defaults.items())]
+            if not defaults:
+                lines.append(t(locale, "server-show-no-defaults"))
+            embed = discord.Embed(title=t(locale, "server-show-title"), description="\n".join(lines)[:4000],
+                                  colour=discord.Colour.dark_grey())
+            await reply(interaction, embed=embed)
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="game", description=T("cmd-settings-game"))
+    @localized_option_names("game", "preset", "target", "turn_timer", "clear")
+    @app_commands.describe(game=T("opt-game"), preset=T("opt-preset"), target=T("opt-target"),
+                           turn_timer=T("opt-turn-timer"), clear=T("opt-settings-clear"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def game(self, interaction: discord.Interaction, game: str, preset: str | None = None,
+                   target: app_commands.Range[int, 1, 10000] | None = None,
+                   turn_timer: app_commands.Range[int, 15, 3600] | None = None, clear: bool = False) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            require_manage_server(interaction)
+            kind = known_game(game)
+            guild_id = interaction.guild_id or 0
+            if clear:
+                await clear_defaults(self.bot.store, guild_id, kind)
+                await reply(interaction, t(locale, "server-defaults-cleared", game=t(locale, f"game-{kind}")))
+                return
+            rules = registry.get(kind)
+            if preset is not None and preset not in rules.presets:
+                raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
+            if target is not None:
+                target_override(kind, target)  # refuses a target for a game without one
+            saved = await save_defaults(self.bot.store, guild_id, kind, preset, target, turn_timer)
+            await reply(interaction, t(locale, "server-defaults-saved", line=defaults_text(saved, locale)))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="channel", description=T("cmd-settings-channel"))
+    @localized_option_names("channel", "allowed")
+    @app_commands.describe(channel=T("opt-settings-channel"), allowed=T("opt-settings-allowed"))
+    async def channel(self, interaction: discord.Interaction, channel: discord.TextChannel, allowed: bool) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            require_manage_server(interaction)
+            guild_id = interaction.guild_id or 0
+            await self.bot.store.set_channel_allowed(guild_id, channel.id, allowed)
+            channels = await self.bot.store.allowed_channels(guild_id)
+            if not channels:
+                await reply(interaction, t(locale, "server-channels-every"))
+                return
+            await reply(interaction, t(locale, "server-channels-now",
+                                       channels=", ".join(f"<#{c}>" for c in channels)))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="reset-leaderboard", description=T("cmd-settings-reset-leaderboard"))
+    @localized_option_names("game")
+    @app_commands.describe(game=T("opt-game"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def reset_leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            require_manage_server(interaction)
+            kind = known_game(game)
+            view = discord.ui.View(timeout=None)
+            view.add_item(ResetLeaderboardButton(kind, t(locale, "server-reset-confirm")))
+            await reply(interaction, t(locale, "server-reset-ask", game=t(locale, f"game-{kind}")), view=view)
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="language", description=T("cmd-language-server"))
+    @localized_option_names("language")
+    @app_commands.describe(language=T("opt-language"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        async def run(interaction: discord.Interaction, _locale: str) -> None:
+            require_manage_server(interaction)
+            await self.bot.store.set_guild_locale(interaction.guild_id or 0, None if language == "auto" else language)
+            await reply(interaction, t(await user_locale(interaction), "language-server-saved"))
+
+        await guarded(interaction, run)
+
+
+async def setup(bot: RummyBot) -> None:
+    bot.add_dynamic_items(ResetLeaderboardButton)
+    await bot.add_cog(SettingsCommands(bot))

@@ -1,0 +1,81 @@
+"""Every answer reaches the player: capped to Discord's 2,000 characters, delivered even when Discord fails once,
+refused up front where the bot could not be seen, and DMs retried before the player is told."""
+
+from __future__ import annotations
+
+import discord
+
+from tests.discord.helpers import dms, hand_from, open_game, open_race
+
+LIMIT = 2000
+
+
+async def test_a_long_refused_play_is_summarised_within_discords_limit(world):
+    table = await open_game(world, "tiles", world.bob)
+    version = table.version
+    refused = await world.alice.slash(world.channel, "play", move="x;" * 100)
+    text = refused.response.content
+    assert text and len(text) <= LIMIT
+    assert "x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;x;" not in text
+    assert table.version == version
+
+
+async def test_a_huge_word_is_shown_shortened_not_as_a_fluent_error(world):
+    await open_game(world, "tiles", world.bob)
+    refused = await world.alice.slash(world.channel, "play", move="é" * 3000)
+    text = refused.response.content
+    assert text and len(text) <= LIMIT and "{???}" not in text
+
+
+async def test_a_failed_answer_after_thinking_still_tells_the_player_the_move_was_played(world):
+    await open_race(world, world.bob)
+    card = hand_from(dms(world.alice)[-1].content)[0]
+    world.env.inject_error("POST", "/webhooks/*", status=500)
+    played = await world.alice.slash(world.channel, "play", move=card)
+    assert played.response is not None and f"played {card}" in played.response.content
+
+
+async def test_when_no_answer_gets_through_the_next_one_says_the_move_was_played(world):
+    table = await open_race(world, world.bob)
+    card = hand_from(dms(world.alice)[-1].content)[0]
+    world.env.inject_error("*", "/webhooks/*", status=500, times=2)
+    await world.alice.slash(world.channel, "play", move=card)
+    assert table.to_act() == (1,)
+    retry = await world.alice.slash(world.channel, "play", move=card)
+    assert f"played {card}" in retry.response.content and "not your turn" in retry.response.content
+
+
+async def test_a_channel_where_the_bot_cannot_post_is_refused_naming_the_permission(world):
+    quiet = world.guild.create_text_channel(
+        "quiet", overwrites={world.env.bot.user: discord.PermissionOverwrite(send_messages=False)})
+    opened = await world.alice.slash(quiet, "game new", game="race")
+    assert "Send Messages" in opened.response.content and "lobby opened" not in opened.response.content
+    assert world.env.bot.tables.get(quiet.id) is None
+
+
+async def test_a_dm_that_fails_with_a_server_error_is_retried_then_the_player_is_told_once(world):
+    table = await open_race(world, world.bob, preset="standard")
+    await world.alice.slash(world.channel, "draw")
+    dm_path = f"/channels/{world.alice.user.dm_channel.id}/messages"
+    world.env.inject_error("POST", dm_path, status=500, times=None)
+    before = len(world.env.http_requests)
+    await world.bob.slash(world.channel, "draw")  # Alice's turn begins: her new hand DM fails
+    attempts = [r for r in world.env.http_requests[before:] if r.method == "POST" and r.path == dm_path]
+    assert len(attempts) == 2
+    told = [m for m in world.channel.history() if world.alice.mention in m.content and "direct messages" in m.content]
+    assert len(told) == 1
+    assert not table.seats[0].dm_failed  # not a closed DM: later hands are tried again
+    await world.alice.slash(world.channel, "draw")
+    await world.bob.slash(world.channel, "draw")
+    told = [m for m in world.channel.history() if world.alice.mention in m.content and "direct messages" in m.content]
+    assert len(told) == 1
+
+
+async def test_closed_dms_are_told_once(world):
+    await open_race(world, world.bob, preset="standard")
+    await world.alice.slash(world.channel, "draw")
+    dm_path = f"/channels/{world.alice.user.dm_channel.id}/messages"
+    world.env.inject_error("POST", dm_path, status=403, code=50007, times=None)
+    await world.bob.slash(world.channel, "draw")
+    told = [m for m in world.channel.history() if world.alice.mention in m.content and "direct messages" in m.content]
+    assert len(told) == 1 and world.table().seats[0].dm_failed

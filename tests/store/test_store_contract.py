@@ -1,0 +1,418 @@
+"""The store contract, on SQLite and on a real PostgreSQL server: whatever the backend, the bot sees the same store.
+
+Every test runs once per backend; ``pytest -k postgres`` selects the PostgreSQL runs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+import pytest
+
+from bot.store import (
+    ActionLog,
+    ChannelBusy,
+    GameRecord,
+    PostgresStore,
+    RatingRow,
+    ResultRow,
+    SeatRecord,
+    ShardFilter,
+    SQLiteStore,
+    StaleGame,
+    Store,
+    UserPrefs,
+    make_store,
+)
+from bot.store import postgres as postgres_module
+from bot.store import sqlite as sqlite_module
+
+StoreFactory = Callable[[], SQLiteStore | PostgresStore]
+
+
+def lobby(channel: int = 10, guild: int = 1) -> GameRecord:
+    return GameRecord(guild_id=guild, channel_id=channel, kind="race", host_id=100, options={"rules": {"hand": 3}},
+                      seats=[SeatRecord(seat=0, user_id=100, name="alice")])
+
+
+def guild_on_shard(shard: int, count: int, serial: int = 1) -> int:
+    """A snowflake that Discord would put on ``shard`` of ``count`` (big, like real ids)."""
+    return ((1_200_000_000_000 + serial * count + shard) << 22) | serial
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> StoreFactory:
+    """Makes (unopened) stores on one database of the backend under test; several are several processes."""
+    if request.param == "sqlite":
+        path = tmp_path / "db.sqlite3"
+        return lambda: SQLiteStore(path, clock=lambda: 1000.0)
+    url = request.getfixturevalue("postgres_url")
+    return lambda: PostgresStore(url, clock=lambda: 1000.0)
+
+
+@pytest.fixture
+async def store(backend: StoreFactory) -> AsyncIterator[Store]:
+    s = backend()
+    await s.open()
+    yield s
+    await s.close()
+
+
+def test_the_database_url_selects_the_backend(tmp_path):
+    assert isinstance(make_store(None, tmp_path / "a.db"), SQLiteStore)
+    chosen = make_store(f"sqlite:///{tmp_path}/b.db", tmp_path / "a.db")
+    assert isinstance(chosen, SQLiteStore) and chosen.path == tmp_path / "b.db"
+    assert isinstance(make_store("postgresql://bot@db/rummy", tmp_path / "a.db"), PostgresStore)
+    assert isinstance(make_store("postgres://bot@db/rummy", tmp_path / "a.db"), PostgresStore)
+
+
+# -- migrations ------------------------------------------------------------------------------------------------
+
+
+def test_both_dialects_have_the_same_migrations():
+    sqlite_numbers = [n for n, _ in sqlite_module.migrations()]
+    postgres = postgres_module.migrations()
+    assert [n for n, _ in postgres] == sqlite_numbers
+    assert [p.name for _, p in postgres] == [p.name for _, p in sqlite_module.migrations()]
+
+
+def _columns(sql: str) -> dict[str, set[str]]:
+    """Table name -> column names, from CREATE TABLE and ALTER TABLE ... ADD COLUMN statements."""
+    tables: dict[str, set[str]] = {}
+    for name, body in re.findall(r"CREATE TABLE (\w+) \((.*?)\n\);", sql, flags=re.S):
+        tables[name] = {line.split()[0] for line in body.splitlines()
+                        if line.strip() and not line.strip().startswith(("PRIMARY", "UNIQUE", "--"))}
+    for name, column in re.findall(r"ALTER TABLE (\w+) ADD COLUMN (\w+)", sql):
+        tables[name].add(column)
+    return tables
+
+
+def test_both_dialects_build_the_same_tables_and_columns():
+    def schema(found: list[tuple[int, Path]]) -> dict[str, set[str]]:
+        return _columns("\n".join(path.read_text() for _, path in found))
+
+    sqlite_schema = schema(sqlite_module.migrations())
+    assert set(sqlite_schema) >= {"games", "seats", "game_events", "results", "ratings", "user_prefs"}
+    assert schema(postgres_module.migrations()) == sqlite_schema
+
+
+async def test_a_new_database_gets_every_migration(store):
+    assert await store.schema_version() == len(sqlite_module.migrations())
+
+
+async def write_as_schema_one(store: SQLiteStore | PostgresStore) -> int:
+    """A lobby written as the code of schema 1 wrote it: the columns of later migrations do not exist yet."""
+    statements = (
+        "INSERT INTO games (id, guild_id, channel_id, kind, status, host_id, options, created_at, updated_at)"
+        " VALUES (1, 1, 10, 'race', 'lobby', 100, '{}', 0, 0)",
+        "INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, 100, 'alice')",
+    )
+    for sql in statements:
+        if isinstance(store, SQLiteStore):
+            await store.db.execute(sql)
+        else:
+            await store.pool.execute(sql)
+    return 1
+
+
+async def test_an_older_database_is_upgraded_keeping_its_games(backend):
+    old = backend()
+    await old.open(up_to=1)
+    assert await old.schema_version() == 1
+    game_id = await write_as_schema_one(old)
+    await old.close()
+    upgraded = backend()
+    await upgraded.open()
+    try:
+        assert await upgraded.schema_version() == len(sqlite_module.migrations())
+        [kept] = await upgraded.load_open_games()
+        assert kept.id == game_id and kept.seats[0].name == "alice" and kept.revision == 0
+        assert await upgraded.leaderboard(1, "race") == []  # the ratings table of migration 2 exists
+    finally:
+        await upgraded.close()
+
+
+async def test_a_migration_gap_is_refused(backend, tmp_path, monkeypatch):
+    module = sqlite_module if isinstance(backend(), SQLiteStore) else postgres_module
+    gapped = tmp_path / "gapped"
+    gapped.mkdir()
+    for number, source in module.migrations():
+        if number != 2:
+            (gapped / source.name).write_text(source.read_text())
+    monkeypatch.setattr(module, "MIGRATIONS_DIR", gapped)
+    fresh = backend()
+    with pytest.raises(RuntimeError, match="without gaps"):
+        await fresh.open()
+    await fresh.close()
+
+
+async def test_a_failing_migration_leaves_the_database_as_it_was(backend, tmp_path, monkeypatch):
+    module = sqlite_module if isinstance(backend(), SQLiteStore) else postgres_module
+    first = backend()
+    await first.open(up_to=1)
+    game_id = await write_as_schema_one(first)
+    await first.close()
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    for _number, source in module.migrations():
+        (broken / source.name).write_text(source.read_text())
+    (broken / f"{len(module.migrations()) + 1:04d}_broken.sql").write_text("THIS IS NOT SQL;")
+    monkeypatch.setattr(module, "MIGRATIONS_DIR", broken)
+    refusing = backend()
+    with pytest.raises(Exception, match=r"(?i)syntax"):
+        await refusing.open()
+    await refusing.close()
+    monkeypatch.undo()
+    unchanged = backend()
+    await unchanged.open(up_to=1)  # nothing to apply up to 1: only look
+    assert await unchanged.schema_version() == 1
+    await unchanged.close()
+    upgraded = backend()
+    await upgraded.open()
+    try:
+        assert [g.id for g in await upgraded.load_open_games()] == [game_id]
+    finally:
+        await upgraded.close()
+
+
+async def test_processes_starting_together_migrate_once(backend):
+    stores = [backend() for _ in range(3)]
+    await asyncio.gather(*(s.open() for s in stores))
+    try:
+        assert {await s.schema_version() for s in stores} == {len(sqlite_module.migrations())}
+    finally:
+        for s in stores:
+            await s.close()
+
+
+# -- games -----------------------------------------------------------------------------------------------------
+
+
+async def test_one_open_game_per_channel(store):
+    await store.create_game(lobby(channel=10))
+    with pytest.raises(ChannelBusy):
+        await store.create_game(lobby(channel=10))
+    await store.create_game(lobby(channel=11))
+
+
+async def test_a_finished_game_frees_its_channel(store):
+    game = lobby()
+    await store.create_game(game)
+    game.status = "finished"
+    await store.save_game(game)
+    await store.create_game(lobby())
+    assert len(await store.load_open_games()) == 1
+
+
+async def test_a_game_round_trips_with_its_seats(store):
+    game = lobby()
+    game.seats.append(SeatRecord(seat=1, user_id=None, name="AI 1", ai_level="hard", timeouts=2, dm_failed=True,
+                                 turns_by_player=3, turns_by_computer=4))
+    game.options = {"rules": {"z": 1, "a": [1, 2]}, "table": {"turn_seconds": 60}}
+    game.timers = {"turn": 1234.5}
+    game.message_id = 2**62 + 5
+    await store.create_game(game)
+    loaded = await store.load_game(game.id)
+    assert loaded is not None
+    assert loaded.seats == game.seats and loaded.options == game.options and loaded.timers == game.timers
+    assert list(loaded.options["rules"]) == ["z", "a"]  # key order kept: states are rebuilt from it
+    assert loaded.message_id == 2**62 + 5 and loaded.status == "lobby" and loaded.revision == 0
+    assert await store.load_game(game.id + 1000) is None
+
+
+async def test_state_and_action_log_are_saved_together(store):
+    game = lobby()
+    await store.create_game(game)
+    game.status, game.state, game.version = "running", {"turn": 1}, 1
+    await store.save_game(game, ActionLog(1, 0, {"card": 3}, [{"code": "race-played"}]))
+    [loaded] = await store.load_open_games()
+    assert loaded.state == {"turn": 1} and loaded.version == 1
+    [entry] = await store.action_log(game.id)
+    assert entry.action == {"card": 3} and entry.events == [{"code": "race-played"}] and entry.seat == 0
+
+
+async def test_a_failed_save_commits_nothing(store):
+    game = lobby()
+    await store.create_game(game)
+    game.state, game.version = {"turn": 1}, 1
+    await store.save_game(game, ActionLog(1, 0, {"card": 3}, []))
+    game.state, game.version = {"turn": 2}, 2
+    with pytest.raises(Exception, match=r"(?i)unique"):
+        await store.save_game(game, ActionLog(1, 0, {"card": 4}, []))  # version 1 is already logged
+    [loaded] = await store.load_open_games()
+    assert loaded.state == {"turn": 1} and len(await store.action_log(game.id)) == 1
+
+
+async def test_the_last_finished_game_of_a_channel(store):
+    assert await store.last_finished_game(10) is None
+    first, second = lobby(), lobby()
+    await store.create_game(first)
+    first.status, first.finished_at = "finished", 500.0
+    await store.save_game(first)
+    await store.create_game(second)
+    second.status, second.finished_at = "finished", 900.0
+    await store.save_game(second)
+    found = await store.last_finished_game(10)
+    assert found is not None and found.id == second.id
+
+
+async def test_a_game_set_aside_as_broken_frees_its_channel_and_keeps_the_reason(store):
+    game = lobby()
+    await store.create_game(game)
+    await store.mark_broken(game.id, "KeyError: 'hands'")
+    assert await store.load_open_games() == []
+    loaded = await store.load_game(game.id)
+    assert loaded is not None and loaded.status == "cancelled" and loaded.broken == "KeyError: 'hands'"
+    with pytest.raises(StaleGame):  # a copy read before it was set aside cannot bring it back
+        await store.save_game(game)
+    await store.create_game(lobby())  # the channel is free again
+
+
+# -- compare-and-swap ------------------------------------------------------------------------------------------
+
+
+async def test_every_save_moves_the_revision_on(store):
+    game = lobby()
+    await store.create_game(game)
+    await store.save_game(game)
+    await store.save_game(game)
+    assert game.revision == 2
+    loaded = await store.load_game(game.id)
+    assert loaded is not None and loaded.revision == 2
+
+
+async def test_a_save_from_a_stale_copy_is_refused_and_writes_nothing(store):
+    game = lobby()
+    await store.create_game(game)
+    stale = await store.load_game(game.id)
+    assert stale is not None
+    game.state, game.version = {"turn": 1}, 1
+    await store.save_game(game, ActionLog(1, 0, {"card": 3}, []))
+    stale.state, stale.version, stale.status = {"turn": 99}, 1, "finished"
+    with pytest.raises(StaleGame):
+        await store.save_game(
+            stale, ActionLog(2, 0, {"card": 9}, []), results=[ResultRow(0, 100, 5, 1)],
+            ratings=[RatingRow(1, "race", 100, "alice", 30.0, 7.0, 1, 1)],
+        )
+    assert stale.revision == 0  # a refused save leaves the copy as it was
+    loaded = await store.load_game(game.id)
+    assert loaded is not None and loaded.state == {"turn": 1} and loaded.status == "lobby"
+    assert [e.version for e in await store.action_log(game.id)] == [1]
+    assert await store.leaderboard(1, "race") == []
+    await store.save_game(loaded)  # the reloaded copy writes again
+
+
+async def test_two_processes_writing_one_game_at_once_one_wins(backend):
+    first, second = backend(), backend()
+    await first.open()
+    await second.open()
+    try:
+        game = lobby()
+        await first.create_game(game)
+        copies = [await s.load_game(game.id) for s in (first, second)]
+        for number, copy in enumerate(copies):
+            assert copy is not None
+            copy.state, copy.version = {"by": number}, 1
+        outcomes = await asyncio.gather(
+            first.save_game(copies[0], ActionLog(1, 0, {"by": 0}, [])),
+            second.save_game(copies[1], ActionLog(1, 0, {"by": 1}, [])),
+            return_exceptions=True,
+        )
+        assert sorted(type(o).__name__ for o in outcomes) == ["NoneType", "StaleGame"]
+        winner = outcomes.index(None)
+        loaded = await second.load_game(game.id)
+        assert loaded is not None and loaded.state == {"by": winner} and loaded.revision == 1
+        assert [e.action for e in await first.action_log(game.id)] == [{"by": winner}]
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_two_processes_cannot_open_two_games_in_one_channel(backend):
+    first, second = backend(), backend()
+    await first.open()
+    await second.open()
+    try:
+        outcomes = await asyncio.gather(first.create_game(lobby()), second.create_game(lobby()),
+                                        return_exceptions=True)
+        assert sorted(type(o).__name__ for o in outcomes) == ["ChannelBusy", "int"]
+    finally:
+        await first.close()
+        await second.close()
+
+
+# -- shards ----------------------------------------------------------------------------------------------------
+
+
+async def test_open_games_of_some_shards_only(store):
+    channel = 10
+    ids = {}
+    for shard in range(3):
+        for serial in (1, 2):
+            guild = guild_on_shard(shard, 3, serial)
+            assert (guild >> 22) % 3 == shard
+            ids[guild] = await store.create_game(lobby(channel=channel, guild=guild))
+            channel += 1
+    mine = await store.load_open_games(ShardFilter(3, (0, 2)))
+    assert {g.guild_id for g in mine} == {g for g in ids if (g >> 22) % 3 in (0, 2)}
+    assert len(await store.load_open_games(ShardFilter(3, (1,)))) == 2
+    assert len(await store.load_open_games()) == 6
+
+
+def test_a_shard_filter_knows_its_guilds():
+    shards = ShardFilter(4, (1, 3))
+    assert shards.owns(guild_on_shard(3, 4)) and not shards.owns(guild_on_shard(2, 4))
+    with pytest.raises(ValueError):
+        ShardFilter(2, (2,))
+    with pytest.raises(ValueError):
+        ShardFilter(2, ())
+
+
+# -- results, ratings, preferences -----------------------------------------------------------------------------
+
+
+async def test_results_and_ratings_feed_leaderboards_and_stats(store):
+    game = lobby()
+    await store.create_game(game)
+    game.status, game.finished_at = "finished", 1000.0
+    await store.save_game(
+        game,
+        results=[ResultRow(0, 100, 12, 1), ResultRow(1, 200, 3, 2)],
+        ratings=[RatingRow(1, "race", 100, "alice", 27.0, 8.0, 1, 1), RatingRow(1, "race", 200, "bob", 23.0, 8.0, 1, 0)],
+    )
+    board = await store.leaderboard(1, "race")
+    assert [r.name for r in board] == ["alice", "bob"]
+    assert [(r.games, r.wins) for r in await store.leaderboard(1, "race", since=999.0)] == [(1, 1), (1, 0)]
+    assert await store.leaderboard(1, "race", since=2000.0) == []
+    assert await store.leaderboard(2, "race") == []
+    [stats] = await store.player_stats(1, 100)
+    assert (stats.kind, stats.games, stats.wins, stats.best_score) == ("race", 1, 1, 12)
+    assert stats.rating == pytest.approx(27.0 - 3 * 8.0)
+    assert (await store.ratings(1, "race", [200, 300]))[200].mu == 23.0
+    assert await store.ratings(1, "race", []) == {}
+
+
+async def test_a_rating_is_replaced_not_added(store):
+    for mu in (25.0, 31.0):
+        game = lobby()
+        await store.create_game(game)
+        game.status, game.finished_at = "finished", 1000.0
+        await store.save_game(game, ratings=[RatingRow(1, "race", 100, "alice", mu, 8.0, 1, 1)])
+    [row] = await store.leaderboard(1, "race")
+    assert row.mu == 31.0
+
+
+async def test_preferences_round_trip(store):
+    assert await store.user_prefs(5) == UserPrefs(user_id=5)
+    await store.save_user_prefs(UserPrefs(user_id=5, locale="fr", dm_opt_out=True, turn_pings=False))
+    assert await store.user_prefs(5) == UserPrefs(user_id=5, locale="fr", dm_opt_out=True, turn_pings=False)
+    await store.save_user_prefs(UserPrefs(user_id=5, locale=None))
+    assert await store.user_prefs(5) == UserPrefs(user_id=5)
+    assert await store.guild_locale(1) is None
+    await store.set_guild_locale(1, "fr")
+    assert await store.guild_locale(1) == "fr"
+    await store.set_guild_locale(1, None)
+    assert await store.guild_locale(1) is None
