@@ -31,8 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import tables as tables_module
-from bot.ai.base import make_player
-from bot.ai.selfplay import load_game
+from bot.games import make_player
 from bot.rules.base import IllegalMove
 from bot.store import ActionLog, GameRecord, RatingRow, ResultRow, SQLiteStore
 from bot.tables import Table, TableManager
@@ -236,7 +235,6 @@ async def run(
     directory: Path, stall_after: float = 3.0, first_seed: int = 1, listener_delay: float = 0.01,
 ) -> Figures:
     """``games`` seeded tables of ``kind`` at ``pace``, each until it ends or its computer seats made ``moves``."""
-    load_game(kind)
     paces = {name: seconds * scale for name, seconds in tables_module.AI_PACE_SECONDS.items()}
     figures = Figures(kind, pace, slow, paces[pace])
     recorder = _Recorder()

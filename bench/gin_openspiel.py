@@ -25,8 +25,8 @@ from typing import Any
 
 import pyspiel
 
-from bot.ai import selfplay
-from bot.ai.base import LEVELS, Player, make_player
+from bot.ai.base import LEVELS, Player
+from bot.games import make_player
 from bot.rules.cards import Card, standard_deck
 from bot.rules.gin import RULES, Discard, Draw, GinAction, GinState, Knock, Pass
 from bot.rules.melds import Meld
@@ -223,7 +223,6 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def match(level: str, deals: int, seed: int) -> None:
-    selfplay.load_game("gin")
     game = pyspiel.load_game("gin_rummy", {"knock_card": KNOCK_CARD, "gin_bonus": 25, "undercut_bonus": 25})
     cards = Cards(pyspiel.gin_rummy.GinRummyUtils(13, 4, 10))
     started = time.perf_counter()

@@ -18,7 +18,8 @@ import sys
 import time
 
 from bot.ai import mu as _mu_players  # noqa: F401  (registers the Mü players)
-from bot.ai.base import LEVELS, make_player
+from bot.ai.base import LEVELS
+from bot.games import make_player
 from bot.rules.mu import RULES, MuAction, MuState, Pass
 
 PLAYER_COUNTS = (3, 4, 5, 6)

@@ -43,7 +43,8 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def levels_table(games: int) -> None:
     import bot.ai.railroad  # noqa: F401  (registers the players)
-    from bot.ai.base import LEVELS, make_player
+    from bot.ai.base import LEVELS
+    from bot.games import make_player
 
     scores: dict[str, list[int]] = {level: [] for level in LEVELS}
     wins: dict[str, float] = dict.fromkeys(LEVELS, 0.0)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from PIL import Image
 
 import render
+from bot import games
 from bot.rules.cards import standard_deck
 from bot.rules.railroad import RULES as RAILROAD
 from bot.rules.tiles import RULES as TILES
@@ -88,15 +89,15 @@ def main() -> None:
     table = full_tiles_table()
     assert sum(len(s.tiles) for s in table.sets) == 106
     start = time.perf_counter()
-    render.table_png("tiles", table, ctx)
+    games.get("tiles").renderer.table_png(table, ctx)
     print(
         f"first table in a fresh process (palette, fonts, sprites built): {(time.perf_counter() - start) * 1000:.0f} ms"
     )
-    measure("tiles table, 106 tiles in play", lambda: render.table_png("tiles", table, ctx))
+    measure("tiles table, 106 tiles in play", lambda: games.get("tiles").renderer.table_png(table, ctx))
     rack = rack_view()
-    measure("tiles rack, 14 tiles", lambda: render.hand_png("tiles", rack, ctx))
+    measure("tiles rack, 14 tiles", lambda: games.get("tiles").renderer.hand_png(rack, ctx))
     hand = card_hand_view()
-    measure("card hand (RailRoad), 14 cards", lambda: render.hand_png("railroad", hand, ctx))
+    measure("card hand (RailRoad), 14 cards", lambda: games.get("railroad").renderer.hand_png(hand, ctx))
     rows = [
         LeaderboardRow(rank, f"Player {rank}", 30 - rank / 2, 20 - rank // 2, 40) for rank in range(1, 26)
     ]

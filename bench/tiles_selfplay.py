@@ -20,7 +20,7 @@ import sys
 import time
 
 import bot.ai.tiles  # noqa: F401  (registers the Tile Rummy players)
-from bot.ai.base import make_player
+from bot.games import make_player
 from bot.rules.tiles import RULES
 
 

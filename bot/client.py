@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import importlib
 import logging
 from typing import Any
 
@@ -11,10 +10,10 @@ import discord
 from discord.ext import commands
 
 import render
+from bot import games
 from bot.config import Settings
 from bot.errors import on_app_command_error
 from bot.presenter import Presenter
-from bot.rules import registry
 from bot.store import ShardFilter, make_store
 from bot.tables import TableManager
 from bot.translator import CatalogTranslator
@@ -26,7 +25,6 @@ COGS = (
     "cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences", "cogs.history", "cogs.settings", "cogs.privacy",
     "cogs.replay",
 )
-AI_MODULES = {game_id: f"bot.ai.{game_id}" for game_id in registry.BUILTIN_GAMES}
 
 
 def utc_clock() -> float:
@@ -35,16 +33,8 @@ def utc_clock() -> float:
 
 
 def load_games() -> None:
-    """Register the five games and their computer players."""
-    for game_id in registry.load_builtin_games():
-        log.error("game %s is not installed in this build", game_id)
-    for game_id, module in AI_MODULES.items():
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as error:
-            if error.name != module:
-                raise
-            log.warning("no computer player for %s: seats use the random baseline", game_id)
+    """Register the five games as declared in ``bot.games``; an incomplete declaration stops the start-up."""
+    games.install()
 
 
 class RummyBot(commands.AutoShardedBot):

@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import t
+from bot.player_locale import user_locale
 from bot.replies import reply
 from bot.rules.base import IllegalMove
 from bot.texts import refusal_text
@@ -28,8 +29,6 @@ async def report_unexpected(interaction: discord.Interaction, error: BaseExcepti
 
 async def on_app_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
     """Tree-wide handler: every failed command still gets an answer within Discord's 3 seconds."""
-    from bot.ui import user_locale
-
     try:
         locale = await user_locale(interaction)
     except Exception:

@@ -29,12 +29,11 @@ def render_context(table: Table, locale: str, marked: Sequence[str] = ()) -> ren
 
 async def png(function_name: str, table: Table, view: Any, locale: str, filename: str,
                marked: Sequence[str] = ()) -> discord.File | None:
-    """A picture of ``view`` drawn off the event loop, or None for a game without pictures (text tells all)."""
-    if not render.supports(table.kind):
-        return None
+    """A picture of ``view`` drawn off the event loop by the game's declared renderer, or None (no showdown now, or
+    drawing failed: the text tells all)."""
     context = render_context(table, locale, marked)
     try:
-        data = await asyncio.to_thread(getattr(render, function_name), table.kind, view, context)
+        data = await asyncio.to_thread(getattr(table.game.renderer, function_name), view, context)
     except Exception:
         log.exception("rendering %s failed for game %s", function_name, table.id)
         return None

@@ -24,9 +24,9 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from bot import ratings, replay
-from bot.ai.base import LEVELS, Player, make_player
-from bot.rules import registry
+from bot import games, ratings, replay
+from bot.ai.base import LEVELS, Player
+from bot.games import GameDeclaration
 from bot.rules.base import Event, IllegalMove
 from bot.store import (
     ActionLog,
@@ -52,33 +52,22 @@ DEFAULT_CLAIM_SECONDS = 20
 # A timer whose work fails (the store is down) is retried after 0.5 s, 1 s, 2 s ... at most a minute apart.
 TIMER_RETRY_FIRST_SECONDS = 0.5
 TIMER_RETRY_MAX_SECONDS = 60.0
-# Option names under which a game's rules state its own clocks (the table runs them).
-TURN_SECONDS_OPTIONS = ("turn_timer", "turn_time_limit_s")
-CLAIM_SECONDS_OPTIONS = ("claim_seconds",)
-# How "/game new target:" is said in each game's options; a game without a target score refuses it.
-TARGET_OPTIONS = {
-    "rummy": ("target_score", "{}"),
-    "gin": ("target_score", "{}"),
-    "mu": ("target", "{}"),
-    "tiles": ("match_end", "target:{}"),
-}
 
 
 def target_override(kind: str, target: int) -> dict[str, str]:
-    if kind not in registry.all_games():
+    """How "/game new target:" is said in the game's options (its declaration); a game without a target refuses it."""
+    if not games.is_declared(kind):
         raise IllegalMove("unknown-game", game=kind)
-    if kind not in TARGET_OPTIONS:
+    target_option = games.get(kind).target_option
+    if target_option is None:
         raise IllegalMove("no-target-score", game=kind)
-    name, template = TARGET_OPTIONS[kind]
-    return {name: template.format(target)}
+    return target_option.override(target)
 
 
-def _option_seconds(options: dict[str, Any], names: Sequence[str], default: int) -> int:
-    for name in names:
-        value = options.get(name)
-        if isinstance(value, int) and value > 0:
-            return value
-    return default
+def _option_seconds(options: dict[str, Any], name: str | None, default: int) -> int:
+    """The clock the game's options set under its declared option ``name``, else ``default``."""
+    value = options.get(name) if name is not None else None
+    return value if isinstance(value, int) and value > 0 else default
 
 
 class TableListener(Protocol):
@@ -111,7 +100,8 @@ class Table:
     def __init__(self, manager: TableManager, record: GameRecord) -> None:
         self.manager = manager
         self.record = record
-        self.rules = registry.get(record.kind)
+        self.game: GameDeclaration = games.get(record.kind)
+        self.rules = self.game.rules
         self.state: Any = None if record.state is None else self.rules.state_from_json(record.state)
         self.lock = asyncio.Lock()
         self.recent_events: list[Event] = []
@@ -360,12 +350,9 @@ class Table:
             timers["ai"] = now + AI_PACE_SECONDS.get(self.settings.ai_pace, 1.5)
 
     def in_claim_window(self, state: Any = None) -> bool:
-        """Seats are answering an out-of-turn window: the game says so, or several seats are awaited at once."""
+        """Seats are answering an out-of-turn window, as the claim window of the game's declaration says."""
         state = self.state if state is None else state
-        hook = getattr(self.rules, "claim_window", None)
-        if hook is not None:
-            return bool(hook(state))
-        return len(self.rules.to_act(state)) > 1
+        return self.game.in_claim_window(state)
 
     def _remember(self, events: Sequence[Event]) -> None:
         self.recent_events = (self.recent_events + [e for e in events if e.private_to is None])[-8:]
@@ -374,7 +361,7 @@ class Table:
         player = self._players.get(seat)
         if player is None:
             level = self.seats[seat].ai_level or "medium"
-            player = make_player(self.kind, level, random.Random(f"{self.id}:{seat}:{self.version}"))
+            player = self.game.player(level, random.Random(f"{self.id}:{seat}:{self.version}"))
             self._players[seat] = player
         return player
 
@@ -430,7 +417,7 @@ class TableManager:
     async def restore(self, shards: ShardFilter | None = None) -> int:
         """Load every open game (or those of the guilds ``shards`` serve) and rearm its timers; returns how many."""
         for record in await self.store.load_open_games(shards):
-            if record.kind not in registry.all_games():
+            if not games.is_declared(record.kind):
                 log.warning("game %s of unknown kind %s left untouched", record.id, record.kind)
                 continue
             await self._restore_one(record)
@@ -500,21 +487,22 @@ class TableManager:
         overrides: dict[str, str] | None = None,
         turn_seconds: int | None = None,
     ) -> Table:
-        if kind not in registry.all_games():
+        if not games.is_declared(kind):
             raise IllegalMove("unknown-game", game=kind)
         existing = self.tables.get(channel_id)
         if existing is not None:
             raise IllegalMove("channel-busy", game=existing.kind)
-        rules = registry.get(kind)
+        game = games.get(kind)
+        rules = game.rules
         if preset is not None and preset not in rules.presets:
             raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
         options = rules.options(preset, overrides or {})
         chosen_preset = preset or (rules.presets[0] if rules.presets else None)
         if turn_seconds is None:
-            turn_seconds = _option_seconds(options, TURN_SECONDS_OPTIONS, DEFAULT_TURN_SECONDS)
+            turn_seconds = _option_seconds(options, game.turn_seconds_option, DEFAULT_TURN_SECONDS)
         if not 15 <= turn_seconds <= 3600:
             raise IllegalMove("bad-turn-timer", seconds=turn_seconds)
-        claim_seconds = _option_seconds(options, CLAIM_SECONDS_OPTIONS, DEFAULT_CLAIM_SECONDS)
+        claim_seconds = _option_seconds(options, game.claim_seconds_option, DEFAULT_CLAIM_SECONDS)
         record = GameRecord(
             guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host_id,
             options={
@@ -621,7 +609,7 @@ class TableManager:
             if turn_seconds is not None:
                 seconds = turn_seconds
             elif new_preset != table.preset:
-                seconds = _option_seconds(options, TURN_SECONDS_OPTIONS, DEFAULT_TURN_SECONDS)
+                seconds = _option_seconds(options, table.game.turn_seconds_option, DEFAULT_TURN_SECONDS)
             else:
                 seconds = table.settings.turn_seconds
             if not 15 <= seconds <= 3600:
@@ -629,7 +617,8 @@ class TableManager:
             record.options = {
                 "preset": new_preset, "overrides": merged, "rules": options,
                 "table": {**table.settings.to_json(), "turn_seconds": seconds, "ai_pace": pace,
-                          "claim_seconds": _option_seconds(options, CLAIM_SECONDS_OPTIONS, DEFAULT_CLAIM_SECONDS)},
+                          "claim_seconds": _option_seconds(options, table.game.claim_seconds_option,
+                                                          DEFAULT_CLAIM_SECONDS)},
             }
             return [Event("settings-changed")]
 

@@ -17,8 +17,10 @@ from urllib.parse import parse_qsl, urlencode
 
 import discord
 
+from bot.errors import report_unexpected
 from bot.hands import hand_message, marked_of
-from bot.i18n import resolve_locale, t
+from bot.i18n import t
+from bot.player_locale import user_locale
 from bot.replies import clip, defer, owe_first, reply
 from bot.rules.base import Command, Control, IllegalMove
 from bot.texts import event_text, refusal_text
@@ -40,18 +42,6 @@ MAX_SELECT_OPTIONS = 25
 
 def bot_of(interaction: discord.Interaction) -> RummyBot:
     return interaction.client  # type: ignore[return-value]
-
-
-async def user_locale(interaction: discord.Interaction) -> str:
-    """The user's own choice, then their Discord language, then the server's, then English."""
-    bot = bot_of(interaction)
-    prefs = await bot.store.user_prefs(interaction.user.id)
-    guild_choice = None
-    if interaction.guild_id is not None:
-        guild_choice = await bot.store.guild_locale(interaction.guild_id)
-        if guild_choice is None and interaction.guild is not None:
-            guild_choice = str(interaction.guild.preferred_locale)
-    return resolve_locale(prefs.locale, str(interaction.locale) if interaction.locale else None, guild_choice)
 
 
 # What the bot needs in a channel to run a table there: see it, post the table, its picture and embeds.
@@ -507,8 +497,6 @@ async def mark_replaced(interaction: discord.Interaction, locale: str) -> None:
 
 async def guarded(interaction: discord.Interaction, run: Any) -> None:
     """Run a component or command body: refusals become a clear ephemeral answer, surprises an error id."""
-    from bot.errors import report_unexpected
-
     locale = "en"
     owe_first(interaction)
     bot_of(interaction).presenter.remember_user(interaction.user)

@@ -20,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
-from bot import replay
+from bot import games, replay
 from bot.i18n import t
 from bot.replies import defer, reply
 from bot.rules import registry
@@ -117,12 +117,10 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
                           description="\n".join(lines)[:4000], colour=discord.Colour.dark_teal())
     embed.set_footer(text=t(locale, "replay-step", step=step, steps=len(built.steps) - 1,
                             round=built.round_of(step)))
-    file = None
-    if render.supports(record.kind):
-        data = await asyncio.to_thread(render.table_png, record.kind, public,
-                                       render.RenderContext(names=names, locale=locale))
-        file = discord.File(io.BytesIO(data), filename="replay.png")
-        embed.set_image(url="attachment://replay.png")
+    data = await asyncio.to_thread(games.get(record.kind).renderer.table_png, public,
+                                   render.RenderContext(names=names, locale=locale))
+    file = discord.File(io.BytesIO(data), filename="replay.png")
+    embed.set_image(url="attachment://replay.png")
     last = len(built.steps) - 1
     game_id = record.id if record.id is not None else 0
     view = discord.ui.View(timeout=None)

@@ -11,14 +11,15 @@ API (what the bot calls):
   language of the words, a title replacing the default one, tiles or cards to outline in a hand (the one just
   drawn, written as the hand text writes it: ``Q♠``, ``r5``, ``g7``). ``seconds_left`` is accepted and not drawn:
   a clock in a picture never moves, the message text carries the deadline (a Discord relative timestamp).
-- ``supports(game_id) -> bool``: a renderer exists for this game and its rules engine imports.
-- ``table_png(game_id, view, ctx) -> bytes``: the public table. Any seat's view is accepted; only public
-  information is drawn (a spectator view, ``seat=None``, gives the same picture).
-- ``hand_png(game_id, view, ctx) -> bytes``: the viewer's private hand (Gin: best melds, then deadwood).
-- ``showdown_png(game_id, view, ctx) -> bytes | None``: the end-of-hand showdown when the view holds one, else None.
+- ``Renderer(table, hand, showdown)``: one game's pictures, declared with the game in ``bot.games`` from the
+  functions of ``render.games.<game>``:
+  - ``table_png(view, ctx) -> bytes``: the public table. Any seat's view is accepted; only public information is
+    drawn (a spectator view, ``seat=None``, gives the same picture).
+  - ``hand_png(view, ctx) -> bytes``: the viewer's private hand (Gin: best melds, then deadwood).
+  - ``showdown_png(view, ctx) -> bytes | None``: the end-of-hand showdown when the view holds one, else None.
+  - ``table`` / ``hand`` / ``showdown``: the same pictures as Pillow images (tests, gallery).
 - ``leaderboard_png(rows, ctx) -> bytes`` with ``LeaderboardRow(rank, name, rating, wins, games)``.
 - ``final_scores_png(scores, ranking, ctx) -> bytes``: ``scores`` and ``ranking`` per seat (``Outcome``'s fields).
-- ``table_image`` / ``hand_image`` / ``showdown_image``: the same pictures as Pillow images (tests, gallery).
 - ``warm_up()``: optional, builds the palette, fonts and common sprites (about half a second) so the first image
   a player asks for is as fast as the others; call it once at start-up, in a thread.
 
@@ -33,9 +34,8 @@ See every picture at once with ``python -m render.gallery OUT_DIR [LOCALE]``; sp
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Sequence
-from types import ModuleType
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image
@@ -47,67 +47,31 @@ from render.encode import png_bytes
 __all__ = [
     "LeaderboardRow",
     "RenderContext",
+    "Renderer",
     "final_scores_png",
-    "hand_png",
     "leaderboard_png",
-    "showdown_png",
-    "supports",
-    "table_png",
     "warm_up",
 ]
 
-GAME_RENDERERS: dict[str, str] = {
-    "tiles": "render.games.tiles",
-    "rummy": "render.games.rummy",
-    "gin": "render.games.gin",
-    "railroad": "render.games.railroad",
-    "mu": "render.games.mu",
-}
 
+@dataclass(frozen=True)
+class Renderer:
+    """One game's pictures: three functions of a view and a context (each game declares its own, in
+    ``bot.games``), and the same pictures as PNG bytes."""
 
-def _renderer(game_id: str) -> ModuleType:
-    module_name = GAME_RENDERERS.get(game_id)
-    if module_name is None:
-        raise ValueError(f"no renderer for game {game_id!r}")
-    return importlib.import_module(module_name)
+    table: Callable[[Any, RenderContext], Image.Image]
+    hand: Callable[[Any, RenderContext], Image.Image]
+    showdown: Callable[[Any, RenderContext], Image.Image | None]
 
+    def table_png(self, view: Any, ctx: RenderContext) -> bytes:
+        return png_bytes(self.table(view, ctx))
 
-def supports(game_id: str) -> bool:
-    if game_id not in GAME_RENDERERS:
-        return False
-    try:
-        _renderer(game_id)
-    except ImportError:
-        return False
-    return True
+    def hand_png(self, view: Any, ctx: RenderContext) -> bytes:
+        return png_bytes(self.hand(view, ctx))
 
-
-def table_image(game_id: str, view: Any, ctx: RenderContext) -> Image.Image:
-    image: Image.Image = _renderer(game_id).table(view, ctx)
-    return image
-
-
-def hand_image(game_id: str, view: Any, ctx: RenderContext) -> Image.Image:
-    image: Image.Image = _renderer(game_id).hand(view, ctx)
-    return image
-
-
-def showdown_image(game_id: str, view: Any, ctx: RenderContext) -> Image.Image | None:
-    image: Image.Image | None = _renderer(game_id).showdown(view, ctx)
-    return image
-
-
-def table_png(game_id: str, view: Any, ctx: RenderContext) -> bytes:
-    return png_bytes(table_image(game_id, view, ctx))
-
-
-def hand_png(game_id: str, view: Any, ctx: RenderContext) -> bytes:
-    return png_bytes(hand_image(game_id, view, ctx))
-
-
-def showdown_png(game_id: str, view: Any, ctx: RenderContext) -> bytes | None:
-    image = showdown_image(game_id, view, ctx)
-    return None if image is None else png_bytes(image)
+    def showdown_png(self, view: Any, ctx: RenderContext) -> bytes | None:
+        image = self.showdown(view, ctx)
+        return None if image is None else png_bytes(image)
 
 
 def leaderboard_png(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> bytes:

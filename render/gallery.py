@@ -1,13 +1,12 @@
 """``python -m render.gallery OUT_DIR``: one PNG of every renderer for sample views of every game.
 
 Views come from the real engines, played with seeded random legal moves (``legal`` + ``apply``): the opening
-position, the most crowded moment of the game, and the end. A game whose engine does not import yet is skipped
-with a notice. Open the folder to see every picture at once.
+position, the most crowded moment of the game, and the end; the rules and pictures are each game's declaration
+(``bot.games``). Open the folder to see every picture at once.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 import sys
@@ -17,8 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import render
+from bot import games
 from render.context import LeaderboardRow, RenderContext
 
+# Seats to draw for each declared game.
 GAMES: dict[str, int] = {"tiles": 4, "rummy": 4, "gin": 2, "railroad": 5, "mu": 5}
 NAMES = ("Alice", "Bérénice", "Chen", "Dmitri", "Esmeralda-Longname", "Fatou", "Gus", "Hélène")
 MAX_STEPS = 1500
@@ -95,7 +96,7 @@ def _showdown_states(game_id: str, rules: Any, states: list[Any], ctx: RenderCon
         result = getattr(view, "last_hand", None) or getattr(view, "last_round", None)
         if result is None or result in shown:
             continue
-        if render.showdown_image(game_id, view, ctx) is not None:
+        if games.get(game_id).renderer.showdown(view, ctx) is not None:
             found.append(state)
             shown.append(result)
     return found
@@ -103,7 +104,7 @@ def _showdown_states(game_id: str, rules: Any, states: list[Any], ctx: RenderCon
 
 def samples(game_id: str, seed: int = 7) -> tuple[Any, list[Sample], Any | None]:
     """(rules, [opening, half-way, most crowded, liveliest if any, end], the fullest showdown, if any)."""
-    rules = importlib.import_module(f"bot.rules.{game_id}").RULES
+    rules = games.get(game_id).rules
     players = GAMES[game_id]
     ctx = RenderContext(NAMES[:players])
     states = list(
@@ -135,6 +136,7 @@ def _save(path: Path, data: bytes | None, written: list[Path]) -> None:
 def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> list[Path]:
     written: list[Path] = []
     rules, picks, showdown_state = samples(game_id, seed)
+    renderer = games.get(game_id).renderer
     players = GAMES[game_id]
     for sample in picks:
         to_act = rules.to_act(sample.state)
@@ -143,19 +145,19 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
         prefix = out / f"{game_id}-{sample.label}"
         _save(
             prefix.with_name(prefix.name + "-table.png"),
-            render.table_png(game_id, rules.view(sample.state, None), ctx),
+            renderer.table_png(rules.view(sample.state, None), ctx),
             written,
         )
         _save(
             prefix.with_name(prefix.name + "-hand.png"),
-            render.hand_png(game_id, rules.view(sample.state, seat), ctx),
+            renderer.hand_png(rules.view(sample.state, seat), ctx),
             written,
         )
     if showdown_state is not None:
         ctx = RenderContext(NAMES[:players], locale)
         _save(
             out / f"{game_id}-showdown.png",
-            render.showdown_png(game_id, rules.view(showdown_state, 0), ctx),
+            renderer.showdown_png(rules.view(showdown_state, 0), ctx),
             written,
         )
     end_state = picks[-1].state
@@ -194,14 +196,6 @@ def main(argv: list[str] | None = None, log: Callable[[str], None] = print) -> l
     out.mkdir(parents=True, exist_ok=True)
     written = render_boards(out, locale)
     for game_id in GAMES:
-        try:
-            importlib.import_module(f"bot.rules.{game_id}")
-        except ImportError as error:
-            log(f"{game_id}: skipped, its rules engine does not import yet ({error})")
-            continue
-        if not render.supports(game_id):
-            log(f"{game_id}: skipped, no renderer yet")
-            continue
         try:
             written.extend(render_game(game_id, out, locale))
         except Exception as error:  # an engine being rewritten must not hide the other games' pictures

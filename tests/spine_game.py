@@ -11,7 +11,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from PIL import Image
+
+from bot.ai.base import LEVELS, RandomPlayer
+from bot.games import GameDeclaration
 from bot.rules.base import Command, Control, Event, IllegalMove, Outcome
+from render import RenderContext, Renderer
 
 CATALOG_EN = """
 rules-race = Play all your cards to win.
@@ -180,14 +185,33 @@ class RaceRules:
 RULES = RaceRules()
 
 
+def picture(view: RaceView, ctx: RenderContext) -> Image.Image:
+    """A plain strip: the tests read the text, a picture only has to be there."""
+    return Image.new("RGB", (540, 40), "white")
+
+
+def no_showdown(view: RaceView, ctx: RenderContext) -> None:
+    return None
+
+
+def declaration(**changes: Any) -> GameDeclaration:
+    """The race, declared as the bot needs every game: random movers at every level, plain pictures, no target
+    score, the table's default clocks and no claim windows (``changes`` replaces pieces, for tests of the table)."""
+    pieces: dict[str, Any] = {
+        "rules": RULES, "players": {level: RandomPlayer for level in LEVELS},
+        "renderer": Renderer(picture, picture, no_showdown), "target_option": None,
+        "turn_seconds_option": None, "claim_seconds_option": None, "claim_window": None,
+    }
+    return GameDeclaration(**{**pieces, **changes})
+
+
 def install() -> None:
     """Register the game and its texts (tests only)."""
     from fluent.runtime import FluentResource
 
-    from bot import i18n
-    from bot.rules import registry
+    from bot import games, i18n
 
-    registry.register(RULES)
+    games.register(declaration())
     for locale, text in (("en", CATALOG_EN), ("fr", CATALOG_FR)):
         bundle = i18n.bundle(locale)
         if not bundle.has_message("rules-race"):

@@ -24,7 +24,7 @@ from bot.rules import registry
 from bot.rules.base import Command, IllegalMove
 from bot.rules.registry import AnyRules
 
-MISSING_GAMES = registry.load_builtin_games()
+registry.load_builtin_games()
 # The built-in games, whatever else a test may have registered (the bot's own tests add a tiny game of theirs).
 GAMES: dict[str, AnyRules] = {game_id: registry.get(game_id) for game_id in registry.BUILTIN_GAMES}
 
@@ -251,7 +251,6 @@ def play_checked(game_id: str, seed: int) -> Coverage:
 
 
 def test_every_built_in_game_is_registered_and_described() -> None:
-    assert MISSING_GAMES == []
     assert set(GAMES) <= set(registry.all_games())
     assert set(HIDDEN) == set(GAMES), "say where each game keeps its hidden cards (HIDDEN above)"
     assert set(SHORT_MATCH) == set(GAMES)

@@ -18,25 +18,8 @@ class Player(Protocol):
     def choose(self, view: Any, legal: Sequence[Any]) -> Any: ...
 
 
+# Each game's module offers ``PLAYERS``, one factory per level, which the game's declaration (``bot.games``) names.
 PlayerFactory = Callable[[random.Random], Player]
-
-_factories: dict[tuple[str, str], PlayerFactory] = {}
-
-
-def register_ai(game_id: str, level: str, factory: PlayerFactory) -> None:
-    _factories[(game_id, level)] = factory
-
-
-def make_player(game_id: str, level: str, rng: random.Random) -> Player:
-    """A computer player for this game and level; falls back to a random legal mover for games without one."""
-    factory = _factories.get((game_id, level))
-    if factory is None:
-        return RandomPlayer(rng)
-    return factory(rng)
-
-
-def has_ai(game_id: str, level: str) -> bool:
-    return (game_id, level) in _factories
 
 
 class RandomPlayer:

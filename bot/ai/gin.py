@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.ai.base import register_ai
+from bot.ai.base import LEVELS, PlayerFactory
 from bot.rules.cards import Card, pip_value, standard_deck
 from bot.rules.deadwood import ALL_MELDS, deadwood, index_of, mask_of, melded_cards, min_deadwood
 from bot.rules.gin import Deal, Discard, Draw, GinAction, GinView, Knock, Pass
@@ -336,5 +336,4 @@ def _factory(level: str) -> Callable[[random.Random], GinPlayer]:
     return make
 
 
-for _level in ("easy", "medium", "hard"):
-    register_ai("gin", _level, _factory(_level))
+PLAYERS: dict[str, PlayerFactory] = {level: _factory(level) for level in LEVELS}

@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.ai.base import register_ai
+from bot.ai.base import PlayerFactory
 from bot.rules.mu import MU, Bid, Card, ChoosePartner, MuAction, MuView, NameTrump, Pass, Play
 from bot.rules.mu.cards import (
     TRUMP_SUIT,
@@ -437,6 +437,8 @@ class TrickPlanner:
         return min(pool, key=self.value)
 
 
-register_ai("mu", "easy", lambda rng: MuPlayer(rng, EASY))
-register_ai("mu", "medium", lambda rng: MuPlayer(rng, MEDIUM))
-register_ai("mu", "hard", lambda rng: MuPlayer(rng, HARD))
+PLAYERS: dict[str, PlayerFactory] = {
+    "easy": lambda rng: MuPlayer(rng, EASY),
+    "medium": lambda rng: MuPlayer(rng, MEDIUM),
+    "hard": lambda rng: MuPlayer(rng, HARD),
+}

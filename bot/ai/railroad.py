@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from bot.ai.base import LEVELS, PlayerFactory, register_ai
+from bot.ai.base import LEVELS, PlayerFactory
 from bot.rules.cards import ACE, Card
 from bot.rules.melds import RAILROAD_MELDS, Meld, can_extend
 from bot.rules.railroad.contracts import (
@@ -435,5 +435,4 @@ def _factory(level: str) -> PlayerFactory:
     return make
 
 
-for _level in LEVELS:
-    register_ai("railroad", _level, _factory(_level))
+PLAYERS: dict[str, PlayerFactory] = {level: _factory(level) for level in LEVELS}

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from bot.ai.base import register_ai
+from bot.ai.base import LEVELS, PlayerFactory
 from bot.ai.gin import beginner_discard, danger, live_outs, makes_a_meld, unseen_cards
 from bot.rules.cards import Card, pip_value
 from bot.rules.deadwood import deadwood, melded_cards
@@ -152,5 +152,4 @@ def _factory(level: str) -> Callable[[random.Random], RummyPlayer]:
     return make
 
 
-for _level in ("easy", "medium", "hard"):
-    register_ai("rummy", _level, _factory(_level))
+PLAYERS: dict[str, PlayerFactory] = {level: _factory(level) for level in LEVELS}

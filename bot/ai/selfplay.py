@@ -6,21 +6,12 @@ from ``apply``, so a test that plays through here fails on it.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.ai.base import make_player
-from bot.rules import registry
-
-
-def load_game(game_id: str) -> None:
-    """Register a built-in game and its computer players (idempotent)."""
-    registry.load_builtin_games()
-    if game_id in registry.BUILTIN_GAMES:
-        importlib.import_module(f"bot.ai.{game_id}")
+from bot import games
 
 
 @dataclass
@@ -47,10 +38,10 @@ def play(
     ``clock`` (e.g. ``time.process_time``) times each turn as a table runs it off the event loop: the seat's view,
     its legal moves (Tile Rummy's solver search among them) and the player's choice.
     """
-    load_game(game_id)
-    rules = registry.get(game_id)
+    game_declared = games.get(game_id)
+    rules = game_declared.rules
     rng = random.Random(seed)
-    players = [make_player(game_id, level, random.Random(seed * 31 + i)) for i, level in enumerate(levels)]
+    players = [game_declared.player(level, random.Random(seed * 31 + i)) for i, level in enumerate(levels)]
     game = SelfPlay(rules.new_game(len(levels), rules.options(preset, dict(options or {})), rng))
     while not rules.is_over(game.state) and len(game.actions) < max_actions:
         seat = rules.to_act(game.state)[0]

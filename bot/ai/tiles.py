@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bot.ai.base import register_ai
+from bot.ai.base import PlayerFactory
 from bot.rules.tiles import TilesAction, TilesView
 from bot.rules.tiles.actions import DRAW, play
 from bot.rules.tiles.notation import JOKER, is_joker
@@ -156,6 +156,8 @@ class HardTilesPlayer:
         return play(statements)
 
 
-register_ai("tiles", "easy", lambda rng: MediumTilesPlayer(rng, EASY_DRAW_CHANCE, EASY_SEES_EXTENSIONS))
-register_ai("tiles", "medium", MediumTilesPlayer)
-register_ai("tiles", "hard", HardTilesPlayer)
+PLAYERS: dict[str, PlayerFactory] = {
+    "easy": lambda rng: MediumTilesPlayer(rng, EASY_DRAW_CHANCE, EASY_SEES_EXTENSIONS),
+    "medium": MediumTilesPlayer,
+    "hard": HardTilesPlayer,
+}

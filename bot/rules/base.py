@@ -193,13 +193,3 @@ class Rules(Protocol[S, A, V]):
         ...
 
     def view_to_json(self, view: V) -> JSONValue: ...
-
-
-S_contra = TypeVar("S_contra", contravariant=True)
-
-
-class ClaimWindows(Protocol[S_contra]):
-    """Optional: games with out-of-turn windows (RailRoad's discard claims) say when one is open, so the bot runs
-    the window's short clock instead of a turn clock, and a lapse there is not counted as a missed turn."""
-
-    def claim_window(self, state: S_contra) -> bool: ...

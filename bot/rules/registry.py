@@ -1,4 +1,5 @@
-"""Where the bot finds the games. Each game module exposes ``RULES`` (see ``bot.rules.base.Rules``)."""
+"""The rules of the games, by id. Each game module exposes ``RULES`` (see ``bot.rules.base.Rules``); the whole
+game (rules, computer players, pictures, table settings) is declared in ``bot.games``."""
 
 from __future__ import annotations
 
@@ -30,25 +31,12 @@ def unregister(game_id: str) -> None:
     _games.pop(game_id, None)
 
 
-def load_builtin_games() -> list[str]:
-    """Register every built-in game whose module is present; returns the ids of those that are missing."""
-    missing = []
-    for game_id, module_name in BUILTIN_GAMES.items():
-        if game_id in _games:
-            continue
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as error:
-            if error.name != module_name:
-                raise
-            missing.append(game_id)
-            continue
-        rules = getattr(module, "RULES", None)
-        if rules is None:
-            missing.append(game_id)
-            continue
+def load_builtin_games() -> None:
+    """Register the rules of every built-in game (the bot registers them with the rest of each game's declaration,
+    ``bot.games``; the rules-only tools and tests call this). A game whose module fails to import fails here."""
+    for module_name in BUILTIN_GAMES.values():
+        rules: AnyRules = importlib.import_module(module_name).RULES
         register(rules)
-    return missing
 
 
 def get(game_id: str) -> AnyRules:

@@ -20,7 +20,10 @@ from bot.store.sqlite import SQLiteStore
 from bot.store.urls import is_postgres_url
 
 # Parents before children, for the foreign keys.
-TABLES = ("guild_settings", "user_prefs", "games", "seats", "game_events", "results", "ratings")
+TABLES = (
+    "guild_settings", "guild_game_defaults", "guild_channels", "user_prefs", "games", "seats", "game_events",
+    "results", "chief_contracts", "ratings",
+)
 IDENTITY_TABLES = ("games", "game_events")
 
 

@@ -16,8 +16,20 @@ from typing import Any
 
 import asyncpg
 
-from bot.store.base import ChannelBusy, ShardFilter, StaleGame
-from bot.store.records import ActionLog, GameRecord, PlayerStats, RatingRow, ResultRow, SeatRecord, UserPrefs
+from bot.store.base import CHIEF_CONTRACT_EVENTS, ChannelBusy, ShardFilter, StaleGame
+from bot.store.records import (
+    ActionLog,
+    ChiefRecord,
+    GameDefaults,
+    GameRecord,
+    MatchSeat,
+    MatchSummary,
+    PlayerStats,
+    RatingRow,
+    ResultRow,
+    SeatRecord,
+    UserPrefs,
+)
 from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
 
 log = logging.getLogger(__name__)
@@ -156,12 +168,18 @@ class PostgresStore:
                     " VALUES ($1,$2,$3,$4,$5,$6)",
                     game.id, action.version, action.seat, _dumps(action.action), _dumps(action.events), now,
                 )
+                await self._write_chief_contracts(conn, game, action)
             if results:
+                finished_at = game.finished_at if game.finished_at is not None else now
                 await conn.executemany(
-                    "INSERT INTO results (game_id, seat, user_id, score, rank) VALUES ($1,$2,$3,$4,$5)"
-                    " ON CONFLICT (game_id, seat) DO UPDATE SET user_id=EXCLUDED.user_id, score=EXCLUDED.score,"
-                    " rank=EXCLUDED.rank",
-                    [(game.id, r.seat, r.user_id, r.score, r.rank) for r in results],
+                    "INSERT INTO results (game_id, seat, user_id, score, rank, guild_id, kind, finished_at)"
+                    " VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (game_id, seat) DO UPDATE SET"
+                    " user_id=EXCLUDED.user_id, score=EXCLUDED.score, rank=EXCLUDED.rank,"
+                    " guild_id=EXCLUDED.guild_id, kind=EXCLUDED.kind, finished_at=EXCLUDED.finished_at",
+                    [
+                        (game.id, r.seat, r.user_id, r.score, r.rank, game.guild_id, game.kind, finished_at)
+                        for r in results
+                    ],
                 )
             if ratings:
                 await conn.executemany(
@@ -175,6 +193,26 @@ class PostgresStore:
                     ],
                 )
         game.revision += 1
+
+    @staticmethod
+    async def _write_chief_contracts(conn: asyncpg.Connection, game: GameRecord, action: ActionLog) -> None:
+        contracts = []
+        for event in action.events:
+            made = CHIEF_CONTRACT_EVENTS.get(event.get("code", "")) if isinstance(event, dict) else None
+            seat = event.get("seat") if isinstance(event, dict) else None
+            if made is None or not isinstance(seat, int) or not 0 <= seat < len(game.seats):
+                continue
+            record = game.seats[seat]
+            contracts.append(
+                (game.id, action.version, game.guild_id, seat, None if record.is_ai else record.user_id, made)
+            )
+        if contracts:
+            await conn.executemany(
+                "INSERT INTO chief_contracts (game_id, version, guild_id, seat, user_id, made)"
+                " VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (game_id, version) DO UPDATE SET"
+                " guild_id=EXCLUDED.guild_id, seat=EXCLUDED.seat, user_id=EXCLUDED.user_id, made=EXCLUDED.made",
+                contracts,
+            )
 
     @staticmethod
     async def _write_seats(conn: asyncpg.Connection, game: GameRecord) -> None:
@@ -295,25 +333,29 @@ class PostgresStore:
                 guild_id, kind, limit,
             )
             return [self._rating(row) for row in rows]
+        # Ratings in rank order (their index), each asked how often the player has a result in the period (the
+        # results' (guild, kind, user, finished_at) index): the nested loop stops after ``limit`` players with one,
+        # whatever the number of results.
         rows = await self.pool.fetch(
-            "SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma,"
-            " COUNT(*)::int AS games, COUNT(*) FILTER (WHERE res.rank = 1)::int AS wins"
-            " FROM ratings r JOIN results res ON res.user_id = r.user_id"
-            " JOIN games g ON g.id = res.game_id AND g.guild_id = r.guild_id AND g.kind = r.kind"
-            " WHERE r.guild_id=$1 AND r.kind=$2 AND g.finished_at >= $3"
-            " GROUP BY r.guild_id, r.kind, r.user_id ORDER BY r.mu - 3 * r.sigma DESC, wins DESC LIMIT $4",
+            "SELECT r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma, p.games, p.wins"
+            " FROM ratings r CROSS JOIN LATERAL ("
+            "  SELECT COUNT(*)::int AS games, COUNT(*) FILTER (WHERE x.rank = 1)::int AS wins FROM results x"
+            "  WHERE x.guild_id = r.guild_id AND x.kind = r.kind AND x.user_id = r.user_id AND x.finished_at >= $3"
+            " ) p"
+            " WHERE r.guild_id=$1 AND r.kind=$2 AND p.games > 0"
+            " ORDER BY r.mu - 3 * r.sigma DESC, r.wins DESC LIMIT $4",
             guild_id, kind, since, limit,
         )
         return [self._rating(row) for row in rows]
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]:
         rows = await self.pool.fetch(
-            "SELECT g.kind, COUNT(*)::int AS games, COUNT(*) FILTER (WHERE res.rank = 1)::int AS wins,"
+            "SELECT res.kind, COUNT(*)::int AS games, COUNT(*) FILTER (WHERE res.rank = 1)::int AS wins,"
             " MAX(res.score) AS best,"
-            " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = g.guild_id AND r.kind = g.kind"
+            " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = res.guild_id AND r.kind = res.kind"
             "  AND r.user_id = res.user_id) AS rating"
-            " FROM results res JOIN games g ON g.id = res.game_id"
-            " WHERE g.guild_id=$1 AND res.user_id=$2 GROUP BY g.guild_id, g.kind, res.user_id ORDER BY g.kind",
+            " FROM results res WHERE res.guild_id=$1 AND res.user_id=$2"
+            " GROUP BY res.guild_id, res.kind, res.user_id ORDER BY res.kind",
             guild_id, user_id,
         )
         return [
@@ -349,3 +391,109 @@ class PostgresStore:
             " ON CONFLICT (guild_id) DO UPDATE SET locale=EXCLUDED.locale, updated_at=EXCLUDED.updated_at",
             guild_id, locale, self.clock(),
         )
+
+    # -- history, server settings, privacy ---------------------------------------------------------------------
+
+    async def finished_games(
+        self, guild_id: int, kind: str | None = None, user_id: int | None = None, limit: int = 5, offset: int = 0
+    ) -> tuple[list[MatchSummary], int]:
+        where = "g.guild_id=$1 AND g.status='finished'"
+        params: list[Any] = [guild_id]
+        if kind is not None:
+            params.append(kind)
+            where += f" AND g.kind=${len(params)}"
+        if user_id is not None:
+            # The member's results lead (one index range), rather than every game of the server being searched.
+            params.append(user_id)
+            where += f" AND g.id IN (SELECT game_id FROM results WHERE guild_id=$1 AND user_id=${len(params)})"
+        async with self.pool.acquire() as conn:
+            total = int(await conn.fetchval(f"SELECT COUNT(*) FROM games g WHERE {where}", *params))
+            games = await conn.fetch(
+                f"SELECT g.id, g.kind, g.finished_at,"
+                f" (SELECT MIN(e.created_at) FROM game_events e WHERE e.game_id = g.id) AS started_at"
+                f" FROM games g WHERE {where} ORDER BY g.finished_at DESC, g.id DESC"
+                f" LIMIT ${len(params) + 1} OFFSET ${len(params) + 2}",
+                *params, limit, offset,
+            )
+            seat_rows = await conn.fetch(
+                "SELECT s.game_id, s.seat, s.user_id, s.name, res.score, res.rank FROM seats s"
+                " LEFT JOIN results res ON res.game_id = s.game_id AND res.seat = s.seat"
+                " WHERE s.game_id = ANY($1::bigint[]) ORDER BY s.game_id, COALESCE(res.rank, 99), s.seat",
+                [game["id"] for game in games],
+            )
+        seats: dict[int, list[MatchSeat]] = {}
+        for s in seat_rows:
+            seats.setdefault(s["game_id"], []).append(
+                MatchSeat(seat=s["seat"], user_id=s["user_id"], name=s["name"],
+                          is_ai=s["user_id"] is None and s["name"] != "", score=s["score"] or 0,
+                          rank=s["rank"] or 0)
+            )
+        matches = [
+            MatchSummary(id=game["id"], kind=game["kind"], started_at=game["started_at"],
+                         finished_at=game["finished_at"] or 0.0, seats=tuple(seats.get(game["id"], ())))
+            for game in games
+        ]
+        return matches, total
+
+    async def chief_record(self, guild_id: int, user_id: int) -> ChiefRecord:
+        row = await self.pool.fetchrow(
+            "SELECT COUNT(*)::int AS hands, COUNT(*) FILTER (WHERE made)::int AS made FROM chief_contracts"
+            " WHERE guild_id=$1 AND user_id=$2",
+            guild_id, user_id,
+        )
+        return ChiefRecord(hands=row["hands"], made=row["made"]) if row else ChiefRecord(0, 0)
+
+    async def game_defaults(self, guild_id: int) -> dict[str, GameDefaults]:
+        rows = await self.pool.fetch("SELECT * FROM guild_game_defaults WHERE guild_id=$1", guild_id)
+        return {
+            r["kind"]: GameDefaults(guild_id=guild_id, kind=r["kind"], preset=r["preset"], target=r["target"],
+                                    turn_seconds=r["turn_seconds"])
+            for r in rows
+        }
+
+    async def save_game_defaults(self, defaults: GameDefaults) -> None:
+        if defaults.preset is None and defaults.target is None and defaults.turn_seconds is None:
+            await self.pool.execute(
+                "DELETE FROM guild_game_defaults WHERE guild_id=$1 AND kind=$2", defaults.guild_id, defaults.kind,
+            )
+            return
+        await self.pool.execute(
+            "INSERT INTO guild_game_defaults (guild_id, kind, preset, target, turn_seconds, updated_at)"
+            " VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (guild_id, kind) DO UPDATE SET preset=EXCLUDED.preset,"
+            " target=EXCLUDED.target, turn_seconds=EXCLUDED.turn_seconds, updated_at=EXCLUDED.updated_at",
+            defaults.guild_id, defaults.kind, defaults.preset, defaults.target, defaults.turn_seconds, self.clock(),
+        )
+
+    async def allowed_channels(self, guild_id: int) -> list[int]:
+        rows = await self.pool.fetch(
+            "SELECT channel_id FROM guild_channels WHERE guild_id=$1 ORDER BY channel_id", guild_id,
+        )
+        return [int(r["channel_id"]) for r in rows]
+
+    async def set_channel_allowed(self, guild_id: int, channel_id: int, allowed: bool) -> None:
+        if allowed:
+            await self.pool.execute(
+                "INSERT INTO guild_channels (guild_id, channel_id) VALUES ($1,$2) ON CONFLICT DO NOTHING",
+                guild_id, channel_id,
+            )
+        else:
+            await self.pool.execute(
+                "DELETE FROM guild_channels WHERE guild_id=$1 AND channel_id=$2", guild_id, channel_id,
+            )
+
+    async def reset_leaderboard(self, guild_id: int, kind: str) -> int:
+        status = await self.pool.execute("DELETE FROM ratings WHERE guild_id=$1 AND kind=$2", guild_id, kind)
+        return _updated(status)
+
+    async def forget_user(self, user_id: int) -> None:
+        closed = "SELECT id FROM games WHERE status IN ('finished', 'cancelled')"
+        async with self.pool.acquire() as conn, conn.transaction():
+            await conn.execute("DELETE FROM user_prefs WHERE user_id=$1", user_id)
+            await conn.execute("DELETE FROM ratings WHERE user_id=$1", user_id)
+            await conn.execute("UPDATE results SET user_id=NULL WHERE user_id=$1", user_id)
+            await conn.execute("UPDATE chief_contracts SET user_id=NULL WHERE user_id=$1", user_id)
+            await conn.execute(
+                f"UPDATE seats SET user_id=NULL, name='', ai_level=NULL WHERE user_id=$1 AND game_id IN ({closed})",
+                user_id,
+            )
+            await conn.execute(f"UPDATE games SET host_id=0 WHERE host_id=$1 AND id IN ({closed})", user_id)

@@ -10,13 +10,11 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed: pip install -e '.[openspiel]'")
 
 from bench import gin_openspiel  # noqa: E402  (needs pyspiel)
-from bot.ai import selfplay  # noqa: E402
 from bot.ai.base import LEVELS  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def game() -> object:
-    selfplay.load_game("gin")
     return pyspiel.load_game("gin_rummy", {"knock_card": 10, "gin_bonus": 25, "undercut_bonus": 25})
 
 

@@ -8,8 +8,10 @@ from dataclasses import replace
 import pytest
 
 import bot.ai.mu  # noqa: F401  (registers the players)
+from bot import games
 from bot.ai import selfplay
-from bot.ai.base import LEVELS, has_ai, make_player
+from bot.ai.base import LEVELS
+from bot.games import make_player
 from bot.rules.mu import RULES, Bid, Card, MuAction, MuState, NameTrump, Pass, Play
 from bot.rules.mu.cards import parse_cards
 
@@ -21,7 +23,7 @@ def play_game(levels: list[str], seed: int, hands: int) -> tuple[list[MuAction],
 
 
 def test_every_level_is_registered() -> None:
-    assert all(has_ai("mu", level) for level in LEVELS)
+    assert set(games.get("mu").players) == set(LEVELS)
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -8,9 +8,11 @@ from dataclasses import replace
 import pytest
 
 import bot.ai.railroad  # noqa: F401  (registers the players)
+from bot import games
 from bot.ai import selfplay
-from bot.ai.base import LEVELS, has_ai, make_player
+from bot.ai.base import LEVELS
 from bot.ai.railroad import RailroadPlayer, shortfall
+from bot.games import make_player
 from bot.rules.cards import Card, parse_cards
 from bot.rules.railroad import RULES, Action, State
 from bot.rules.railroad.state import CLAIM, DISCARD, DRAW_DISCARD, DRAW_STOCK, GO_DOWN, LAY_OFF, PASS_CLAIM
@@ -28,7 +30,7 @@ def play_game(levels: list[str], seed: int) -> tuple[list[Action], State]:
 
 
 def test_every_level_is_registered() -> None:
-    assert all(has_ai("railroad", level) for level in LEVELS)
+    assert set(games.get("railroad").players) == set(LEVELS)
     assert all(isinstance(make_player("railroad", level, random.Random(0)), RailroadPlayer) for level in LEVELS)
 
 

@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 
 import bot.ai.rummy  # noqa: F401  (registers the players)
+from bot import games
 from bot.ai import selfplay
-from bot.ai.base import LEVELS, has_ai, make_player
+from bot.ai.base import LEVELS
+from bot.games import make_player
 from bot.rules.cards import Card, parse_cards, standard_deck
 from bot.rules.melds import RUMMY_MELDS, make_meld
 from bot.rules.rummy import RULES, Discard, Draw, LayOff, MeldCards, RummyState, resolve_options
@@ -22,7 +24,7 @@ def play_match(levels: tuple[str, ...], seed: int, target: int = 60) -> tuple[An
 
 
 def test_decision_9_three_ai_levels_are_registered() -> None:
-    assert all(has_ai("rummy", level) for level in LEVELS)
+    assert set(games.get("rummy").players) == set(LEVELS)
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -8,8 +8,10 @@ import random
 import pytest
 
 import bot.ai.tiles  # noqa: F401  (registers the players)
+from bot import games
 from bot.ai import selfplay
-from bot.ai.base import LEVELS, has_ai, make_player
+from bot.ai.base import LEVELS
+from bot.games import make_player
 from bot.rules.tiles import RULES, TilesAction
 from bot.rules.tiles.actions import DRAW
 from bot.rules.tiles.state import TilesState
@@ -26,7 +28,7 @@ def play_game(
 
 
 def test_every_level_is_registered() -> None:
-    assert all(has_ai("tiles", level) for level in LEVELS)
+    assert set(games.get("tiles").players) == set(LEVELS)
 
 
 @pytest.mark.parametrize("level", LEVELS)

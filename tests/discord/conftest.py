@@ -68,8 +68,7 @@ def no_unexpected_errors(request: pytest.FixtureRequest, caplog: pytest.LogCaptu
     yield
     if request.node.get_closest_marker("expected_errors"):
         return
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR and r.name.startswith(("bot", "cogs"))
-              and "is not installed" not in r.getMessage()]
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR and r.name.startswith(("bot", "cogs"))]
     assert not errors, [r.getMessage() for r in errors]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from bot.store import ActionLog, GameRecord, ResultRow, SeatRecord
-from tests.discord.helpers import open_race, table_message
+from tests.discord.helpers import open_race, table_message, table_text
 from tests.discord.test_history import play_short_race
 
 
@@ -74,7 +74,7 @@ async def test_a_player_who_resigns_hands_the_seat_to_the_computer_and_loses(wor
     resigned = await world.alice.slash(world.channel, "game resign")
     assert resigned.ephemeral and resigned.response.content.startswith("You resigned.")
     assert table.seats[0].ai_level == "medium"
-    assert "alice resigned: a computer player takes the seat to the end." in table_message(world).embeds[0].description
+    assert "alice resigned: a computer player takes the seat to the end." in table_text(table_message(world))
     refused = await world.alice.slash(world.channel, "draw")
     assert "You resigned this game" in refused.response.content
     again = await world.alice.slash(world.channel, "game resign")

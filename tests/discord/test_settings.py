@@ -6,7 +6,7 @@ from typing import Any
 
 import discord
 
-from tests.discord.helpers import button_labels, table_message
+from tests.discord.helpers import button_labels, table_message, table_text
 from tests.discord.test_history import play_short_race
 
 
@@ -48,7 +48,7 @@ async def test_a_games_defaults_apply_to_the_next_lobby_unless_the_command_says_
     await world.alice.slash(world.channel, "game new", game="race")
     table = world.table()
     assert table.preset == "standard" and table.settings.turn_seconds == 300
-    shown = " ".join(f.value for f in table_message(world).embeds[0].fields)
+    shown = table_text(table_message(world))
     assert "Preset: standard · 300 s per turn" in shown, "the lobby shows the server's defaults"
     await world.alice.slash(world.channel, "game cancel")
 
@@ -111,6 +111,6 @@ async def test_the_servers_language_is_set_from_settings_as_with_language_server
     saved = await boss.slash(world.channel, "settings language", language="fr")
     assert saved.ephemeral and await world.bot.store.guild_locale(world.guild.id) == "fr"
     await world.alice.slash(world.channel, "game new", game="race")
-    assert table_message(world).embeds[0].fields[0].name == "Joueurs"
+    assert "**Joueurs**" in table_text(table_message(world))
     shown = await boss.slash(world.channel, "settings show")
     assert "Language: Français" in shown.response.embeds[0].description

@@ -18,6 +18,7 @@ from render import LeaderboardRow, RenderContext, sprites
 from render.encode import png_bytes
 from render.faces import CardFace, MuFace, TileFace
 from render.palette import new_canvas
+from tests.render.helpers import pictures
 
 REFERENCE_DIR = Path(__file__).with_name("reference")
 NAMES = ("Ann", "Bérénice", "Chen", "Dmitri")
@@ -67,7 +68,7 @@ def tiles_table() -> bytes:
 
     view = full_tiles_table()
     view = dataclasses.replace(view, sets=view.sets[-7:])
-    return render.table_png("tiles", view, RenderContext(NAMES, "en"))
+    return pictures("tiles").table_png(view, RenderContext(NAMES, "en"))
 
 
 def railroad_hand() -> bytes:
@@ -77,8 +78,7 @@ def railroad_hand() -> bytes:
     view = RULES.view(RULES.new_game(4, RULES.options(None, {}), random.Random(3)), 0)
     deck = standard_deck(jokers=2)
     random.Random(4).shuffle(deck)
-    return render.hand_png(
-        "railroad", dataclasses.replace(view, hand=tuple(sorted(deck[:14]))), RenderContext(NAMES)
+    return pictures("railroad").hand_png(dataclasses.replace(view, hand=tuple(sorted(deck[:14]))), RenderContext(NAMES)
     )
 
 

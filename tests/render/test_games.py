@@ -8,54 +8,45 @@ import random
 
 import pytest
 
-import render
 from render import RenderContext, sprites, theme
-from tests.render.helpers import PLAYERS, close, count_close, decode, engine, positions, rgb
+from tests.render.helpers import PLAYERS, close, count_close, decode, engine, pictures, positions, rgb
 
 GAMES = ["tiles", "rummy", "gin", "railroad", "mu"]
 NAMES = ("Ann", "Bérénice", "Chen", "Dmitri", "Eve", "Fatou")
 
 
-def rules_or_skip(game_id: str):  # type: ignore[no-untyped-def]
-    rules = engine(game_id)
-    if rules is None:
-        pytest.skip(f"the {game_id} engine is not importable yet")
-    return rules
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_renderer_accepts_a_spectator_view(game_id: str) -> None:
-    rules = rules_or_skip(game_id)
-    assert render.supports(game_id)
+    rules = engine(game_id)
     ctx = RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=42)
     for state in positions(rules, game_id):
         view = rules.view(state, None)
-        table = decode(render.table_png(game_id, view, ctx))
+        table = decode(pictures(game_id).table_png(view, ctx))
         assert table.width == theme.WIDTH
-        hand = decode(render.hand_png(game_id, view, ctx))
+        hand = decode(pictures(game_id).hand_png(view, ctx))
         assert hand.height < 200  # a spectator has no hand: a short "no cards" picture
-        showdown = render.showdown_png(game_id, view, ctx)
+        showdown = pictures(game_id).showdown_png(view, ctx)
         if showdown is not None:
             decode(showdown)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_table_shows_only_public_information_whoever_asks(game_id: str) -> None:
-    rules = rules_or_skip(game_id)
+    rules = engine(game_id)
     ctx = RenderContext(NAMES[: PLAYERS[game_id]], "fr")
     for state in positions(rules, game_id):
-        spectator = render.table_png(game_id, rules.view(state, None), ctx)
+        spectator = pictures(game_id).table_png(rules.view(state, None), ctx)
         for seat in range(PLAYERS[game_id]):
-            assert render.table_png(game_id, rules.view(state, seat), ctx) == spectator
+            assert pictures(game_id).table_png(rules.view(state, seat), ctx) == spectator
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_players_hand_image_shows_their_cards(game_id: str) -> None:
-    rules = rules_or_skip(game_id)
+    rules = engine(game_id)
     ctx = RenderContext(NAMES[: PLAYERS[game_id]])
     state = positions(rules, game_id, steps=0)[0]
-    empty = decode(render.hand_png(game_id, rules.view(state, None), ctx))
-    own = decode(render.hand_png(game_id, rules.view(state, 0), ctx))
+    empty = decode(pictures(game_id).hand_png(rules.view(state, None), ctx))
+    own = decode(pictures(game_id).hand_png(rules.view(state, 0), ctx))
     assert (
         own.height >= min(theme.TILE_H, theme.CARD_H) + 2 * theme.PAD > empty.height
     )  # a row of tiles or cards
@@ -65,16 +56,13 @@ def test_a_players_hand_image_shows_their_cards(game_id: str) -> None:
 def test_no_showdown_at_the_opening() -> None:
     for game_id in GAMES:
         rules = engine(game_id)
-        if rules is None:
-            continue
         state = rules.new_game(PLAYERS[game_id], rules.options(None, {}), random.Random(1))
-        assert render.showdown_png(game_id, rules.view(state, 0), RenderContext(NAMES)) is None
+        assert pictures(game_id).showdown_png(rules.view(state, 0), RenderContext(NAMES)) is None
 
 
-def test_unknown_games_are_not_supported() -> None:
-    assert not render.supports("chess")
-    with pytest.raises(ValueError):
-        render.table_png("chess", object(), RenderContext(()))
+def test_every_game_has_its_own_renderer() -> None:
+    renderers = [pictures(game_id) for game_id in GAMES]
+    assert len({id(r.table) for r in renderers}) == len({id(r.hand) for r in renderers}) == len(GAMES)
 
 
 # --- Tile Rummy: where the tiles are ------------------------------------------------------------------------------
@@ -86,7 +74,7 @@ TILE_BOX_H = theme.TILE_H + 2 * sprites.MARGIN
 def one_set_table(tiles: tuple[str, ...], new: tuple[bool, ...]):  # type: ignore[no-untyped-def]
     from bot.rules.tiles.views import SetView
 
-    rules = rules_or_skip("tiles")
+    rules = engine("tiles")
     view = rules.view(rules.new_game(4, rules.options(None, {}), random.Random(2)), None)
     tile_set = SetView(1, "run", tiles, ("",) * len(tiles), new)
     return dataclasses.replace(view, sets=(tile_set,), last_play_seat=1, to_act=2)
@@ -94,7 +82,7 @@ def one_set_table(tiles: tuple[str, ...], new: tuple[bool, ...]):  # type: ignor
 
 def test_tiles_sit_at_the_bottom_of_the_table_in_their_colours_and_new_ones_are_outlined() -> None:
     view = one_set_table(("b4", "b5", "b6", "b7"), (False, True, True, False))
-    image = rgb(render.table_image("tiles", view, RenderContext(NAMES[:4])))
+    image = rgb(pictures("tiles").table(view, RenderContext(NAMES[:4])))
     top = image.height - theme.PAD - TILE_BOX_H
     middle = top + TILE_BOX_H // 2
     # The set's number stands on its left: the tiles start at the first tile edge of the bottom row.
@@ -128,7 +116,7 @@ def test_every_set_gets_its_number() -> None:
         sets = tuple(
             SetView(n + 1, "group", ("r9", "b9", "k9"), ("", "", ""), (False,) * 3) for n in range(count)
         )
-        sizes.append(render.table_image("tiles", dataclasses.replace(base, sets=sets), ctx).size)
+        sizes.append(pictures("tiles").table(dataclasses.replace(base, sets=sets), ctx).size)
     assert sizes[0][1] < sizes[1][1] < sizes[2][1]  # more sets, taller table, never wider than a phone allows
     assert all(width == theme.WIDTH for width, _ in sizes)
 
@@ -140,16 +128,15 @@ def test_a_joker_shows_what_it_stands_for() -> None:
     ctx = RenderContext(NAMES[:4])
     plain = SetView(1, "run", ("r4", "j", "r6"), ("", "", ""), (False,) * 3)
     standing = SetView(1, "run", ("r4", "j", "r6"), ("", "r5", ""), (False,) * 3)
-    a = render.table_png("tiles", dataclasses.replace(base, sets=(plain,)), ctx)
-    b = render.table_png("tiles", dataclasses.replace(base, sets=(standing,)), ctx)
+    a = pictures("tiles").table_png(dataclasses.replace(base, sets=(plain,)), ctx)
+    b = pictures("tiles").table_png(dataclasses.replace(base, sets=(standing,)), ctx)
     assert a != b
 
 
 def test_the_full_table_stays_under_60_kb() -> None:
     from bench.render import full_tiles_table
 
-    rules_or_skip("tiles")
-    png = render.table_png("tiles", full_tiles_table(), RenderContext(NAMES[:4], seconds_left=30))
+    png = pictures("tiles").table_png(full_tiles_table(), RenderContext(NAMES[:4], seconds_left=30))
     assert len(png) <= 60 * 1024
 
 
@@ -157,7 +144,7 @@ def test_the_full_table_stays_under_60_kb() -> None:
 def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None:
     from render import gallery
 
-    rules = rules_or_skip(game_id)
+    rules = engine(game_id)
     players = PLAYERS[game_id]
     ctx = RenderContext(NAMES[:players], "fr", seconds_left=5)
     states = list(
@@ -175,9 +162,9 @@ def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None
         for seat in (None, *range(players)):
             view = rules.view(state, seat)
             for image in (
-                render.table_image(game_id, view, ctx),
-                render.hand_image(game_id, view, ctx),
-                render.showdown_image(game_id, view, ctx),
+                pictures(game_id).table(view, ctx),
+                pictures(game_id).hand(view, ctx),
+                pictures(game_id).showdown(view, ctx),
             ):
                 assert image is None or image.width == theme.WIDTH
 
@@ -191,7 +178,7 @@ def test_a_card_named_in_a_sentence_has_its_suit_drawn_not_left_to_the_font(
     from bot.rules.cards import standard_deck
     from render import raster
 
-    rules = rules_or_skip("rummy")
+    rules = engine("rummy")
     view = rules.view(positions(rules, "rummy", steps=0)[0], 0)
     view = dataclasses.replace(view, taken_from_discard=standard_deck()[0], turn_seat=0)
     monkeypatch.setattr(raster, "_stamps", {})
@@ -203,7 +190,7 @@ def test_a_card_named_in_a_sentence_has_its_suit_drawn_not_left_to_the_font(
         original(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
-    render.hand_image("rummy", view, RenderContext(NAMES[:3]))
+    pictures("rummy").hand(view, RenderContext(NAMES[:3]))
     assert any("A" in text for text in painted)
     assert not [text for text in painted if set(text) & set("♠♥♦♣")]
 
@@ -213,25 +200,24 @@ def test_the_turn_clock_is_not_drawn_it_would_never_move(game_id: str) -> None:
     # The message text carries the deadline; a clock in a picture would show the time it was drawn, for good.
     from render import measure
 
-    rules = rules_or_skip(game_id)
+    rules = engine(game_id)
     view = rules.view(positions(rules, game_id, steps=0)[0], None)
     with measure.recording() as texts:
-        with_clock = render.table_png(
-            game_id, view, RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=95)
+        with_clock = pictures(game_id).table_png(view, RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=95)
         )
-    assert with_clock == render.table_png(game_id, view, RenderContext(NAMES[: PLAYERS[game_id]]))
+    assert with_clock == pictures(game_id).table_png(view, RenderContext(NAMES[: PLAYERS[game_id]]))
     assert not [text for text in texts if "1:35" in text.text]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_card_just_drawn_is_outlined_in_the_hand(game_id: str) -> None:
     # The bot names it as the hand text writes it; only that one tile or card gets the bright outline.
-    rules = rules_or_skip(game_id)
+    rules = engine(game_id)
     view = rules.view(positions(rules, game_id, steps=0)[0], 0)
     drawn = rules.hand_text(view).split()[-1]
     names = NAMES[: PLAYERS[game_id]]
-    plain = render.hand_image(game_id, view, RenderContext(names))
-    marked = render.hand_image(game_id, view, RenderContext(names, marked=(drawn,)))
+    plain = pictures(game_id).hand(view, RenderContext(names))
+    marked = pictures(game_id).hand(view, RenderContext(names, marked=(drawn,)))
     assert marked.size == plain.size
     outline = count_close(marked, theme.NEW_OUTLINE, tolerance=12) - count_close(
         plain, theme.NEW_OUTLINE, tolerance=12

@@ -15,11 +15,10 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
-import render
 from render import boards, gallery, measure, raster, sprites
 from render.context import LeaderboardRow, RenderContext
 from render.measure import DrawnText
-from tests.render.helpers import engine
+from tests.render.helpers import pictures as renderer
 
 GAMES = list(gallery.GAMES)
 Drawn = tuple[str, Image.Image, list[DrawnText]]  # what it shows, the picture, the texts drawn on it
@@ -33,8 +32,6 @@ def draw(what: str, make: Callable[[], Image.Image | None]) -> list[Drawn]:
 
 @functools.cache
 def scenarios(game_id: str) -> tuple[Any, list[gallery.Sample], Any]:
-    if engine(game_id) is None:
-        pytest.skip(f"the {game_id} engine is not importable yet")
     return gallery.samples(game_id)
 
 
@@ -49,16 +46,16 @@ def game_pictures(game_id: str, locale: str) -> dict[str, list[Drawn]]:
     for sample in picks:
         pictures["table"] += draw(
             f"{sample.label} table",
-            functools.partial(render.table_image, game_id, rules.view(sample.state, None), ctx),
+            functools.partial(renderer(game_id).table, rules.view(sample.state, None), ctx),
         )
         for seat in (None, *range(len(names))):
             pictures["hand"] += draw(
                 f"{sample.label} hand of seat {seat}",
-                functools.partial(render.hand_image, game_id, rules.view(sample.state, seat), ctx),
+                functools.partial(renderer(game_id).hand, rules.view(sample.state, seat), ctx),
             )
     assert showdown_state is not None, "the gallery's game reaches no showdown: it cannot be checked"
     pictures["showdown"] += draw(
-        "showdown", functools.partial(render.showdown_image, game_id, rules.view(showdown_state, 0), ctx)
+        "showdown", functools.partial(renderer(game_id).showdown, rules.view(showdown_state, 0), ctx)
     )
     outcome = rules.outcome(picks[-1].state)
     # A sample game cut short (Gin's gallery game stops after its showdown) still gets final scores to check.
@@ -154,8 +151,8 @@ def test_every_text_the_renderers_draw_is_measured(monkeypatch: pytest.MonkeyPat
     ctx = RenderContext(gallery.NAMES[:5])
     with measure.recording() as noted:
         for sample in picks:
-            render.table_image("railroad", rules.view(sample.state, None), ctx)
-            render.hand_image("railroad", rules.view(sample.state, 0), ctx)
+            renderer("railroad").table(rules.view(sample.state, None), ctx)
+            renderer("railroad").hand(rules.view(sample.state, 0), ctx)
     noted += [text for _, _, texts in board_pictures() for text in texts]
     assert painted
     for text, size in painted:

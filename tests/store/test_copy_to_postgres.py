@@ -13,6 +13,8 @@ import pytest
 
 from bot.store import (
     ActionLog,
+    ChiefRecord,
+    GameDefaults,
     GameRecord,
     PostgresStore,
     RatingRow,
@@ -21,7 +23,7 @@ from bot.store import (
     SQLiteStore,
     UserPrefs,
 )
-from bot.store.copy import CopyRefused, copy_database, main
+from bot.store.copy import TABLES, CopyRefused, copy_database, main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,7 +43,7 @@ async def sqlite_with_data(path: Path) -> SQLiteStore:
     await store.save_game(finished, ActionLog(1, None, {"cause": "start"}, [{"code": "game-started"}]))
     finished.status, finished.version, finished.finished_at = "finished", 2, 1000.0
     await store.save_game(
-        finished, ActionLog(2, 0, {"card": 3}, []), results=[ResultRow(0, 100, 12, 1), ResultRow(1, None, 3, 2)],
+        finished, ActionLog(2, 0, {"card": 3}, [{"code": "mu-hand-failed", "seat": 0}]), results=[ResultRow(0, 100, 12, 1), ResultRow(1, None, 3, 2)],
         ratings=[RatingRow(1, "race", 100, "Zoé", 27.5, 8.25, 1, 1)],
     )
     running = lobby(10)
@@ -51,6 +53,8 @@ async def sqlite_with_data(path: Path) -> SQLiteStore:
     await store.create_game(lobby(11, guild=2**60 + 7))
     await store.save_user_prefs(UserPrefs(user_id=100, locale="fr", dm_opt_out=True, turn_pings=False))
     await store.set_guild_locale(1, "fr")
+    await store.save_game_defaults(GameDefaults(1, "gin", preset="oklahoma", turn_seconds=90))
+    await store.set_channel_allowed(1, 2**62 + 3, True)
     return store
 
 
@@ -59,12 +63,15 @@ async def test_copy_to_postgres_keeps_every_game_rating_and_preference(tmp_path,
     open_before = await source.load_open_games()
     log_before = await source.action_log(1)
     board_before = await source.leaderboard(1, "race")
+    week_before = await source.leaderboard(1, "race", since=999.0)
+    history_before = await source.finished_games(1)
     await source.close()
 
     counts = await copy_database(tmp_path / "bot.sqlite3", postgres_url)
     assert all(c.matches for c in counts)
     assert {c.table: c.postgres for c in counts} == {
         "guild_settings": 1, "user_prefs": 1, "games": 3, "seats": 6, "game_events": 2, "results": 2, "ratings": 1,
+        "chief_contracts": 1, "guild_game_defaults": 1, "guild_channels": 1,
     }
 
     target = PostgresStore(postgres_url, clock=lambda: 2000.0)
@@ -73,6 +80,11 @@ async def test_copy_to_postgres_keeps_every_game_rating_and_preference(tmp_path,
         assert await target.load_open_games() == open_before
         assert await target.action_log(1) == log_before
         assert await target.leaderboard(1, "race") == board_before
+        assert await target.leaderboard(1, "race", since=999.0) == week_before != []
+        assert await target.finished_games(1) == history_before
+        assert await target.chief_record(1, 100) == ChiefRecord(hands=1, made=0)
+        assert await target.game_defaults(1) == {"gin": GameDefaults(1, "gin", preset="oklahoma", turn_seconds=90)}
+        assert await target.allowed_channels(1) == [2**62 + 3]
         assert await target.user_prefs(100) == UserPrefs(user_id=100, locale="fr", dm_opt_out=True, turn_pings=False)
         assert await target.guild_locale(1) == "fr"
         finished = await target.last_finished_game(10)
@@ -84,6 +96,19 @@ async def test_copy_to_postgres_keeps_every_game_rating_and_preference(tmp_path,
         await target.save_game(running)
     finally:
         await target.close()
+
+
+async def test_the_copy_covers_every_table_of_the_schema(tmp_path):
+    store = SQLiteStore(tmp_path / "bot.sqlite3")
+    await store.open()
+    try:
+        async with store.db.execute(
+            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
+        ) as cursor:
+            tables = {row[0] for row in await cursor.fetchall()}
+    finally:
+        await store.close()
+    assert set(TABLES) == tables - {"schema_migrations"}
 
 
 async def test_copy_to_postgres_refuses_a_database_that_already_has_data(tmp_path, postgres_url):

@@ -6,6 +6,7 @@ Every test runs once per backend; ``pytest -k postgres`` selects the PostgreSQL 
 from __future__ import annotations
 
 import asyncio
+import inspect
 import re
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -15,7 +16,10 @@ import pytest
 from bot.store import (
     ActionLog,
     ChannelBusy,
+    ChiefRecord,
+    GameDefaults,
     GameRecord,
+    MatchSeat,
     PostgresStore,
     RatingRow,
     ResultRow,
@@ -29,6 +33,7 @@ from bot.store import (
 )
 from bot.store import postgres as postgres_module
 from bot.store import sqlite as sqlite_module
+from bot.store.base import CHIEF_CONTRACT_EVENTS
 
 StoreFactory = Callable[[], SQLiteStore | PostgresStore]
 
@@ -41,6 +46,24 @@ def lobby(channel: int = 10, guild: int = 1) -> GameRecord:
 def guild_on_shard(shard: int, count: int, serial: int = 1) -> int:
     """A snowflake that Discord would put on ``shard`` of ``count`` (big, like real ids)."""
     return ((1_200_000_000_000 + serial * count + shard) << 22) | serial
+
+
+DAY = 86400.0
+
+
+async def finished_game(
+    store: Store, at: float, seats: list[SeatRecord], results: list[ResultRow], *, guild: int = 1,
+    kind: str = "race", channel: int | None = None, events: list[dict[str, object]] | None = None,
+) -> GameRecord:
+    """A game played to its end: started (first logged action), then finished at ``at`` with its results."""
+    game = GameRecord(guild_id=guild, channel_id=channel or int(at), kind=kind, host_id=seats[0].user_id or 0,
+                      options={}, seats=seats)
+    await store.create_game(game)
+    game.status, game.version = "running", 1
+    await store.save_game(game, ActionLog(1, None, {"cause": "start"}, []))
+    game.status, game.version, game.finished_at = "finished", 2, at
+    await store.save_game(game, ActionLog(2, 0, {"card": 1}, events or []), results)
+    return game
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -67,6 +90,18 @@ def test_the_database_url_selects_the_backend(tmp_path):
     assert isinstance(chosen, SQLiteStore) and chosen.path == tmp_path / "b.db"
     assert isinstance(make_store("postgresql://bot@db/rummy", tmp_path / "a.db"), PostgresStore)
     assert isinstance(make_store("postgres://bot@db/rummy", tmp_path / "a.db"), PostgresStore)
+
+
+def test_both_backends_implement_every_store_method_with_its_parameters():
+    methods = [name for name, value in vars(Store).items() if inspect.iscoroutinefunction(value)]
+    assert "forget_user" in methods and "finished_games" in methods
+    for backend_class in (SQLiteStore, PostgresStore):
+        for name in methods:
+            wanted = inspect.signature(getattr(Store, name)).parameters
+            found = inspect.signature(getattr(backend_class, name)).parameters
+            assert list(found)[: len(wanted)] == list(wanted), f"{backend_class.__name__}.{name}"
+            for parameter in wanted.values():
+                assert found[parameter.name].default == parameter.default, f"{backend_class.__name__}.{name}"
 
 
 # -- migrations ------------------------------------------------------------------------------------------------
@@ -416,3 +451,171 @@ async def test_preferences_round_trip(store):
     assert await store.guild_locale(1) == "fr"
     await store.set_guild_locale(1, None)
     assert await store.guild_locale(1) is None
+
+
+async def test_a_period_board_counts_only_that_periods_games_in_rating_order(store):
+    def pair(winner: int, loser: int) -> list[SeatRecord]:
+        return [SeatRecord(0, winner, f"p{winner}"), SeatRecord(1, loser, f"p{loser}")]
+
+    for at, winner, loser in ((10 * DAY, 1, 2), (99 * DAY, 2, 3), (98 * DAY, 3, 2)):  # long ago, then this week
+        await finished_game(store, at, pair(winner, loser),
+                            [ResultRow(0, winner, 10, 1), ResultRow(1, loser, 0, 2)])
+    await finished_game(store, 99 * DAY, pair(1, 2), [ResultRow(0, 1, 10, 1), ResultRow(1, 2, 0, 2)],
+                        kind="gin")  # another game's board
+    await finished_game(store, 99 * DAY, pair(1, 2), [ResultRow(0, 1, 10, 1), ResultRow(1, 2, 0, 2)], guild=2)
+    record = GameRecord(guild_id=1, channel_id=5, kind="race", host_id=1, options={})
+    await store.create_game(record)
+    await store.save_game(record, ratings=[RatingRow(1, "race", user, f"p{user}", mu, 1.0, 9, 9)
+                                           for user, mu in ((1, 40.0), (2, 30.0), (3, 20.0))])
+    week = await store.leaderboard(1, "race", 10, since=93 * DAY)
+    assert [(r.user_id, r.games, r.wins) for r in week] == [(2, 2, 1), (3, 2, 1)]
+    every = await store.leaderboard(1, "race", 10)
+    assert [(r.user_id, r.games, r.wins) for r in every] == [(1, 9, 9), (2, 9, 9), (3, 9, 9)]
+    assert [r.user_id for r in await store.leaderboard(1, "race", 1, since=93 * DAY)] == [2]
+    assert [r.user_id for r in await store.leaderboard(1, "race", 10, since=5 * DAY)] == [1, 2, 3]
+
+
+async def test_results_saved_before_the_end_time_is_set_count_from_the_save(store):
+    game = lobby()
+    await store.create_game(game)
+    game.status = "finished"  # finished_at left unset: the result is dated by the store's clock (1000)
+    await store.save_game(game, results=[ResultRow(0, 100, 5, 1)],
+                          ratings=[RatingRow(1, "race", 100, "alice", 25.0, 8.0, 1, 1)])
+    assert [r.user_id for r in await store.leaderboard(1, "race", since=999.0)] == [100]
+    assert await store.leaderboard(1, "race", since=1001.0) == []
+
+
+# -- history, server settings, privacy -------------------------------------------------------------------------
+
+
+async def test_history_pages_a_servers_finished_games_newest_first(store):
+    alice, bot_seat = SeatRecord(0, 100, "alice"), SeatRecord(1, None, "AI 1", ai_level="hard")
+    bob = SeatRecord(1, 200, "bob")
+    played = [
+        await finished_game(store, 2000.0 + n, [alice, bot_seat if n % 2 else bob],
+                            [ResultRow(0, 100, n, 2), ResultRow(1, None if n % 2 else 200, 50, 1)],
+                            kind="gin" if n == 3 else "race")
+        for n in range(5)
+    ]
+    await finished_game(store, 3000.0, [SeatRecord(0, 100, "alice")], [ResultRow(0, 100, 1, 1)], guild=2)
+    running = lobby(channel=77)
+    await store.create_game(running)
+
+    page, total = await store.finished_games(1, limit=2)
+    assert total == 5 and [m.id for m in page] == [played[4].id, played[3].id]
+    newest = page[0]
+    assert (newest.kind, newest.finished_at, newest.started_at) == ("race", 2004.0, 1000.0)
+    assert newest.seats == (MatchSeat(1, 200, "bob", is_ai=False, score=50, rank=1),
+                            MatchSeat(0, 100, "alice", is_ai=False, score=4, rank=2))  # in ranking order
+    assert page[1].seats[0] == MatchSeat(1, None, "AI 1", is_ai=True, score=50, rank=1)
+    last, total = await store.finished_games(1, limit=2, offset=4)
+    assert total == 5 and [m.id for m in last] == [played[0].id]
+    assert (await store.finished_games(1, limit=2, offset=6)) == ([], 5)
+    races, total = await store.finished_games(1, kind="race", limit=10)
+    assert total == 4 and played[3].id not in [m.id for m in races]
+    bobs, total = await store.finished_games(1, user_id=200, limit=10)
+    assert total == 3 and [m.id for m in bobs] == [played[4].id, played[2].id, played[0].id]
+    assert (await store.finished_games(1, kind="gin", user_id=200)) == ([], 0)
+    assert (await store.finished_games(3)) == ([], 0)
+
+
+async def test_server_defaults_are_kept_per_game_replaced_and_cleared(store):
+    assert await store.game_defaults(1) == {}
+    await store.save_game_defaults(GameDefaults(1, "gin", preset="oklahoma", target=150, turn_seconds=90))
+    await store.save_game_defaults(GameDefaults(1, "mu", target=30))
+    await store.save_game_defaults(GameDefaults(2, "gin", turn_seconds=45))
+    assert await store.game_defaults(1) == {
+        "gin": GameDefaults(1, "gin", preset="oklahoma", target=150, turn_seconds=90),
+        "mu": GameDefaults(1, "mu", target=30),
+    }
+    await store.save_game_defaults(GameDefaults(1, "gin", turn_seconds=60))  # replaced whole, not merged
+    assert (await store.game_defaults(1))["gin"] == GameDefaults(1, "gin", turn_seconds=60)
+    await store.save_game_defaults(GameDefaults(1, "gin"))  # nothing set: back to the game's own defaults
+    assert list(await store.game_defaults(1)) == ["mu"]
+    assert await store.game_defaults(2) == {"gin": GameDefaults(2, "gin", turn_seconds=45)}
+
+
+async def test_allowed_channels_are_added_once_and_removed(store):
+    assert await store.allowed_channels(1) == []
+    for channel in (30, 10, 30, 2**62 + 1):
+        await store.set_channel_allowed(1, channel, True)
+    await store.set_channel_allowed(2, 99, True)
+    assert await store.allowed_channels(1) == [10, 30, 2**62 + 1]
+    await store.set_channel_allowed(1, 30, False)
+    await store.set_channel_allowed(1, 55, False)  # never allowed: nothing to remove
+    assert await store.allowed_channels(1) == [10, 2**62 + 1]
+    assert await store.allowed_channels(2) == [99]
+
+
+async def test_a_leaderboard_reset_drops_one_boards_ratings_and_keeps_the_results(store):
+    seats = [SeatRecord(0, 100, "alice"), SeatRecord(1, 200, "bob")]
+    game = await finished_game(store, 2000.0, seats, [ResultRow(0, 100, 9, 1), ResultRow(1, 200, 1, 2)])
+    game.version += 1
+    await store.save_game(game, ratings=[
+        RatingRow(1, "race", 100, "alice", 27.0, 8.0, 1, 1), RatingRow(1, "race", 200, "bob", 23.0, 8.0, 1, 0),
+        RatingRow(1, "gin", 100, "alice", 26.0, 8.0, 1, 1), RatingRow(2, "race", 100, "alice", 26.0, 8.0, 1, 1),
+    ])
+    assert await store.reset_leaderboard(1, "race") == 2
+    assert await store.leaderboard(1, "race") == []
+    assert [r.kind for r in await store.leaderboard(1, "gin")] == ["gin"]
+    assert [r.guild_id for r in await store.leaderboard(2, "race")] == [2]
+    [stats] = await store.player_stats(1, 100)
+    assert (stats.kind, stats.games, stats.wins, stats.rating) == ("race", 1, 1, None)
+    assert (await store.finished_games(1))[1] == 1
+    assert await store.reset_leaderboard(1, "race") == 0
+
+
+async def test_forget_me_anonymises_a_player_and_leaves_everyone_elses_standings(store):
+    alice, bob = SeatRecord(0, 100, "alice"), SeatRecord(1, 200, "bob")
+    chief = [{"code": "mu-hand-made", "seat": 0}]
+    game = await finished_game(store, 2000.0, [alice, bob], [ResultRow(0, 100, 30, 1), ResultRow(1, 200, 10, 2)],
+                               kind="mu", events=chief)
+    game.version += 1
+    await store.save_game(game, ratings=[RatingRow(1, "mu", 100, "alice", 30.0, 5.0, 1, 1),
+                                         RatingRow(1, "mu", 200, "bob", 22.0, 5.0, 1, 0)])
+    await store.save_user_prefs(UserPrefs(user_id=100, locale="fr", dm_opt_out=True))
+    still_open = lobby(channel=99)  # a game alice is still in keeps her seat: she can play it out or leave
+    await store.create_game(still_open)
+    bob_before = await store.player_stats(1, 200)
+    bob_board_before = await store.leaderboard(1, "mu", since=1999.0)
+
+    await store.forget_user(100)
+
+    assert await store.user_prefs(100) == UserPrefs(user_id=100)
+    assert await store.player_stats(1, 100) == []
+    assert await store.chief_record(1, 100) == ChiefRecord(0, 0)
+    assert [r.user_id for r in await store.leaderboard(1, "mu")] == [200]
+    assert await store.player_stats(1, 200) == bob_before
+    assert await store.leaderboard(1, "mu", since=1999.0) == [r for r in bob_board_before if r.user_id == 200]
+    [match], _ = await store.finished_games(1)
+    assert match.seats == (MatchSeat(0, None, "", is_ai=False, score=30, rank=1),
+                           MatchSeat(1, 200, "bob", is_ai=False, score=10, rank=2))
+    closed = await store.load_game(game.id)
+    assert closed is not None and closed.host_id == 0 and closed.seats[0].user_id is None
+    [kept] = await store.load_open_games()
+    assert kept.id == still_open.id and kept.seats[0] == SeatRecord(0, 100, "alice") and kept.host_id == 100
+
+
+async def test_mu_chief_contracts_are_counted_per_player_and_server(store):
+    alice, bob, computer = SeatRecord(0, 100, "alice"), SeatRecord(1, 200, "bob"), SeatRecord(2, None, "AI", "easy")
+    made, failed = ({"code": code, "seat": 0} for code in CHIEF_CONTRACT_EVENTS)
+    game = GameRecord(guild_id=1, channel_id=10, kind="mu", host_id=100, options={}, seats=[alice, bob, computer])
+    await store.create_game(game)
+    game.status = "running"
+    hands = [
+        [{"code": "mu-card-played", "seat": 0}, made],
+        [failed],
+        [{"code": "mu-hand-made", "seat": 2}],  # the computer's contract counts for nobody
+        [{"code": "mu-hand-made", "seat": 1}],
+        [{"code": "mu-hand-failed", "seat": 7}, {"code": "mu-hand-made"}, "not an event"],  # nothing to index
+    ]
+    for version, events in enumerate(hands, start=1):
+        game.version = version
+        await store.save_game(game, ActionLog(version, 0, {}, events))
+    assert await store.chief_record(1, 100) == ChiefRecord(hands=2, made=1)
+    assert await store.chief_record(1, 200) == ChiefRecord(hands=1, made=1)
+    assert await store.chief_record(2, 100) == ChiefRecord(0, 0)
+    await finished_game(store, 2000.0, [SeatRecord(0, 100, "alice")], [ResultRow(0, 100, 3, 1)], guild=2,
+                        kind="mu", events=[{"code": "mu-hand-made", "seat": 0}])
+    assert await store.chief_record(2, 100) == ChiefRecord(hands=1, made=1)
+    assert await store.chief_record(1, 100) == ChiefRecord(hands=2, made=1)

@@ -22,8 +22,7 @@ from bench.ai_pace import (
     run,
     watch_commits,
 )
-from bot.ai.base import make_player
-from bot.ai.selfplay import load_game
+from bot.games import make_player
 from bot.rules.base import IllegalMove
 from bot.tables import AI_PACE_SECONDS, TableManager
 from tests.tables.test_table_manager import FakeClock, Recorder
@@ -66,7 +65,6 @@ async def fire_while_due(manager: TableManager, table) -> None:  # type: ignore[
 
 async def fake_clock_game(tmp_path, kind: str, pace: str, seed: int, moves: int) -> list[Commit]:
     """One seeded game on a fake clock: each step moves the clock on and runs the timers and the human at once."""
-    load_game(kind)
     clock = FakeClock()
     store = SlowSQLiteStore(tmp_path / f"{kind}-{pace}-{seed}.sqlite3", latency=0.0, clock=clock)
     await store.open()

@@ -8,8 +8,7 @@ import random
 import pytest
 
 from bot import replay
-from bot.ai.base import make_player
-from bot.ai.selfplay import load_game
+from bot.games import make_player
 from bot.store import SQLiteStore
 from bot.tables import TableManager
 from tests.tables.test_table_manager import FakeClock, Recorder
@@ -21,7 +20,6 @@ PLAYERS = {"tiles": 2, "rummy": 3, "gin": 2, "railroad": 3, "mu": 3}
 
 async def play(manager, clock, kind: str, channel: int, *, actions: int = 100_000):  # type: ignore[no-untyped-def]
     """A game between a human (who plays like the easy computer) and easy computer seats, to its end."""
-    load_game(kind)
     table = await manager.open_lobby(guild_id=1, channel_id=channel, kind=kind, host_id=1, host_name="human")
     for _ in range(PLAYERS[kind] - 1):
         await manager.add_ai(table, 1, "easy")

@@ -319,7 +319,7 @@ async def test_a_loss_the_computer_played_for_still_counts(world):
 async def test_a_claim_window_left_to_lapse_is_not_a_turn_played_by_the_computer(world, monkeypatch):
     manager, clock, *_ = world
     table = await running(manager)
-    monkeypatch.setattr(type(table.rules), "claim_window", lambda self, state: True, raising=False)
+    monkeypatch.setattr(table, "game", spine_game.declaration(claim_window=lambda state: True))
     clock.now += table.settings.turn_seconds + 1
     await manager.fire_due()  # the "window" lapses for Alice
     assert (table.seats[0].turns_by_player, table.seats[0].turns_by_computer) == (0, 0)

@@ -1,0 +1,205 @@
+"""The games the bot runs, each declared whole in one place: its rules, a computer player per level, its pictures,
+the options that hold the table's settings (target score, clocks) and its claim windows.
+
+``BUILTIN`` lists the five games in the order players see them. ``install()`` (called once at start-up) checks
+every declaration and stops the bot with an error naming the game and the missing piece, so a game is either
+complete or the bot does not start: nothing falls back to a random player, a text-only table or a default clock.
+It also registers each game's rules in ``bot.rules.registry``, the rules-only list the pure tools read.
+
+This is the one module that joins the rules, the computer players and the renderers; nothing under ``bot.rules``,
+``bot.ai`` or ``render.games`` imports it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import render.games.gin as gin_pictures
+import render.games.mu as mu_pictures
+import render.games.railroad as railroad_pictures
+import render.games.rummy as rummy_pictures
+import render.games.tiles as tiles_pictures
+from bot.ai import gin as gin_players
+from bot.ai import mu as mu_players
+from bot.ai import railroad as railroad_players
+from bot.ai import rummy as rummy_players
+from bot.ai import tiles as tiles_players
+from bot.ai.base import LEVELS, Player, PlayerFactory
+from bot.rules import gin, mu, railroad, registry, rummy, tiles
+from bot.rules.registry import AnyRules
+from render import Renderer
+
+
+class GameDeclarationError(RuntimeError):
+    """A declared game lacks a piece the bot needs; raised at start-up, naming the game and the piece."""
+
+
+@dataclass(frozen=True)
+class TargetOption:
+    """How ``/game new target:N`` is written in the game's options: option ``name`` set to ``template`` with N."""
+
+    name: str
+    template: str = "{}"
+
+    def override(self, target: int) -> dict[str, str]:
+        return {self.name: self.template.format(target)}
+
+
+@dataclass(frozen=True)
+class GameDeclaration:
+    """Everything the bot needs of one game. Every field is given explicitly; ``None`` says the game has no such
+    thing (no target score: ``/game new target:`` is refused; no clock option: the table's default clock; no claim
+    windows: a lapse is always a missed turn)."""
+
+    rules: AnyRules
+    players: Mapping[str, PlayerFactory]  # one factory per level of bot.ai.base.LEVELS
+    renderer: Renderer
+    target_option: TargetOption | None
+    turn_seconds_option: str | None  # the option a preset uses to set the turn clock, in seconds
+    claim_seconds_option: str | None  # the option holding the claim window's clock, in seconds
+    claim_window: Callable[[Any], bool] | None  # whether the seats awaited in a state answer an out-of-turn window
+
+    @property
+    def id(self) -> str:
+        game_id: str = self.rules.id
+        return game_id
+
+    def player(self, level: str, rng: random.Random) -> Player:
+        return self.players[level](rng)
+
+    def in_claim_window(self, state: Any) -> bool:
+        return self.claim_window is not None and self.claim_window(state)
+
+
+BUILTIN: tuple[GameDeclaration, ...] = (
+    GameDeclaration(
+        rules=tiles.RULES,
+        players=tiles_players.PLAYERS,
+        renderer=Renderer(tiles_pictures.table, tiles_pictures.hand, tiles_pictures.showdown),
+        target_option=TargetOption("match_end", "target:{}"),
+        turn_seconds_option="turn_time_limit_s",
+        claim_seconds_option=None,
+        claim_window=None,
+    ),
+    GameDeclaration(
+        rules=rummy.RULES,
+        players=rummy_players.PLAYERS,
+        renderer=Renderer(rummy_pictures.table, rummy_pictures.hand, rummy_pictures.showdown),
+        target_option=TargetOption("target_score"),
+        turn_seconds_option=None,
+        claim_seconds_option=None,
+        claim_window=None,
+    ),
+    GameDeclaration(
+        rules=gin.RULES,
+        players=gin_players.PLAYERS,
+        renderer=Renderer(gin_pictures.table, gin_pictures.hand, gin_pictures.showdown),
+        target_option=TargetOption("target_score"),
+        turn_seconds_option=None,
+        claim_seconds_option=None,
+        claim_window=None,
+    ),
+    GameDeclaration(
+        rules=railroad.RULES,
+        players=railroad_players.PLAYERS,
+        renderer=Renderer(railroad_pictures.table, railroad_pictures.hand, railroad_pictures.showdown),
+        target_option=None,  # seven contracts, always: there is no score to play to
+        turn_seconds_option="turn_timer",
+        claim_seconds_option="claim_seconds",
+        claim_window=railroad.RULES.claim_window,
+    ),
+    GameDeclaration(
+        rules=mu.RULES,
+        players=mu_players.PLAYERS,
+        renderer=Renderer(mu_pictures.table, mu_pictures.hand, mu_pictures.showdown),
+        target_option=TargetOption("target"),
+        turn_seconds_option="turn_timer",
+        claim_seconds_option=None,
+        claim_window=None,
+    ),
+)
+
+_declared: dict[str, GameDeclaration] = {}
+_installed = False
+
+
+def missing_pieces(declaration: GameDeclaration) -> list[str]:
+    """What the declaration lacks, in words a maintainer can act on (empty when it is complete)."""
+    missing = []
+    levels = set(declaration.players)
+    missing += [f"a computer player for level {level!r}" for level in LEVELS if level not in levels]
+    missing += [f"a known level for its player {level!r} (levels: {', '.join(LEVELS)})"
+                for level in sorted(levels - set(LEVELS))]
+    missing += [f"a callable computer player factory for level {level!r}"
+                for level, factory in declaration.players.items() if not callable(factory)]
+    renderer = declaration.renderer
+    if isinstance(renderer, Renderer):
+        pictures = {"table": renderer.table, "hand": renderer.hand, "showdown": renderer.showdown}
+        missing += [f"a callable {name} picture" for name, draw in pictures.items() if not callable(draw)]
+    else:
+        missing.append("a renderer (render.Renderer)")
+    if declaration.claim_window is not None and not callable(declaration.claim_window):
+        missing.append("a callable claim window")
+    defaults = declaration.rules.options(None, {})
+    options = {
+        "target score": declaration.target_option.name if declaration.target_option else None,
+        "turn clock": declaration.turn_seconds_option,
+        "claim clock": declaration.claim_seconds_option,
+    }
+    missing += [f"the {role} option {name!r} among its rules' options" for role, name in options.items()
+                if name is not None and name not in defaults]
+    return missing
+
+
+def check(declaration: GameDeclaration) -> None:
+    missing = missing_pieces(declaration)
+    if missing:
+        raise GameDeclarationError(f"game {declaration.id!r} is missing: " + "; ".join(missing))
+
+
+def register(declaration: GameDeclaration) -> None:
+    """Check a declaration and make its game available (start-up for the built-in games; tests for their own)."""
+    check(declaration)
+    _declared[declaration.id] = declaration
+    registry.register(declaration.rules)
+
+
+def unregister(game_id: str) -> None:
+    _declared.pop(game_id, None)
+    registry.unregister(game_id)
+
+
+def install() -> None:
+    """Check and register every built-in game; raises GameDeclarationError on the first incomplete one."""
+    declared = [declaration.id for declaration in BUILTIN]
+    if declared != list(registry.BUILTIN_GAMES):
+        raise GameDeclarationError(
+            f"the declared games {declared} are not the rules' built-in games {list(registry.BUILTIN_GAMES)}"
+        )
+    global _installed
+    for declaration in BUILTIN:
+        register(declaration)
+    _installed = True
+
+
+def _declarations() -> dict[str, GameDeclaration]:
+    # Tools and tests that never went through start-up get the built-in games, checked alike, on first use.
+    if not _installed:
+        install()
+    return _declared
+
+
+def get(game_id: str) -> GameDeclaration:
+    return _declarations()[game_id]
+
+
+def is_declared(game_id: str) -> bool:
+    return game_id in _declarations()
+
+
+def make_player(game_id: str, level: str, rng: random.Random) -> Player:
+    """The declared computer player of this game and level."""
+    return get(game_id).player(level, rng)

@@ -1,0 +1,24 @@
+"""The language a player is answered in: their own choice, their client's, the server's, or English."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+import discord
+
+from bot.i18n import resolve_locale
+
+if TYPE_CHECKING:
+    from bot.client import RummyBot
+
+
+async def user_locale(interaction: discord.Interaction) -> str:
+    """The user's own choice, then their Discord language, then the server's, then English."""
+    bot = cast("RummyBot", interaction.client)
+    prefs = await bot.store.user_prefs(interaction.user.id)
+    guild_choice = None
+    if interaction.guild_id is not None:
+        guild_choice = await bot.store.guild_locale(interaction.guild_id)
+        if guild_choice is None and interaction.guild is not None:
+            guild_choice = str(interaction.guild.preferred_locale)
+    return resolve_locale(prefs.locale, str(interaction.locale) if interaction.locale else None, guild_choice)

@@ -1,0 +1,139 @@
+"""Each game is declared whole in ``bot.games``; a declaration missing a piece stops the bot at start-up, with an
+error naming the game and the piece."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from pathlib import Path
+
+import pytest
+
+from bot import games
+from bot.ai.base import LEVELS
+from bot.client import create_bot, load_games
+from bot.config import Settings
+from bot.games import GameDeclaration, GameDeclarationError, TargetOption
+from bot.rules import registry
+from bot.rules.base import IllegalMove
+from bot.tables import target_override
+from render import RenderContext, Renderer
+
+DECLARED = {declaration.id: declaration for declaration in games.BUILTIN}
+
+
+def with_builtin(monkeypatch: pytest.MonkeyPatch, *declarations: GameDeclaration) -> None:
+    """Start-up as if ``declarations`` were the built-in games (restored after the test)."""
+    monkeypatch.setattr(games, "BUILTIN", declarations)
+    monkeypatch.setattr(games, "_installed", False)
+    monkeypatch.setattr(games, "_declared", {})
+
+
+def gin_with(**changes: object) -> tuple[GameDeclaration, ...]:
+    return tuple(dataclasses.replace(d, **changes) if d.id == "gin" else d for d in games.BUILTIN)
+
+
+def test_the_five_games_are_declared_in_the_order_players_see_them() -> None:
+    assert list(DECLARED) == ["tiles", "rummy", "gin", "railroad", "mu"] == list(registry.BUILTIN_GAMES)
+
+
+@pytest.mark.parametrize("game_id", list(DECLARED))
+def test_every_declared_game_has_every_piece(game_id: str) -> None:
+    declaration = DECLARED[game_id]
+    assert games.missing_pieces(declaration) == []
+    assert set(declaration.players) == set(LEVELS)
+    rules = declaration.rules
+    state = rules.new_game(rules.min_players, rules.options(None, {}), random.Random(1))
+    for level in LEVELS:
+        seat = rules.to_act(state)[0]
+        action = declaration.player(level, random.Random(2)).choose(rules.view(state, seat), rules.legal(state, seat))
+        assert action in rules.legal(state, seat), (game_id, level)
+    ctx = RenderContext(tuple(f"P{seat}" for seat in range(rules.min_players)))
+    assert declaration.renderer.table_png(rules.view(state, None), ctx).startswith(b"\x89PNG")
+    assert declaration.renderer.hand_png(rules.view(state, 0), ctx).startswith(b"\x89PNG")
+    assert declaration.renderer.showdown_png(rules.view(state, 0), ctx) is None  # nothing to show at the deal
+    assert not declaration.in_claim_window(state)
+
+
+def test_a_computer_level_missing_stops_the_start_up_naming_the_game_and_the_level(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    players = {level: factory for level, factory in DECLARED["gin"].players.items() if level != "hard"}
+    with_builtin(monkeypatch, *gin_with(players=players))
+    with pytest.raises(GameDeclarationError, match=r"game 'gin' is missing: a computer player for level 'hard'"):
+        load_games()
+
+
+def test_a_picture_that_is_not_a_function_stops_the_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    renderer = DECLARED["gin"].renderer
+    with_builtin(monkeypatch, *gin_with(renderer=Renderer(renderer.table, None, renderer.showdown)))  # type: ignore[arg-type]
+    with pytest.raises(GameDeclarationError, match=r"game 'gin' is missing: a callable hand picture"):
+        load_games()
+
+
+def test_an_option_name_the_rules_do_not_have_stops_the_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    with_builtin(monkeypatch, *gin_with(target_option=TargetOption("points_to_win"), turn_seconds_option="timer"))
+    with pytest.raises(GameDeclarationError) as failure:
+        load_games()
+    message = str(failure.value)
+    assert message.startswith("game 'gin' is missing:")
+    assert "the target score option 'points_to_win'" in message and "the turn clock option 'timer'" in message
+
+
+def test_a_game_of_the_rules_left_undeclared_stops_the_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    with_builtin(monkeypatch, *(d for d in games.BUILTIN if d.id != "mu"))
+    with pytest.raises(GameDeclarationError, match="mu"):
+        load_games()
+
+
+def test_a_declaration_must_name_every_piece() -> None:
+    """No piece has a default: leaving one out is an error when the declaration is written, not a fallback."""
+    with pytest.raises(TypeError, match="claim_window"):
+        GameDeclaration(  # type: ignore[call-arg]
+            rules=DECLARED["gin"].rules, players=DECLARED["gin"].players, renderer=DECLARED["gin"].renderer,
+            target_option=None, turn_seconds_option=None, claim_seconds_option=None,
+        )
+
+
+async def test_the_bot_does_not_start_with_an_incomplete_game(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    with_builtin(monkeypatch, *gin_with(players={}))
+    bot = create_bot(Settings(token=None, database_path=tmp_path / "bot.sqlite3", shard_count=1))
+    try:
+        with pytest.raises(GameDeclarationError, match="game 'gin' is missing: a computer player for level 'easy'"):
+            await bot.setup_hook()
+    finally:
+        await bot.store.close()
+
+
+@pytest.mark.parametrize("game_id", [g for g, d in DECLARED.items() if d.target_option is not None])
+def test_a_target_score_is_written_as_the_game_declares_and_its_rules_accept_it(game_id: str) -> None:
+    rules = DECLARED[game_id].rules
+    overrides = target_override(game_id, 250)
+    assert overrides == DECLARED[game_id].target_option.override(250)  # type: ignore[union-attr]
+    assert rules.options(None, overrides) != rules.options(None, {})
+
+
+def test_a_game_without_a_target_score_refuses_one() -> None:
+    assert DECLARED["railroad"].target_option is None
+    with pytest.raises(IllegalMove) as refusal:
+        target_override("railroad", 250)
+    assert refusal.value.problems[0].code == "no-target-score"
+
+
+@pytest.mark.parametrize("game_id", [g for g, d in DECLARED.items() if d.turn_seconds_option or d.claim_seconds_option])
+def test_the_declared_clock_options_hold_seconds(game_id: str) -> None:
+    declaration = DECLARED[game_id]
+    defaults = declaration.rules.options(None, {})
+    for name in (declaration.turn_seconds_option, declaration.claim_seconds_option):
+        if name is not None:
+            assert isinstance(defaults[name], int) and defaults[name] > 0, (game_id, name)
+
+
+def test_only_railroad_declares_claim_windows() -> None:
+    assert [g for g, d in DECLARED.items() if d.claim_window is not None] == ["railroad"]
+
+
+def test_a_game_without_a_renderer_stops_the_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    with_builtin(monkeypatch, *gin_with(renderer=None))
+    with pytest.raises(GameDeclarationError, match=r"game 'gin' is missing: a renderer"):
+        load_games()
