@@ -27,9 +27,9 @@ from typing import Any
 
 import simcord
 
-from bot.ai.base import make_player
 from bot.client import create_bot
 from bot.config import Settings
+from bot.games import make_player
 from bot.rules.base import IllegalMove
 from bot.ui import command_of_custom_id
 
