@@ -1,16 +1,12 @@
-"""The OpenSpiel match of ``bench.gin_openspiel``: OpenSpiel and the engine play the same hand in lockstep.
-
-Skipped without the ``openspiel`` extra (``pip install -e '.[openspiel]'``).
-"""
+"""The OpenSpiel match of ``bench.gin_openspiel``: OpenSpiel and the engine play the same hand in lockstep."""
 
 from __future__ import annotations
 
+import pyspiel  # a development dependency: the check runs in every test run, it never skips
 import pytest
 
-pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed: pip install -e '.[openspiel]'")
-
-from bench import gin_openspiel  # noqa: E402  (needs pyspiel)
-from bot.ai.base import LEVELS  # noqa: E402
+from bench import gin_openspiel
+from bot.ai.base import LEVELS
 
 
 @pytest.fixture(scope="module")
