@@ -7,7 +7,8 @@ one player of each level at three seats, going through every seating order (who 
 player after a weak one picks up its gifts). A game's "result" for a player is
 1 for first place, 0 for last, linear in between (ties share), so averages compare across player counts.
 Each game runs a whole match to the end, only through views and legal actions, as the bot's tables do.
-Printed, never asserted: these machines are shared and noisy.
+Think time is a computer seat's whole turn as a table runs it off the event loop: its view, its legal moves (Tile
+Rummy's solver search among them) and its choice. Printed, never asserted: these machines are shared and noisy.
 """
 
 from __future__ import annotations
@@ -78,17 +79,23 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
+def ahead_of(match: Match, level: str, other: str) -> float:
+    mine, theirs = match.results[match.levels.index(level)], match.results[match.levels.index(other)]
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
 def report(game_id: str, matches: Sequence[Match]) -> None:
     unfinished = sum(1 for m in matches if not m.finished)
     done = [m for m in matches if m.finished]
     print(f"\n== {game_id}: {len(done)} matches ({unfinished} unfinished)")
-    if game_id in HEADS_UP:
-        for pair in itertools.combinations(LEVELS, 2):
-            games = [m for m in done if set(m.levels) == set(pair)]
-            wins = [m.results[m.levels.index(pair[1])] for m in games]
-            if wins:
-                mean, half = interval(wins)
-                print(f"   {pair[1]:>6} vs {pair[0]:<6}: {pair[1]} wins {mean:6.1%} ± {half:.1%} over {len(wins)} games")
+    for pair in itertools.combinations(LEVELS, 2):
+        # Heads-up: who won; at three seats: who finished ahead of whom (a tie counts half).
+        games = [m for m in done if set(pair) <= set(m.levels)]
+        ahead = [ahead_of(m, pair[1], pair[0]) for m in games]
+        if ahead:
+            mean, half = interval(ahead)
+            verb = "wins" if game_id in HEADS_UP else "finishes ahead"
+            print(f"   {pair[1]:>6} vs {pair[0]:<6}: {pair[1]} {verb} {mean:6.1%} ± {half:.1%} over {len(ahead)} games")
     per_level: dict[str, list[float]] = defaultdict(list)
     think: dict[str, list[float]] = defaultdict(list)
     for m in done:

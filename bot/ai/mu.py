@@ -1,6 +1,7 @@
 """Computer players for Mü at three levels. They see only their seat's ``MuView`` and the legal actions.
 
-* easy: bids rarely and at random, names random trumps and partners, plays a random legal card.
+* easy: a beginner: it plays as medium does but bids more timidly, and about one decision in ten (a bid, a
+  trump, the partner, a card) it slips and picks at random.
 * medium: estimates the tricks its hand takes under each trump it could name and bids up to what that is worth,
   showing first a card that lets it name that trump; names the trump and picks the partner (the seat whose face-up
   cards fit the trumps) that suit its hand; plays basic tricks: wins as cheaply as it can when an opponent is
@@ -52,8 +53,10 @@ class Style:
     counts_cards: bool  # use the public cards to know which cards are the highest still out
     weighs_bonus: bool  # prefer trumps that pay a bigger bonus when the hand is safe anyway
     spread: float = 0.0  # > 0: bid by expected score, the estimate being this many points uncertain
+    careless: float = 0.0  # share of decisions (bids, trumps, partner, cards) made at random: a beginner's slips
 
 
+EASY = Style(bid_margin=2.0, counts_cards=False, weighs_bonus=False, careless=0.1)
 MEDIUM = Style(bid_margin=0.0, counts_cards=False, weighs_bonus=False)
 HARD = Style(bid_margin=-4.0, counts_cards=True, weighs_bonus=True, spread=7.0)
 
@@ -129,11 +132,14 @@ def estimated_team_points(
 
 
 class MuPlayer:
-    """One computer seat. ``style`` None is the easy level."""
+    """One computer seat of the level ``style`` describes."""
 
-    def __init__(self, rng: random.Random, style: Style | None) -> None:
+    def __init__(self, rng: random.Random, style: Style) -> None:
         self.rng = rng
         self.style = style
+
+    def _careless(self) -> bool:
+        return self.style.careless > 0 and self.rng.random() < self.style.careless
 
     def choose(self, view: MuView, legal: Sequence[MuAction]) -> MuAction:
         if view.phase == "auction":
@@ -152,7 +158,7 @@ class MuPlayer:
         assert view.seat is not None
         me = view.seats[view.seat]
         room = view.max_bid + 1 - me.bid
-        if self.style is None:
+        if self._careless():
             singles = [a for a in legal if isinstance(a, Bid) and len(a.cards) == 1]
             if singles and self.rng.random() < 0.3:
                 return singles[self.rng.randrange(len(singles))]
@@ -168,7 +174,6 @@ class MuPlayer:
 
     def _ambition(self, view: MuView) -> tuple[str | None, int]:
         """The trump this hand would name as Chief and the highest bid it can afford with it (0: none)."""
-        assert self.style is not None
         best: tuple[float, str | None, int] = (-1.0, None, 0)
         table = TARGET_TABLE[view.active_players]
         for trump in trump_options(view.hand):
@@ -208,20 +213,20 @@ class MuPlayer:
 
     def _vice_trump(self, view: MuView, legal: Sequence[MuAction]) -> MuAction:
         options = [a for a in legal if isinstance(a, NameTrump)]
-        if self.style is None:
+        if self._careless():
             return options[self.rng.randrange(len(options))]
         chief_shown = view.seats[view.chief].shown if view.chief is not None else ()
 
         def value(action: NameTrump) -> float:
             mine = estimated_tricks(view.hand, NO_TRUMP, action.trump, view.active_players)
             helps_chief = sum(1 for card in chief_shown if matches(action.trump, card))
-            return mine - (0.5 * helps_chief if self.style is not None and self.style.counts_cards else 0.0)
+            return mine - (0.5 * helps_chief if self.style.counts_cards else 0.0)
 
         return max(options, key=value)
 
     def _chief_trump(self, view: MuView, legal: Sequence[MuAction]) -> MuAction:
         options = [a for a in legal if isinstance(a, NameTrump)]
-        if self.style is None:
+        if self._careless():
             return options[self.rng.randrange(len(options))]
         assert view.seat is not None and view.target_points is not None
         target = view.target_points
@@ -232,7 +237,7 @@ class MuPlayer:
                 view, view.hand, None if action.trump == MU else action.trump, view.vice_trump
             )
             margin = points - target
-            if self.style is not None and self.style.weighs_bonus:
+            if self.style.weighs_bonus:
                 # Expected bonus or penalty, plus the Chief's own card points (its share of the team's).
                 own_share = points * 0.6 if view.active_players > 3 else points
                 spread = self.style.spread or 7.0
@@ -245,7 +250,7 @@ class MuPlayer:
 
     def _partner(self, view: MuView, legal: Sequence[MuAction]) -> MuAction:
         options = [a for a in legal if isinstance(a, ChoosePartner)]
-        if self.style is None:
+        if self._careless():
             return options[self.rng.randrange(len(options))]
 
         def value(action: ChoosePartner) -> tuple[float, int]:
@@ -260,7 +265,7 @@ class MuPlayer:
 
     def _play(self, view: MuView, legal: Sequence[MuAction]) -> MuAction:
         cards = [a.card for a in legal if isinstance(a, Play)]
-        if self.style is None:
+        if self._careless():
             return Play(cards[self.rng.randrange(len(cards))])
         return Play(TrickPlanner(view, self.style).choose(cards))
 
@@ -433,7 +438,7 @@ class TrickPlanner:
 
 
 PLAYERS: dict[str, PlayerFactory] = {
-    "easy": lambda rng: MuPlayer(rng, None),
+    "easy": lambda rng: MuPlayer(rng, EASY),
     "medium": lambda rng: MuPlayer(rng, MEDIUM),
     "hard": lambda rng: MuPlayer(rng, HARD),
 }

@@ -13,12 +13,13 @@ become, wilds filling the gaps they may fill). Every decision compares hands by 
   lay off everything that fits, naturals first;
 - discard the card whose loss hurts the plan least; among equals, a natural before a wild and the costliest first.
 
-Levels (``STYLES``): ``easy`` goes down and lays off when the engine offers it, otherwise draws from the stock,
-claims now and then at random and discards a random natural. ``medium`` follows the plan and spends HMG only on the
-card that completes its contract. ``hard`` also spends HMG on a card that leaves at most one missing (and in round
-7), keeps the hand with the most *outs* (unseen cards that would help), measures round-7 hands on every way three
-runs could hold them, sheds points when an opponent is about to go out, and chooses its going down by the points
-left stranded. Each player is deterministic for the ``random.Random`` it is given.
+Levels (``STYLES``): ``easy`` plays like a beginner: it follows the plan, but about one decision in four it slips
+(draws from the stock, claims at random, goes down with the first arrangement offered, misses a lay-off or
+discards a random natural), and it claims only what leaves at most one card missing. ``medium`` follows the plan
+and spends HMG only on the card that completes its contract. ``hard`` also spends HMG on a card that leaves at
+most one missing (and in round 7), keeps the hand with the most *outs* (unseen cards that would help), measures
+round-7 hands on every way three runs could hold them, sheds points when an opponent is about to go out, and
+chooses its going down by the points left stranded. Each player is deterministic for the ``random.Random`` it is given.
 """
 
 from __future__ import annotations
@@ -218,9 +219,9 @@ def go_down_action(option: GoingDown) -> Action:
 class Style:
     """What distinguishes the levels."""
 
-    planned: bool  # follows the contract plan (draws, discards, go-down choice); False: random sensible moves
-    claim_chance: float  # unplanned players: how often they claim a discard at random
-    claim_limit: int  # planned players claim only what leaves at most this many cards missing
+    careless: float  # share of decisions (claims, draws, going down, lay-offs, discards) made without the plan
+    claim_chance: float  # a careless claim decision claims this often, at random
+    claim_limit: int  # claim only what leaves at most this many cards missing
     hmg: str  # "never", "complete" (only for the card that completes the contract) or "matter" (see module doc)
     connected_discards: bool  # among equally useful discards, keep the hand with the most outs (unseen cards that help)
     weigh_points: bool  # choose the go-down arrangement and discards by points at risk first
@@ -230,9 +231,9 @@ class Style:
 
 
 STYLES: dict[str, Style] = {
-    "easy": Style(False, 0.1, 0, "never", False, False, False, False, False),
-    "medium": Style(True, 0.0, 2, "complete", False, False, False, False, False),
-    "hard": Style(True, 0.0, 2, "matter", True, True, True, True, True),
+    "easy": Style(0.25, 0.1, 1, "never", False, False, False, False, False),
+    "medium": Style(0.0, 0.0, 2, "complete", False, False, False, False, False),
+    "hard": Style(0.0, 0.0, 2, "matter", True, True, True, True, True),
 }
 
 
@@ -243,6 +244,10 @@ class RailroadPlayer:
         self.rng = rng
         self.level = level
         self.style = style or STYLES[level]
+
+    def _careless(self) -> bool:
+        """A beginner's slip: this decision is made without the plan."""
+        return self.style.careless > 0 and self.rng.random() < self.style.careless
 
     def _shortfall(self, hand: Sequence[Card], contract: ContractView) -> int:
         return shortfall(hand, contract, self.style.exact_round7)
@@ -271,7 +276,7 @@ class RailroadPlayer:
         before = self._shortfall(hand, view.contract)
         after = self._shortfall([*hand, window.card], view.contract)
         gain = before - after
-        if not self.style.planned:
+        if self._careless():
             return Action(CLAIM) if self.rng.random() < self.style.claim_chance else Action(PASS_CLAIM)
         if view.contract.all_cards:
             needs_cards = len(hand) < ROUND7_MIN_CARDS
@@ -290,7 +295,7 @@ class RailroadPlayer:
 
     def _draw(self, view: RailroadView, legal: Sequence[Action]) -> Action:
         top = view.discard_top
-        if top is None or Action(DRAW_DISCARD) not in legal or not self.style.planned:
+        if top is None or Action(DRAW_DISCARD) not in legal or self._careless():
             return Action(DRAW_STOCK)
         me = view.seats[view.seat] if view.seat is not None else None
         if me is not None and me.is_down:
@@ -313,14 +318,14 @@ class RailroadPlayer:
     def _play(self, view: RailroadView, legal: Sequence[Action]) -> Action:
         downs = [a for a in legal if a.kind == GO_DOWN]
         if downs:
-            return self._best_go_down(view, downs[0]) if self.style.planned else downs[0]
+            return downs[0] if self._careless() else self._best_go_down(view, downs[0])
         lay_offs = [a for a in legal if a.kind == LAY_OFF]
-        if lay_offs and (self.style.planned or self.rng.random() < 0.5):
+        if lay_offs and not self._careless():
             return self._pick_lay_off(lay_offs)
         discards = [a for a in legal if a.kind == DISCARD]
         if not discards:
             return legal[0]
-        if not self.style.planned:
+        if self._careless():
             naturals = [a for a in discards if a.card is not None and not is_wild(a.card)]
             return self.rng.choice(naturals or discards)
         return self._best_discard(view, discards)

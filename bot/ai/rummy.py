@@ -1,7 +1,8 @@
 """Computer players for classic Rummy at three levels (docs/rules/rummy.md), seeing only their ``RummyView``.
 
-* easy: draws from the stock unless the discard makes a meld at once; lays down any meld and lay-off it can;
-  throws a random card that is not part of a meld.
+* easy: a beginner. It draws from the stock unless the discard makes a meld at once, lays down its melds as soon as
+  it has them, misses a useful lay-off about one time in five, and throws its highest unmatched card, holding on
+  to pairs and suited neighbours (often too long) and, about one time in eight, throwing any unmatched card.
 * medium: takes the discard only when it ends up in a meld (or, once it has melded, can be laid off); lays down
   the melds of its best arrangement and lays off every card that does not break one; throws the card that leaves
   the least deadwood, the highest on ties.
@@ -18,12 +19,14 @@ import random
 from collections.abc import Callable, Sequence
 
 from bot.ai.base import LEVELS, PlayerFactory
-from bot.ai.gin import danger, live_outs, makes_a_meld, unseen_cards
+from bot.ai.gin import beginner_discard, danger, live_outs, makes_a_meld, unseen_cards
 from bot.rules.cards import Card, pip_value
 from bot.rules.deadwood import deadwood, melded_cards
 from bot.rules.melds import RUMMY_MELDS, can_extend
 from bot.rules.rummy import Deal, Discard, Draw, LayOff, MeldCards, RummyAction, RummyView
 
+EASY_SEES_LAYOFF = 0.8  # easy notices a useful lay-off only this often
+EASY_SLIP = 0.12  # share of easy's discards thrown without thinking (a random unmatched card)
 HOLD_WHILE_OPPONENTS_HOLD = 6  # hard keeps melds in hand for a rummy while every opponent has this many cards
 
 
@@ -47,19 +50,14 @@ class RummyPlayer:
         layoffs = [a for a in legal if isinstance(a, LayOff)]
         discards = [a.card for a in legal if isinstance(a, Discard)]
         hand = list(view.hand)
-        if self.level == "easy":
-            if melds:
-                return melds[self.rng.randrange(len(melds))]
-            if layoffs:
-                return layoffs[self.rng.randrange(len(layoffs))]
-            loose = [c for c in discards if c not in melded_cards(hand)] or discards
-            return Discard(loose[self.rng.randrange(len(loose))])
         meld = self._meld(view, hand, melds)
         if meld is not None:
             return meld
         layoff = self._layoff(hand, layoffs)
-        if layoff is not None:
+        if layoff is not None and (self.level != "easy" or self.rng.random() < EASY_SEES_LAYOFF):
             return layoff
+        if self.level == "easy":
+            return Discard(beginner_discard(hand, discards, self.rng, EASY_SLIP))
         return Discard(self._discard(view, hand, discards))
 
     # --- drawing ------------------------------------------------------------------------------------------

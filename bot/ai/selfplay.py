@@ -19,7 +19,7 @@ class SelfPlay:
     state: Any
     actions: list[Any] = field(default_factory=list)
     seats: list[int] = field(default_factory=list)  # who made each action
-    think_seconds: list[float] = field(default_factory=list)  # CPU time of each choice, for benchmarks
+    think_seconds: list[float] = field(default_factory=list)  # CPU time of each turn (view, legal, choice)
 
 
 def play(
@@ -35,7 +35,8 @@ def play(
     """A seeded game between players of ``levels`` (seat order), to its end or ``max_actions``.
 
     The deal comes from ``random.Random(seed)``; seat ``i``'s player from ``random.Random(seed * 31 + i)``.
-    ``clock`` (e.g. ``time.process_time``) times each choice.
+    ``clock`` (e.g. ``time.process_time``) times each turn as a table runs it off the event loop: the seat's view,
+    its legal moves (Tile Rummy's solver search among them) and the player's choice.
     """
     game_declared = games.get(game_id)
     rules = game_declared.rules
@@ -44,8 +45,8 @@ def play(
     game = SelfPlay(rules.new_game(len(levels), rules.options(preset, dict(options or {})), rng))
     while not rules.is_over(game.state) and len(game.actions) < max_actions:
         seat = rules.to_act(game.state)[0]
+        started = clock() if clock else 0.0  # a computer seat's turn costs its view and legal moves too
         view, legal = rules.view(game.state, seat), rules.legal(game.state, seat)
-        started = clock() if clock else 0.0
         action = players[seat].choose(view, legal)
         if clock:
             game.think_seconds.append(clock() - started)

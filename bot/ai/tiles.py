@@ -1,7 +1,7 @@
 """Computer players for Tile Rummy at three levels. They see only their seat's ``TilesView`` and the legal actions.
 
-* easy: a random legal subset of the simple plays it sees (its own runs and groups, single tiles added to table
-  sets), or a draw about a third of the time even when it could play.
+* easy: a beginner: it plays as medium does, but it forgets to play (and draws) about one turn in seven, and looks
+  at the table sets for places to add its tiles only two turns in five.
 * medium: simple, good moves a careful human sees: the initial meld made of its own runs and groups (a joker
   completing a pair when short) as soon as it has one, then every set it can make from its rack, a joker with its
   best pair, and every tile that extends a table set; otherwise it draws.
@@ -56,43 +56,21 @@ def fallback(legal: Sequence[TilesAction]) -> TilesAction:
     return DRAW if DRAW in legal else legal[0]
 
 
-EASY_DRAW_CHANCE = 0.35
-
-
-class EasyTilesPlayer:
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def choose(self, view: TilesView, legal: Sequence[TilesAction]) -> TilesAction:
-        if DRAW in legal and self.rng.random() < EASY_DRAW_CHANCE:
-            return DRAW
-        rack = list(view.rack)
-        table = view_table(view)
-        if opened(view):
-            candidates = [Statement("new", 0, s.tiles) for s in rack_sets(rack)] + layoffs(table, rack)
-        else:
-            sets = opening_sets(rack, view.initial_meld_min)
-            candidates = [] if sets is None else [Statement("new", 0, s.tiles) for s in sets]
-        self.rng.shuffle(candidates)
-        chosen = candidates[: self.rng.randint(1, len(candidates))] if opened(view) and candidates else candidates
-        if chosen and not isinstance(check_turn(table, rack, chosen, opened(view), view_options(view)), list):
-            action = play(tuple(chosen))
-            if view.must_play != "A" or action in legal:
-                return action
-        for statement in candidates:  # the whole subset clashed (two additions of one tile): one alone will do
-            single = play((statement,))
-            if opened(view) and not isinstance(
-                check_turn(table, rack, [statement], True, view_options(view)), list
-            ) and (view.must_play != "A" or single in legal):
-                return single
-        return fallback(legal)
+EASY_DRAW_CHANCE = 0.15  # easy forgets to play and draws this often
+EASY_SEES_EXTENSIONS = 0.4  # easy looks at the table sets for its tiles only this often
 
 
 class MediumTilesPlayer:
-    def __init__(self, rng: random.Random) -> None:
+    """Medium, and easy as a medium that now and then forgets to play or to look at the table."""
+
+    def __init__(self, rng: random.Random, draw_chance: float = 0.0, sees_extensions: float = 1.0) -> None:
         self.rng = rng
+        self.draw_chance = draw_chance
+        self.sees_extensions = sees_extensions
 
     def choose(self, view: TilesView, legal: Sequence[TilesAction]) -> TilesAction:
+        if self.draw_chance and DRAW in legal and self.rng.random() < self.draw_chance:
+            return DRAW
         rack = list(view.rack)
         table = view_table(view)
         options = view_options(view)
@@ -110,7 +88,8 @@ class MediumTilesPlayer:
                 rest.remove(t)
             sets += joker_sets(rest)
             statements = [Statement("new", 0, s.tiles) for s in sets]
-            statements += self._extensions(table, rack, statements, options)
+            if self.sees_extensions >= 1.0 or self.rng.random() < self.sees_extensions:
+                statements += self._extensions(table, rack, statements, options)
         if not statements:
             return fallback(legal)
         action = play(tuple(statements))
@@ -177,4 +156,8 @@ class HardTilesPlayer:
         return play(statements)
 
 
-PLAYERS: dict[str, PlayerFactory] = {"easy": EasyTilesPlayer, "medium": MediumTilesPlayer, "hard": HardTilesPlayer}
+PLAYERS: dict[str, PlayerFactory] = {
+    "easy": lambda rng: MediumTilesPlayer(rng, EASY_DRAW_CHANCE, EASY_SEES_EXTENSIONS),
+    "medium": MediumTilesPlayer,
+    "hard": HardTilesPlayer,
+}

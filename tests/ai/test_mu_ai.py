@@ -61,7 +61,7 @@ def auction_state(hand: str) -> MuState:
     return replace(state, dealer=0, turn=0, hidden=hidden)
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_strong_hand_bids_and_shows_its_trump_weak_hand_does_not_raise(level: str) -> None:
     strong = auction_state("r9 r8 r7 r7 r6 r5 r4 r3 r2 b9 g9 y9")
     player = make_player("mu", level, random.Random(0))
@@ -86,14 +86,14 @@ def play_state(hand: str, trick: list[tuple[int, str]], chief: int, partner: int
     )  # fmt: skip
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_last_to_play_gives_points_when_the_partner_wins(level: str) -> None:
     state = play_state("b7 b1 g3", [(0, "b2"), (1, "b9"), (2, "b3")], chief=1, partner=3)
     player = make_player("mu", level, random.Random(0))
     assert player.choose(RULES.view(state, 3), RULES.legal(state, 3)) == Play(Card("b", 7))
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_last_to_play_wins_cheaply_when_an_opponent_wins(level: str) -> None:
     state = play_state("g1 r9 r2 k5", [(0, "g6"), (1, "g7"), (2, "g9")], chief=3, partner=0)
     player = make_player("mu", level, random.Random(0))
@@ -102,7 +102,7 @@ def test_last_to_play_wins_cheaply_when_an_opponent_wins(level: str) -> None:
     assert player.choose(RULES.view(state, 3), RULES.legal(state, 3)) == Play(Card("r", 2))
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_chief_names_the_trump_its_hand_is_long_in(level: str) -> None:
     state = auction_state("r9 r8 r7 r6 r5 r4 b1 b2 g1 g3 y0 k1")
     state = replace(

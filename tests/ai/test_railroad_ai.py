@@ -70,7 +70,7 @@ def test_the_shortfall_counts_missing_cards_for_the_contract() -> None:
     assert shortfall(cards("5h 5d 7s Kd Qd 9d 3c"), round1) > shortfall(cards("5h 5d 7s 7h Kd Qd 9d"), round1)
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_takes_the_discard_that_completes_a_set_and_ignores_a_useless_one(level: str) -> None:
     hand = cards("5h 5d 7s 7h Kd Qd 9d")
     player = RailroadPlayer(random.Random(0), level)
@@ -81,7 +81,7 @@ def test_takes_the_discard_that_completes_a_set_and_ignores_a_useless_one(level:
     assert player.choose(useless, legal) == Action(DRAW_STOCK)
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_goes_down_lays_off_and_discards_the_useless_high_card(level: str) -> None:
     player = RailroadPlayer(random.Random(0), level)
     state = RULES.new_game(4, RULES.options(None, {}), random.Random(0))

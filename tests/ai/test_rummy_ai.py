@@ -107,3 +107,16 @@ def test_hard_beats_easy_in_most_seeded_matches() -> None:
         outcome, _ = play_match(levels, 200 + seed, target=100)
         wins += outcome.ranking[levels.index("hard")] == 1
     assert wins >= 7
+
+
+def test_easy_lays_down_its_melds_and_never_throws_a_card_of_them() -> None:
+    for seed in range(12):
+        state = _state("5h 6h 7h 9s 9d 9c Kc Qd 10d 2s", "4c 4s 8d 8c 2h 3h 5c", "3c", phase="play")
+        player = make_player("rummy", "easy", random.Random(seed))
+        chosen = []
+        while not chosen or not isinstance(chosen[-1], Discard):
+            chosen.append(player.choose(RULES.view(state, 0), RULES.legal(state, 0)))
+            state = RULES.apply(state, 0, chosen[-1], random.Random(0))[0]
+        laid = {frozenset(a.melds[0]) for a in chosen if isinstance(a, MeldCards)}
+        assert laid == {frozenset(parse_cards("5h 6h 7h")), frozenset(parse_cards("9s 9d 9c"))}
+        assert chosen[-1].card in parse_cards("Kc Qd 10d 2s")

@@ -94,3 +94,13 @@ def test_medium_draws_when_it_sees_nothing() -> None:
     medium = make_player("tiles", "medium", random.Random(0))
     state = position(table=["r3 r4 r5"], racks=["k9 b1", "o1"])
     assert medium.choose(RULES.view(state, 0), RULES.legal(state, 0)) == DRAW
+
+
+def test_easy_usually_opens_with_its_own_sets_and_sometimes_forgets() -> None:
+    opened = 0
+    for seed in range(100):
+        easy = make_player("tiles", "easy", random.Random(seed))
+        state = position(racks=["r10 r11 r12 k9 b1", "o1"], opened=[False, False])
+        after, _ = RULES.apply(state, 0, easy.choose(RULES.view(state, 0), RULES.legal(state, 0)), random.Random(0))
+        opened += after.racks[0] == ("b1", "k9")
+    assert 70 <= opened < 100

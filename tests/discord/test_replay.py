@@ -79,7 +79,7 @@ async def test_games_that_cannot_be_shown_are_refused_clearly(world):
 
 
 async def test_a_real_game_replays_with_its_picture_and_jumps_to_each_hand(world):
-    await world.alice.slash(world.channel, "game new", game="gin", target=50)
+    await world.alice.slash(world.channel, "game new", game="gin", target=100)
     await world.alice.slash(world.channel, "game addbot", level="easy")
     await world.alice.slash(world.channel, "game start")
     table = world.table()
@@ -98,6 +98,6 @@ async def test_a_real_game_replays_with_its_picture_and_jumps_to_each_hand(world
     end = await world.alice.click(shown.response, label="Last ⏭")
     assert end.response.embeds[0].footer.text.startswith(f"Step {steps} of {steps}")
     assert end.response.attachments[0].filename == "replay.png"
-    assert len(jumps) > 1, "a game to 50 takes several hands"
+    assert len(jumps) > 1, "a game to 100 takes several hands"
     second = await world.alice.select(end.response, [jumps[1]])
     assert second.response.embeds[0].footer.text.startswith(f"Step {jumps[1]} of {steps} · hand or round 2")
