@@ -277,7 +277,7 @@ WRITTEN_AT_RUN_TIME = ("data/", "gallery/")  # the database and `make gallery`'s
 
 
 def test_the_documents_name_only_files_that_exist() -> None:
-    """A path written in a document (`bot/tables.py`, `docs/rules/gin.md`) is a file or folder of the repo, so
+    """A path written in a document (`bot/tables/table.py`, `docs/rules/gin.md`) is a file or folder of the repo, so
     the documents cannot silently fall behind a move or a rename."""
     documents = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
     named = {

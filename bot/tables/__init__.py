@@ -1,0 +1,44 @@
+"""Per-channel game sessions: the only place that changes a running game.
+
+A ``Table`` is one lobby or game in one channel (or thread). ``TableManager`` owns them all. Every change goes
+through a table's lock, is made on a draft of the game record, is committed to the store (state + action log in one
+transaction), and only then becomes the table's record, state and version, all at once; then it is announced to the
+listener (the Discord side). So whoever reads a table, with or without the lock, sees a committed state.
+
+Timers (turn deadlines and their reminder, lobby expiry, claim windows, computer players' thinking pace) are stored
+as deadlines in the game row, so they are rearmed after a restart; one timer task per table fires them.
+
+Nothing here imports discord: the clock, the random source, the store and the listener are injected.
+
+The package splits that work by job: ``table`` (a table and how it changes), ``lobby`` (seating, start, end,
+rematch), ``clocks`` (deadlines and timer tasks), ``computer`` (computer turns), ``results`` (results and ratings),
+``settings`` (what they share) and ``manager`` (the tables of the process). Callers import from ``bot.tables``.
+"""
+
+from bot.tables.clocks import MAX_TIMEOUT_STEPS, TIMER_RETRY_FIRST_SECONDS, TIMER_RETRY_MAX_SECONDS
+from bot.tables.lobby import target_override
+from bot.tables.manager import TableManager
+from bot.tables.results import _resigned_last
+from bot.tables.settings import (
+    AI_PACE_SECONDS,
+    DEFAULT_CLAIM_SECONDS,
+    DEFAULT_TURN_SECONDS,
+    TableListener,
+    TableSettings,
+)
+from bot.tables.table import Table
+
+__all__ = [
+    "AI_PACE_SECONDS",
+    "DEFAULT_CLAIM_SECONDS",
+    "DEFAULT_TURN_SECONDS",
+    "MAX_TIMEOUT_STEPS",
+    "TIMER_RETRY_FIRST_SECONDS",
+    "TIMER_RETRY_MAX_SECONDS",
+    "Table",
+    "TableListener",
+    "TableManager",
+    "TableSettings",
+    "_resigned_last",
+    "target_override",
+]

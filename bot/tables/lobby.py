@@ -1,0 +1,307 @@
+"""Lobby operations: open a table, join, leave, add a computer, kick, configure, cancel, start, resign and rematch."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, cast
+
+from bot import games, replay
+from bot.ai.base import LEVELS
+from bot.rules.base import Event, IllegalMove
+from bot.store import ActionLog, ChannelBusy, GameRecord, SeatRecord, Store
+from bot.tables.settings import AI_PACE_SECONDS, DEFAULT_CLAIM_SECONDS, DEFAULT_TURN_SECONDS, TableSettings
+from bot.tables.table import Table, _event_json
+
+if TYPE_CHECKING:
+    from bot.tables.manager import TableManager
+
+
+def target_override(kind: str, target: int) -> dict[str, str]:
+    """How "/game new target:" is said in the game's options (its declaration); a game without a target refuses it."""
+    if not games.is_declared(kind):
+        raise IllegalMove("unknown-game", game=kind)
+    target_option = games.get(kind).target_option
+    if target_option is None:
+        raise IllegalMove("no-target-score", game=kind)
+    return target_option.override(target)
+
+
+
+def _option_seconds(options: dict[str, Any], name: str | None, default: int) -> int:
+    """The clock the game's options set under its declared option ``name``, else ``default``."""
+    value = options.get(name) if name is not None else None
+    return value if isinstance(value, int) and value > 0 else default
+
+
+
+class LobbyOperations:
+    """The part of the ``TableManager`` that seats players and opens, starts, ends and reopens games."""
+
+    if TYPE_CHECKING:
+        store: Store
+        clock: Callable[[], float]
+        lobby_idle_seconds: float
+        tables: dict[int, Table]
+        finished: dict[int, GameRecord]
+
+        async def after_change(self, table: Table, events: Sequence[Event]) -> None: ...
+
+        def _new_seed(self, table: Table) -> str: ...
+
+    # -- lobby ---------------------------------------------------------------------------------------------------
+
+    async def open_lobby(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        kind: str,
+        host_id: int,
+        host_name: str,
+        preset: str | None = None,
+        overrides: dict[str, str] | None = None,
+        turn_seconds: int | None = None,
+    ) -> Table:
+        if not games.is_declared(kind):
+            raise IllegalMove("unknown-game", game=kind)
+        existing = self.tables.get(channel_id)
+        if existing is not None:
+            raise IllegalMove("channel-busy", game=existing.kind)
+        game = games.get(kind)
+        rules = game.rules
+        if preset is not None and preset not in rules.presets:
+            raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
+        options = rules.options(preset, overrides or {})
+        chosen_preset = preset or (rules.presets[0] if rules.presets else None)
+        if turn_seconds is None:
+            turn_seconds = _option_seconds(options, game.turn_seconds_option, DEFAULT_TURN_SECONDS)
+        if not 15 <= turn_seconds <= 3600:
+            raise IllegalMove("bad-turn-timer", seconds=turn_seconds)
+        claim_seconds = _option_seconds(options, game.claim_seconds_option, DEFAULT_CLAIM_SECONDS)
+        record = GameRecord(
+            guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host_id,
+            options={
+                "preset": chosen_preset, "overrides": dict(overrides or {}), "rules": options,
+                "table": TableSettings(turn_seconds=turn_seconds, claim_seconds=claim_seconds).to_json(),
+            },
+            seats=[SeatRecord(seat=0, user_id=host_id, name=host_name)],
+            timers={"lobby": self.clock() + self.lobby_idle_seconds},
+        )
+        try:
+            await self.store.create_game(record)
+        except ChannelBusy:
+            raise IllegalMove("channel-busy", game=kind) from None
+        table = Table(cast("TableManager", self), record)  # this part only ever runs as the TableManager
+        self.tables[channel_id] = table
+        await self.after_change(table, [Event("lobby-opened", seat=0)])
+        return table
+
+    async def _lobby_change(self, table: Table, change: Callable[[GameRecord], list[Event]]) -> list[Event]:
+        async with table.lock:
+            if table.status != "lobby":
+                raise IllegalMove("game-already-started")
+            async with table.transaction() as record:
+                events = change(record)
+                record.version += 1
+                if record.status == "lobby":
+                    record.timers["lobby"] = self.clock() + self.lobby_idle_seconds
+                await self.store.save_game(record)
+        await self.after_change(table, events)
+        return events
+
+    async def join(self, table: Table, user_id: int, name: str) -> list[Event]:
+        def change(record: GameRecord) -> list[Event]:
+            if table.seat_of(user_id) is not None:
+                raise IllegalMove("already-joined")
+            if len(record.seats) >= table.rules.max_players:
+                raise IllegalMove("lobby-full", max=table.rules.max_players)
+            record.seats.append(SeatRecord(seat=len(record.seats), user_id=user_id, name=name))
+            return [Event("player-joined", seat=len(record.seats) - 1)]
+
+        return await self._lobby_change(table, change)
+
+    async def add_ai(self, table: Table, by_user: int, level: str, *, may_manage: bool = False) -> list[Event]:
+        def change(record: GameRecord) -> list[Event]:
+            self._check_host(table, by_user, may_manage)
+            if level not in LEVELS:
+                raise IllegalMove("unknown-level", level=level)
+            if len(record.seats) >= table.rules.max_players:
+                raise IllegalMove("lobby-full", max=table.rules.max_players)
+            number = sum(1 for s in record.seats if s.user_id is None) + 1
+            record.seats.append(SeatRecord(seat=len(record.seats), user_id=None, name=f"AI {number}", ai_level=level))
+            return [Event("ai-joined", {"level": level}, seat=len(record.seats) - 1)]
+
+        return await self._lobby_change(table, change)
+
+    async def leave(self, table: Table, user_id: int) -> list[Event]:
+        def change(record: GameRecord) -> list[Event]:
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise IllegalMove("not-a-player")
+            name = record.seats[seat].name
+            self._remove_seat(record, seat)
+            events = [Event("player-left", {"name": name})]
+            humans = [s for s in record.seats if s.user_id is not None]
+            if not humans:
+                record.status = "cancelled"
+                record.timers = {}
+                events.append(Event("lobby-cancelled"))
+            elif user_id == table.host_id:
+                record.host_id = humans[0].user_id or 0
+                events.append(Event("new-host", seat=humans[0].seat))
+            return events
+
+        return await self._lobby_change(table, change)
+
+    async def kick(self, table: Table, by_user: int, seat: int, *, may_manage: bool = False) -> list[Event]:
+        def change(record: GameRecord) -> list[Event]:
+            self._check_host(table, by_user, may_manage)
+            if not 0 <= seat < len(record.seats):
+                raise IllegalMove("no-such-seat", seat=seat + 1)
+            if record.seats[seat].user_id == table.host_id:
+                raise IllegalMove("cannot-kick-host")
+            name = record.seats[seat].name
+            self._remove_seat(record, seat)
+            return [Event("player-kicked", {"name": name})]
+
+        return await self._lobby_change(table, change)
+
+    async def configure(
+        self, table: Table, by_user: int, *, preset: str | None, overrides: dict[str, str],
+        turn_seconds: int | None, may_manage: bool = False, ai_pace: str | None = None,
+    ) -> list[Event]:
+        def change(record: GameRecord) -> list[Event]:
+            self._check_host(table, by_user, may_manage)
+            rules = table.rules
+            new_preset = preset or table.preset
+            if new_preset is not None and new_preset not in rules.presets:
+                raise IllegalMove("unknown-preset", preset=new_preset, presets=", ".join(rules.presets))
+            merged = {**record.options.get("overrides", {}), **overrides}
+            options = rules.options(new_preset, merged)
+            pace = ai_pace or table.settings.ai_pace
+            if pace not in AI_PACE_SECONDS:
+                raise IllegalMove("unknown-pace", pace=pace, paces=", ".join(AI_PACE_SECONDS))
+            if turn_seconds is not None:
+                seconds = turn_seconds
+            elif new_preset != table.preset:
+                seconds = _option_seconds(options, table.game.turn_seconds_option, DEFAULT_TURN_SECONDS)
+            else:
+                seconds = table.settings.turn_seconds
+            if not 15 <= seconds <= 3600:
+                raise IllegalMove("bad-turn-timer", seconds=seconds)
+            record.options = {
+                "preset": new_preset, "overrides": merged, "rules": options,
+                "table": {**table.settings.to_json(), "turn_seconds": seconds, "ai_pace": pace,
+                          "claim_seconds": _option_seconds(options, table.game.claim_seconds_option,
+                                                          DEFAULT_CLAIM_SECONDS)},
+            }
+            return [Event("settings-changed")]
+
+        return await self._lobby_change(table, change)
+
+    async def cancel(self, table: Table, by_user: int, *, may_manage: bool = False) -> list[Event]:
+        if table.status == "running":
+            async with table.lock:
+                self._check_host(table, by_user, may_manage)
+                if table.status != "running":
+                    raise IllegalMove("game-not-running")
+                await self._close(table)
+            events = [Event("game-cancelled")]
+            await self.after_change(table, events)
+            return events
+
+        def change(record: GameRecord) -> list[Event]:
+            self._check_host(table, by_user, may_manage)
+            record.status = "cancelled"
+            record.timers = {}
+            return [Event("lobby-cancelled")]
+
+        return await self._lobby_change(table, change)
+
+    async def start(self, table: Table, by_user: int, *, may_manage: bool = False) -> list[Event]:
+        async with table.lock:
+            if table.status != "lobby":
+                raise IllegalMove("game-already-started")
+            self._check_host(table, by_user, may_manage)
+            rules = table.rules
+            if len(table.seats) < rules.min_players:
+                raise IllegalMove("not-enough-players", min=rules.min_players, count=len(table.seats))
+            seed = self._new_seed(table)
+            state = rules.new_game(len(table.seats), table.rules_options, replay.rng(seed, table.version))
+            events = [Event("game-started")]
+            async with table.transaction(state) as record:
+                record.options = {**record.options, "seed": seed}
+                record.status = "running"
+                record.state = rules.state_to_json(state)
+                record.version += 1
+                record.timers = {}
+                table._arm_turn_timers(record, state)
+                await self.store.save_game(
+                    record, ActionLog(record.version, None, {"cause": "start"}, [_event_json(e) for e in events])
+                )
+        await self.after_change(table, events)
+        return events
+
+    async def resign(self, table: Table, user_id: int) -> list[Event]:
+        """A player gives a running game up: a computer plays their seat to the end, and the match counts as a
+        loss for them (they rank after every seat that did not resign)."""
+        async with table.lock:
+            if table.status != "running":
+                raise IllegalMove("game-not-running")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise IllegalMove("not-a-player")
+            if seat in table.resigned:
+                raise IllegalMove("already-resigned")
+            events = [Event("player-resigned", seat=seat)]
+            async with table.transaction() as record:
+                record.seats[seat].ai_level = record.seats[seat].ai_level or "medium"
+                record.options = {**record.options, "resigned": sorted([*table.resigned, seat])}
+                record.version += 1
+                table._players.pop(seat, None)
+                table._arm_turn_timers(record, table.state, previous_to_act=table.to_act())
+                # Not an action of the game (its state is unchanged): the action log, which replays rebuild states
+                # from, stays as it is; options["resigned"] keeps it.
+                await self.store.save_game(record)
+        await self.after_change(table, events)
+        return events
+
+    @staticmethod
+    def _check_host(table: Table, user_id: int, may_manage: bool) -> None:
+        if user_id != table.host_id and not may_manage:
+            raise IllegalMove("host-only")
+
+    @staticmethod
+    def _remove_seat(record: GameRecord, seat: int) -> None:
+        del record.seats[seat]
+        for index, remaining in enumerate(record.seats):
+            remaining.seat = index
+
+    async def _close(self, table: Table) -> None:
+        """Cancel a lobby or a game for good. Caller holds the table's lock."""
+        async with table.transaction() as record:
+            record.status = "cancelled"
+            record.timers = {}
+            record.version += 1
+            await self.store.save_game(record)
+
+    async def rematch(
+        self, *, guild_id: int, channel_id: int, host_id: int, host_name: str
+    ) -> Table:
+        previous = self.finished.get(channel_id) or await self.store.last_finished_game(channel_id)
+        if previous is None:
+            raise IllegalMove("no-finished-game")
+        table = await self.open_lobby(
+            guild_id=guild_id, channel_id=channel_id, kind=previous.kind, host_id=host_id, host_name=host_name,
+            preset=previous.options.get("preset"), overrides=previous.options.get("overrides", {}),
+            turn_seconds=previous.options.get("table", {}).get("turn_seconds"),
+        )
+        others = [s for s in previous.seats if s.user_id != host_id and (s.user_id is not None or s.ai_level)]
+        async with table.lock, table.transaction() as record:
+            for s in others[: table.rules.max_players - 1]:
+                record.seats.append(SeatRecord(seat=len(record.seats), user_id=s.user_id, name=s.name,
+                                               ai_level=s.ai_level if s.user_id is None else None))
+            record.version += 1
+            await self.store.save_game(record)
+        await self.after_change(table, [Event("rematch-opened")])
+        return table

@@ -1,0 +1,142 @@
+"""The ``TableManager``: every table of the process, found by channel or game, restored at start-up, and what
+follows every committed change. Its lobby operations, clocks and computer turns live in their own modules."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+import time
+from collections.abc import Callable, Sequence
+
+from bot import games, replay
+from bot.rules.base import Event
+from bot.store import GameRecord, ShardFilter, Store
+from bot.tables.clocks import TableClocks
+from bot.tables.computer import ComputerTurns
+from bot.tables.lobby import LobbyOperations
+from bot.tables.settings import TableListener
+from bot.tables.table import Table
+
+log = logging.getLogger("bot.tables")  # the whole package logs as one, as it did before it was split
+
+
+class TableManager(LobbyOperations, TableClocks, ComputerTurns):
+    """Owns every table of the process: lobby operations, timers, computer players."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        rng_seed: int | None = None,
+        timeouts_before_ai: int = 3,
+        lobby_idle_seconds: float = 15 * 60,
+        run_timers: bool = True,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.rng_seed = rng_seed
+        self.timeouts_before_ai = timeouts_before_ai
+        self.lobby_idle_seconds = lobby_idle_seconds
+        self.run_timers = run_timers
+        self.listener: TableListener | None = None
+        self.tables: dict[int, Table] = {}  # by channel id
+        self.finished: dict[int, GameRecord] = {}  # last finished game per channel since start-up, for rematches
+        self._refreshes: set[asyncio.Task[None]] = set()  # tables being shown again after a reload
+        self._closed = False
+
+    # -- lookup and start-up -----------------------------------------------------------------------------------
+
+    def get(self, channel_id: int) -> Table | None:
+        return self.tables.get(channel_id)
+
+    def by_id(self, game_id: int) -> Table | None:
+        return next((t for t in self.tables.values() if t.record.id == game_id), None)
+
+    async def restore(self, shards: ShardFilter | None = None) -> int:
+        """Load every open game (or those of the guilds ``shards`` serve) and rearm its timers; returns how many."""
+        for record in await self.store.load_open_games(shards):
+            if not games.is_declared(record.kind):
+                log.warning("game %s of unknown kind %s left untouched", record.id, record.kind)
+                continue
+            await self._restore_one(record)
+        return len(self.tables)
+
+    async def _restore_one(self, record: GameRecord) -> None:
+        """Bring back one game; one its rules cannot read is logged and set aside, so the others still run."""
+        try:
+            table = Table(self, record)
+        except Exception as error:
+            reason = f"{type(error).__name__}: {error}"
+            log.error("game %s (%s) could not be restored and is set aside: %s", record.id, record.kind, reason,
+                      exc_info=error)
+            assert record.id is not None
+            await self.store.mark_broken(record.id, reason)
+            return
+        self.tables[record.channel_id] = table
+        self._rearm(table)
+
+    async def reload(self, table: Table) -> None:
+        """Replace a table's copy by the game as stored (another process wrote it), then show it as it is now."""
+        record = await self.store.load_game(table.id)
+        if record is not None:
+            table.record = record
+            table.state = None if record.state is None else table.rules.state_from_json(record.state)
+            table._players.clear()
+        if record is None or record.status not in ("lobby", "running"):
+            self._drop(table)
+            return
+        # Shown once the refused change has unwound: the listener may need the table's lock, held here.
+        refresh = asyncio.get_running_loop().create_task(self.after_change(table, []))
+        self._refreshes.add(refresh)
+        refresh.add_done_callback(self._refreshes.discard)
+
+    def rng_for(self, table: Table) -> random.Random:
+        """The random source of the table's next change: the game's own seed and the version it changes from, so
+        the action log replays the game exactly (``bot.replay``)."""
+        seed = table.record.options.get("seed")
+        if seed is not None:
+            return replay.rng(str(seed), table.version)
+        if self.rng_seed is None:  # a game started before games kept their seed
+            return secrets.SystemRandom()
+        return random.Random(f"{self.rng_seed}:{table.id}:{table.version}")
+
+    def _new_seed(self, table: Table) -> str:
+        if self.rng_seed is None:
+            return str(secrets.randbits(64))
+        return f"{self.rng_seed}:{table.id}"  # fixed seeds (tests) give every table its own game
+
+    async def close(self) -> None:
+        self._closed = True
+        for table in self.tables.values():
+            if table._timer is not None:
+                table._timer.cancel()
+
+    # -- after every change ------------------------------------------------------------------------------------
+
+    async def after_change(self, table: Table, events: Sequence[Event]) -> None:
+        """Once a change is committed: remember its events, drop or rearm the table, and tell the Discord side."""
+        table._remember(events)
+        if table.status in ("finished", "cancelled"):
+            self._drop(table)
+        else:
+            self._rearm(table)
+        if self.listener is not None:
+            try:
+                await self.listener.on_update(table, events)
+            except Exception:
+                # The change is committed; the Discord side re-syncs on the next update.
+                log.exception("listener failed for game %s", table.record.id)
+
+    def _drop(self, table: Table) -> None:
+        if self.tables.get(table.channel_id) is table:
+            del self.tables[table.channel_id]
+        if table.status == "finished":
+            self.finished[table.channel_id] = table.record
+        # The timer task ends by itself once its table is dropped; one that is not running this code can be
+        # cancelled at once (it is only ever waiting, or doing work that the lock and the version check make safe).
+        if table._timer is not None and table._timer is not asyncio.current_task():
+            table._timer.cancel()
+        table._timer = None

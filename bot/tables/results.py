@@ -1,0 +1,69 @@
+"""The end of a game: its results (ranks, scores, who won) and the ratings they change."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from bot import ratings
+from bot.store import GameRecord, RatingRow, ResultRow
+
+if TYPE_CHECKING:
+    from bot.tables.manager import TableManager
+
+
+def _assisted(record: GameRecord) -> bool:
+    """A table whose game offered hints or auto-place (Tile Rummy's ``assist``) is not rated: those are the
+    solver's plays, as strong as the hard computer player, and a rating that took them in would rate the solver."""
+    return str(record.options.get("rules", {}).get("assist", "off")) != "off"
+
+
+
+def _resigned_last(ranking: Sequence[int], resigned: Sequence[int]) -> list[int]:
+    """Ranks (1 = best, ties share) with every resigned seat after all others, whatever its computer scored."""
+    keys = [(seat in resigned, rank) for seat, rank in enumerate(ranking)]
+    return [1 + sum(1 for other in keys if other < key) for key in keys]
+
+
+
+class TableResults:
+    """The part of a ``Table`` that turns a finished game into result and rating rows."""
+
+    if TYPE_CHECKING:
+        manager: TableManager
+        rules: Any
+
+        @property
+        def guild_id(self) -> int: ...
+
+        @property
+        def kind(self) -> str: ...
+
+        @property
+        def resigned(self) -> tuple[int, ...]: ...
+
+    async def _results(self, record: GameRecord, state: Any) -> tuple[list[ResultRow], list[RatingRow]]:
+        outcome = self.rules.outcome(state)
+        if outcome is None:
+            return [], []
+        ranking = _resigned_last(outcome.ranking, self.resigned)
+        # A win the computer played for (most of the seat's turns) is the computer's, not the absent human's;
+        # a loss there still counts for the human.
+        computer_won = {s.seat for s in record.seats if s.played_by_computer and ranking[s.seat] == 1}
+        rows = [
+            ResultRow(seat=s.seat, user_id=None if s.seat in computer_won else s.user_id,
+                      score=outcome.scores[s.seat], rank=ranking[s.seat])
+            for s in record.seats
+        ]
+        participants = []
+        for s in record.seats:
+            if s.user_id is not None and s.seat not in computer_won:
+                participants.append(ratings.Participant(s.user_id, s.name, ranking[s.seat]))
+            else:
+                level = s.ai_level or "medium"
+                participants.append(ratings.Participant(ratings.AI_PSEUDO_IDS.get(level, -2), level,
+                                                        ranking[s.seat]))
+        if _assisted(record):
+            return rows, []
+        previous = await self.manager.store.ratings(self.guild_id, self.kind, [p.user_id for p in participants])
+        return rows, ratings.update(self.guild_id, self.kind, participants, previous)

@@ -1,0 +1,252 @@
+"""One table: a lobby or game in one channel, its read-only facts, and the one way it changes (``transaction``,
+``act``, ``_apply``): commit to the store first, then show the change in memory."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import copy
+import logging
+import random
+from collections.abc import AsyncIterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from bot import games
+from bot.ai.base import Player
+from bot.games import GameDeclaration
+from bot.rules.base import Event, IllegalMove
+from bot.store import ActionLog, GameRecord, RatingRow, ResultRow, SeatRecord, StaleGame
+from bot.tables.clocks import TurnDeadlines
+from bot.tables.results import TableResults, _assisted
+from bot.tables.settings import TableSettings
+
+if TYPE_CHECKING:
+    from bot.tables.manager import TableManager
+
+log = logging.getLogger("bot.tables")  # the whole package logs as one, as it did before it was split
+
+_UNCHANGED: Any = object()  # Table.transaction: the rules state stays as it is
+
+
+class Table(TurnDeadlines, TableResults):
+    def __init__(self, manager: TableManager, record: GameRecord) -> None:
+        self.manager = manager
+        self.record = record
+        self.game: GameDeclaration = games.get(record.kind)
+        self.rules = self.game.rules
+        self.state: Any = None if record.state is None else self.rules.state_from_json(record.state)
+        self.lock = asyncio.Lock()
+        self.recent_events: list[Event] = []
+        self._players: dict[int, Player] = {}
+        self._timer: asyncio.Task[None] | None = None
+        self._sleeper: asyncio.Task[None] | None = None  # the timer task's current sleep, ended by any change
+        self._failures = 0  # consecutive failed timer firings, for the back-off
+        self._retry_at: float | None = None
+        self._failure_logged_version: int | None = None  # the table version whose timer failure was last logged
+
+    # -- read-only facts ---------------------------------------------------------------------------------------
+
+    @property
+    def id(self) -> int:
+        assert self.record.id is not None
+        return self.record.id
+
+    @property
+    def kind(self) -> str:
+        return self.record.kind
+
+    @property
+    def status(self) -> str:
+        return self.record.status
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+    @property
+    def seats(self) -> list[SeatRecord]:
+        return self.record.seats
+
+    @property
+    def channel_id(self) -> int:
+        return self.record.channel_id
+
+    @property
+    def guild_id(self) -> int:
+        return self.record.guild_id
+
+    @property
+    def host_id(self) -> int:
+        return self.record.host_id
+
+    @property
+    def preset(self) -> str | None:
+        value = self.record.options.get("preset")
+        return None if value is None else str(value)
+
+    @property
+    def settings(self) -> TableSettings:
+        return TableSettings.from_json(self.record.options.get("table", {}))
+
+    @property
+    def rules_options(self) -> dict[str, Any]:
+        return dict(self.record.options.get("rules", {}))
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def resigned(self) -> tuple[int, ...]:
+        """Seats whose players gave the game up: a computer plays them, and they rank last."""
+        return tuple(int(seat) for seat in self.record.options.get("resigned", ()))
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    def to_act(self) -> tuple[int, ...]:
+        if self.status != "running" or self.state is None:
+            return ()
+        return tuple(self.rules.to_act(self.state))
+
+    def view(self, seat: int | None) -> Any:
+        return self.rules.view(self.state, seat)
+
+    def deadline(self, name: str) -> float | None:
+        value = self.record.timers.get(name)
+        return None if value is None else float(value)
+
+    # -- changes -----------------------------------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def transaction(self, state: Any = _UNCHANGED) -> AsyncIterator[GameRecord]:
+        """Change a draft of the record inside this block and save it before the block ends; only then does the
+        table show the draft (and ``state``, if given) as its own, both at once. If anything fails, the table never
+        showed any of it. Caller holds ``self.lock``.
+
+        Copy-on-write is what lets anyone read ``record``, ``version`` and ``state`` without the lock and always see
+        a committed pair: a change in flight (awaiting the store) lives only in its draft."""
+        draft = copy.deepcopy(self.record)
+        try:
+            yield draft
+        except StaleGame:
+            # Another process (or a leftover copy of this one) wrote this game since it was read: this copy is out
+            # of date. Refuse, and carry on from the game as stored.
+            await self.manager.reload(self)
+            raise IllegalMove("table-changed-elsewhere") from None
+        self.record = draft
+        if state is not _UNCHANGED:
+            self.state = state
+
+    async def act(self, seat: int, action: Any, *, expected_version: int | None = None) -> list[Event]:
+        """Apply a player's action; IllegalMove (nothing changed) if it is refused."""
+        async with self.lock:
+            if expected_version is not None and expected_version != self.version:
+                raise IllegalMove("table-moved-on")
+            events = await self._apply(seat, action, cause="player")
+        await self.manager.after_change(self, events)
+        return events
+
+    async def _apply(self, seat: int, action: Any, *, cause: str) -> list[Event]:
+        """Apply under the lock; commit first, then publish in memory. Caller holds ``self.lock``.
+
+        ``cause`` is "player", "ai", "timeout" or "timeout-rest" (the later steps of a timed-out turn): a player's
+        own move resets their missed turns (and takes the seat
+        back from the computer); a missed turn (not a lapsed claim window) counts, and enough of them in a row hand
+        the seat to a computer player.
+        """
+        if self.status != "running":
+            raise IllegalMove("game-not-running")
+        if cause == "player" and seat in self.resigned:
+            raise IllegalMove("you-resigned")
+        awaited = tuple(self.rules.to_act(self.state))
+        if seat not in awaited:
+            raise self._out_of_turn_refusal(seat, action)
+        missed_turn = cause == "timeout" and not self.in_claim_window()  # "timeout-rest" finishes that turn
+        new_state, applied = self.rules.apply(self.state, seat, action, self.manager.rng_for(self))
+        events = [Event("turn-timed-out", seat=seat)] if missed_turn else []
+        events += applied
+        async with self.transaction(new_state) as record:
+            seat_record = record.seats[seat]
+            if cause == "player":
+                seat_record.timeouts = 0
+                if seat_record.user_id is not None and seat_record.ai_level is not None:
+                    seat_record.ai_level = None  # a returning player takes their seat back from the computer
+                    events.append(Event("seat-taken-back", seat=seat))
+            elif missed_turn and seat_record.user_id is not None and seat_record.ai_level is None:
+                seat_record.timeouts += 1
+                limit = self.manager.timeouts_before_ai
+                if limit and seat_record.timeouts >= limit:
+                    seat_record.ai_level = "medium"
+                    events.append(Event("seat-handed-to-ai", seat=seat))
+            # The seat's turn (or its answer) is complete. A claim window left to lapse is no turn of anyone's:
+            # not answering is a way to pass.
+            lapsed_window = cause != "player" and cause != "ai" and self.in_claim_window()
+            if seat not in self.rules.to_act(new_state) and not lapsed_window:
+                if cause == "player":
+                    seat_record.turns_by_player += 1
+                else:
+                    seat_record.turns_by_computer += 1
+            record.state = self.rules.state_to_json(new_state)
+            record.version += 1
+            results: list[ResultRow] = []
+            rating_rows: list[RatingRow] = []
+            if self.rules.is_over(new_state):
+                record.status = "finished"
+                record.finished_at = self.manager.clock()
+                record.timers = {}
+                results, rating_rows = await self._results(record, new_state)
+                unrated = [r.seat for r in results if r.rank == 1 and r.user_id is None
+                           and record.seats[r.seat].user_id is not None]
+                events += [Event("win-not-rated", seat=seat) for seat in unrated]
+                if _assisted(record):
+                    events.append(Event("game-not-rated-assist"))
+            else:
+                self._arm_turn_timers(record, new_state, previous_to_act=awaited, acted=seat)
+            log_entry = ActionLog(
+                version=record.version, seat=seat,
+                action={"cause": cause, "action": self.rules.action_to_json(action)},
+                events=[_event_json(e) for e in events],
+            )
+            await self.manager.store.save_game(record, log_entry, results, rating_rows)
+        if any(e.code == "seat-taken-back" for e in events):
+            self._players.pop(seat, None)
+        return events
+
+    def _out_of_turn_refusal(self, seat: int, action: Any) -> IllegalMove:
+        """Why ``seat``, not awaited now, may not do ``action``: the game's own reason when it has one ("there is no
+        discard to claim", "you discarded it"), else "not your turn". The game only answers here: whatever it
+        would have done, nothing changes."""
+        try:
+            self.rules.apply(self.state, seat, action, random.Random(0))
+        except IllegalMove as refusal:
+            return refusal
+        except Exception:
+            # Only asked for a reason: a game that trips over a seat it does not expect must not turn a plain
+            # "not your turn" into an error.
+            log.debug("game %s: no reason for seat %s out of turn", self.record.id, seat, exc_info=True)
+        return IllegalMove("not-your-turn")
+
+    def in_claim_window(self, state: Any = None) -> bool:
+        """Seats are answering an out-of-turn window, as the claim window of the game's declaration says."""
+        state = self.state if state is None else state
+        return self.game.in_claim_window(state)
+
+    def _remember(self, events: Sequence[Event]) -> None:
+        self.recent_events = (self.recent_events + [e for e in events if e.private_to is None])[-8:]
+
+    def player(self, seat: int) -> Player:
+        player = self._players.get(seat)
+        if player is None:
+            level = self.seats[seat].ai_level or "medium"
+            player = self.game.player(level, random.Random(f"{self.id}:{seat}:{self.version}"))
+            self._players[seat] = player
+        return player
+
+
+
+def _event_json(event: Event) -> dict[str, Any]:
+    return {"code": event.code, "params": dict(event.params), "seat": event.seat, "private_to": event.private_to}
