@@ -22,7 +22,6 @@ def _choose(rules: Any, state: Any, seat: int, player: Player) -> Any:
     return player.choose(rules.view(state, seat), legal) if legal else None
 
 
-
 class ComputerTurns:
     """The part of the ``TableManager`` that plays the computer seats."""
 

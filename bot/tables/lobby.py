@@ -26,12 +26,10 @@ def target_override(kind: str, target: int) -> dict[str, str]:
     return target_option.override(target)
 
 
-
 def _option_seconds(options: dict[str, Any], name: str | None, default: int) -> int:
     """The clock the game's options set under its declared option ``name``, else ``default``."""
     value = options.get(name) if name is not None else None
     return value if isinstance(value, int) and value > 0 else default
-
 
 
 class LobbyOperations:

@@ -18,12 +18,10 @@ def _assisted(record: GameRecord) -> bool:
     return str(record.options.get("rules", {}).get("assist", "off")) != "off"
 
 
-
 def _resigned_last(ranking: Sequence[int], resigned: Sequence[int]) -> list[int]:
     """Ranks (1 = best, ties share) with every resigned seat after all others, whatever its computer scored."""
     keys = [(seat in resigned, rank) for seat, rank in enumerate(ranking)]
     return [1 + sum(1 for other in keys if other < key) for key in keys]
-
 
 
 class TableResults:

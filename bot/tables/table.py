@@ -247,6 +247,5 @@ class Table(TurnDeadlines, TableResults):
         return player
 
 
-
 def _event_json(event: Event) -> dict[str, Any]:
     return {"code": event.code, "params": dict(event.params), "seat": event.seat, "private_to": event.private_to}
