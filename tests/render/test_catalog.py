@@ -63,4 +63,6 @@ def test_plurals_and_numbers_follow_the_language() -> None:
     assert t("en", "render-cards-in-hand", count=1) == "1 card"
     assert t("en", "render-cards-in-hand", count=3) == "3 cards"
     assert t("fr", "render-cards-in-hand", count=1) == "1 carte"
-    assert t("fr", "render-leaderboard-rating-value", rating=1500.25) == "1\u202f500,2"
+    # Ratings are shown as whole points, as in the text board.
+    assert t("fr", "render-leaderboard-rating-value", rating=1500.25) == "1\u202f500"
+    assert t("en", "render-leaderboard-rating-value", rating=1069.0) == "1,069"

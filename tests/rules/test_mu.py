@@ -622,11 +622,13 @@ def test_options_presets_and_refusals() -> None:
     }  # fmt: skip
     assert RULES.options("quick", {"hands": "10"})["target"] == 100
     assert RULES.options(None, {"dealer_sits_out": "oui"})["dealer_sits_out"] is True
+    assert RULES.options(None, {"turn_timer": "15"})["turn_timer"] == 15
     for preset, overrides in [
         ("classic", {"target": "abc"}),
         ("classic", {"target": "5"}),
         ("classic", {"colour": "red"}),
         ("classic", {"bonus_cap": "maybe"}),
+        ("classic", {"turn_timer": "12"}),  # the table runs no clock under 15 s: the option says so itself
         ("nonsense", {}),
     ]:
         with pytest.raises(IllegalMove) as error:

@@ -65,7 +65,8 @@ PRESETS: dict[str, MuOptions] = {
     "uncapped": MuOptions(bonus_cap=False),
 }
 # target, hands and turn_timer are whole numbers; bonus_cap and dealer_sits_out (bools in MuOptions) are yes/no.
-_OPTIONS = OptionTable(ranges={"target": (10, 2000), "hands": (0, 100), "turn_timer": (10, 3600)})
+# A turn clock under 15 s is refused here rather than by the table, so the refusal names the option.
+_OPTIONS = OptionTable(ranges={"target": (10, 2000), "hands": (0, 100), "turn_timer": (15, 3600)})
 
 # What each phase waits for, named after the command that does it (used by the "not now" refusal).
 _EXPECTED_COMMAND = {

@@ -4,7 +4,7 @@ render-leaderboard-title = Leaderboard
 render-leaderboard-empty = No finished games yet.
 render-leaderboard-player = Player
 render-leaderboard-rating = Rating
-render-leaderboard-rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+render-leaderboard-rating-value = { NUMBER($rating, maximumFractionDigits: 0) }
 render-leaderboard-wins = Wins
 render-leaderboard-games = Games
 

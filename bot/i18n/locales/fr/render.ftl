@@ -4,7 +4,7 @@ render-leaderboard-title = Classement
 render-leaderboard-empty = Aucune partie terminée pour l’instant.
 render-leaderboard-player = Joueur
 render-leaderboard-rating = Cote
-render-leaderboard-rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+render-leaderboard-rating-value = { NUMBER($rating, maximumFractionDigits: 0) }
 render-leaderboard-wins = Victoires
 render-leaderboard-games = Parties
 
