@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.hand_dms import HAND_DMS, HandDms
 from bot.i18n import SUPPORTED, t
+from bot.player_locale import user_locale
 from bot.replies import reply
 from bot.translator import T, localized_option_names
 from bot.ui import guarded
@@ -37,8 +38,6 @@ class LanguageCommands(commands.GroupCog, group_name="language", group_descripti
             prefs = await self.bot.store.user_prefs(interaction.user.id)
             prefs.locale = None if language == "auto" else language
             await self.bot.store.save_user_prefs(prefs)
-            from bot.ui import user_locale
-
             await reply(interaction, t(await user_locale(interaction), "language-saved"))
 
         await guarded(interaction, run)
@@ -53,8 +52,6 @@ class LanguageCommands(commands.GroupCog, group_name="language", group_descripti
     async def server(self, interaction: discord.Interaction, language: str) -> None:
         async def run(interaction: discord.Interaction, _locale: str) -> None:
             await self.bot.store.set_guild_locale(interaction.guild_id or 0, None if language == "auto" else language)
-            from bot.ui import user_locale
-
             await reply(interaction, t(await user_locale(interaction), "language-server-saved"))
 
         await guarded(interaction, run)
