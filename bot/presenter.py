@@ -29,6 +29,7 @@ from bot.ui import HandButton, controls_view
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
+    from bot.store.records import UserPrefs
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,7 @@ class Presenter:
         self.hand_dms: dict[tuple[int, int], int] = {}  # (game, seat) -> the DM of this turn, edited until the next
         self.turn_seen: dict[tuple[int, int], bool] = {}  # (game, seat) -> was awaited at the last update
         self.turn_begun: set[tuple[int, int]] = set()  # (game, seat) whose own turn began, not yet DMed
+        self.turn_passed: set[tuple[int, int]] = set()  # (game, seat) that saw some turn begin, not yet DMed
         self.acted: dict[int, set[int]] = {}  # game id -> seats whose own moves are among the pending changes
         self.pings: dict[int, tuple[int, list[int]]] = {}  # game -> (seat pinged, ping and reminder message ids)
         self.last_showdown: dict[int, int] = {}  # game id -> hash of the last end-of-hand image posted
@@ -131,11 +133,15 @@ class Presenter:
     def _note_turns(self, table: Table) -> None:
         """Whose own turn began with this change (seen at every change, so none is missed when drawing lags)."""
         waiting = set(table.to_act()) if table.status == "running" and not table.in_claim_window() else set()
+        some_turn_began = False
         for seat in table.seats:
             key = (table.id, seat.seat)
             if seat.seat in waiting and not self.turn_seen.get(key, False):
                 self.turn_begun.add(key)
+                some_turn_began = True
             self.turn_seen[key] = seat.seat in waiting
+        if some_turn_began:
+            self.turn_passed.update((table.id, seat.seat) for seat in table.seats)
 
     def _ai_chain_under_way(self, table: Table) -> bool:
         waiting = table.to_act()
@@ -167,6 +173,7 @@ class Presenter:
         for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers):
             store.pop(table.id, None)
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
+        self.turn_passed = {key for key in self.turn_passed if key[0] != table.id}
         self.drawn_running.discard(table.id)
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels):
             for key in [key for key in per_seat if key[0] == table.id]:
@@ -261,8 +268,9 @@ class Presenter:
 
     async def send_hands(self, table: Table, events: Sequence[Event], channel_locale: str,
                          acted: Set[int]) -> None:
-        """One new DM per player when their own turn begins; other changes of a hand edit that DM, except the
-        changes a player made themselves (their answer showed them)."""
+        """A new DM when the player's own turn begins (or, for players who chose every turn, when any turn
+        begins); other changes of a hand edit that DM, except the changes a player made themselves (their
+        answer showed them). Players who chose never get no hand DM."""
         for seat in table.seats:
             if seat.user_id is None:
                 continue
@@ -271,19 +279,24 @@ class Presenter:
             hand = table.rules.hand_text(view)
             private = [e for e in events if e.private_to == seat.seat]
             turn_begins = key in self.turn_begun and seat.seat in table.to_act()
+            turn_passed = key in self.turn_passed and table.status == "running"
             self.turn_begun.discard(key)
+            self.turn_passed.discard(key)
             changed = self.sent_hands.get(key) != hand or bool(private)
             self.sent_hands[key] = hand
-            if not turn_begins and (not changed or seat.seat in acted):
+            if not turn_begins and not turn_passed and (not changed or seat.seat in acted):
+                continue  # nothing to send whatever the player chose: no preferences lookup
+            prefs = await self.bot.store.user_prefs(seat.user_id)
+            new = turn_begins or (prefs.hand_dms == "every_turn" and turn_passed)
+            if not new and (not changed or seat.seat in acted):
                 continue
-            await self.send_hand_dm(table, seat.seat, view, private, channel_locale, new=turn_begins)
+            await self.send_hand_dm(table, seat.seat, view, private, channel_locale, prefs, new=new)
 
     async def send_hand_dm(self, table: Table, seat: int, view: Any, private: Sequence[Event],
-                           channel_locale: str, *, new: bool) -> None:
+                           channel_locale: str, prefs: UserPrefs, *, new: bool) -> None:
         seat_record = table.seats[seat]
         assert seat_record.user_id is not None
-        prefs = await self.bot.store.user_prefs(seat_record.user_id)
-        if prefs.dm_opt_out or seat_record.dm_failed:
+        if prefs.hand_dms == "never" or seat_record.dm_failed:
             return
         locale = resolve_locale(prefs.locale, None, channel_locale)
         content, file = await hand_message(table, seat, locale, view, marked_of(private, seat))
@@ -371,7 +384,7 @@ class Presenter:
         if record.user_id is None or record.dm_failed or (table.id, seat) in self.told_dms_failing:
             return False
         prefs = await self.bot.store.user_prefs(record.user_id)
-        return not prefs.dm_opt_out
+        return prefs.hand_dms != "never"
 
     async def ping_turn(self, table: Table, locale: str) -> None:
         """Mention whoever must act, once per turn, with a "My hand" button; the previous ping and reminders go.

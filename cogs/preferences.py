@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.hand_dms import HAND_DMS, HandDms
 from bot.i18n import SUPPORTED, t
+from bot.player_locale import user_locale
 from bot.replies import reply
 from bot.translator import T, localized_option_names
 from bot.ui import guarded
@@ -19,6 +21,7 @@ if TYPE_CHECKING:
 LANGUAGE_CHOICES = [app_commands.Choice(name=T("language-auto"), value="auto")] + [
     app_commands.Choice(name=T(f"language-{code}"), value=code) for code in SUPPORTED
 ]
+HAND_DMS_CHOICES = [app_commands.Choice(name=T(f"hand-dms-{policy}"), value=policy) for policy in HAND_DMS]
 
 
 class LanguageCommands(commands.GroupCog, group_name="language", group_description=T("cmd-language")):
@@ -35,8 +38,6 @@ class LanguageCommands(commands.GroupCog, group_name="language", group_descripti
             prefs = await self.bot.store.user_prefs(interaction.user.id)
             prefs.locale = None if language == "auto" else language
             await self.bot.store.save_user_prefs(prefs)
-            from bot.ui import user_locale
-
             await reply(interaction, t(await user_locale(interaction), "language-saved"))
 
         await guarded(interaction, run)
@@ -51,8 +52,6 @@ class LanguageCommands(commands.GroupCog, group_name="language", group_descripti
     async def server(self, interaction: discord.Interaction, language: str) -> None:
         async def run(interaction: discord.Interaction, _locale: str) -> None:
             await self.bot.store.set_guild_locale(interaction.guild_id or 0, None if language == "auto" else language)
-            from bot.ui import user_locale
-
             await reply(interaction, t(await user_locale(interaction), "language-server-saved"))
 
         await guarded(interaction, run)
@@ -65,16 +64,17 @@ class NotificationCommands(commands.Cog):
     @app_commands.command(name="notifications", description=T("cmd-notifications"))
     @localized_option_names("hand_dms", "turn_pings")
     @app_commands.describe(hand_dms=T("opt-hand-dms"), turn_pings=T("opt-turn-pings"))
-    async def notifications(self, interaction: discord.Interaction, hand_dms: bool | None = None,
+    @app_commands.choices(hand_dms=HAND_DMS_CHOICES)
+    async def notifications(self, interaction: discord.Interaction, hand_dms: str | None = None,
                             turn_pings: bool | None = None) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             prefs = await self.bot.store.user_prefs(interaction.user.id)
             if hand_dms is not None:
-                prefs.dm_opt_out = not hand_dms
+                prefs.hand_dms = cast(HandDms, hand_dms)  # Discord sends only the offered choices
             if turn_pings is not None:
                 prefs.turn_pings = turn_pings
             await self.bot.store.save_user_prefs(prefs)
-            await reply(interaction, t(locale, "notifications-saved", dms=t(locale, "word-yes" if not prefs.dm_opt_out else "word-no"),
+            await reply(interaction, t(locale, "notifications-saved", dms=t(locale, f"hand-dms-{prefs.hand_dms}"),
                                        pings=t(locale, "word-yes" if prefs.turn_pings else "word-no")))
 
         await guarded(interaction, run)

@@ -370,15 +370,15 @@ class PostgresStore:
         if row is None:
             return UserPrefs(user_id=user_id)
         return UserPrefs(
-            user_id=user_id, locale=row["locale"], dm_opt_out=row["dm_opt_out"], turn_pings=row["turn_pings"],
+            user_id=user_id, locale=row["locale"], hand_dms=row["hand_dms"], turn_pings=row["turn_pings"],
         )
 
     async def save_user_prefs(self, prefs: UserPrefs) -> None:
         await self.pool.execute(
-            "INSERT INTO user_prefs (user_id, locale, dm_opt_out, turn_pings, updated_at) VALUES ($1,$2,$3,$4,$5)"
-            " ON CONFLICT (user_id) DO UPDATE SET locale=EXCLUDED.locale, dm_opt_out=EXCLUDED.dm_opt_out,"
+            "INSERT INTO user_prefs (user_id, locale, hand_dms, turn_pings, updated_at) VALUES ($1,$2,$3,$4,$5)"
+            " ON CONFLICT (user_id) DO UPDATE SET locale=EXCLUDED.locale, hand_dms=EXCLUDED.hand_dms,"
             " turn_pings=EXCLUDED.turn_pings, updated_at=EXCLUDED.updated_at",
-            prefs.user_id, prefs.locale, prefs.dm_opt_out, prefs.turn_pings, self.clock(),
+            prefs.user_id, prefs.locale, prefs.hand_dms, prefs.turn_pings, self.clock(),
         )
 
     async def guild_locale(self, guild_id: int) -> str | None:

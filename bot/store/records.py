@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.hand_dms import HandDms
+
 
 @dataclass
 class SeatRecord:
@@ -82,8 +84,12 @@ class RatingRow:
 class UserPrefs:
     user_id: int
     locale: str | None = None
-    dm_opt_out: bool = False
+    hand_dms: HandDms = "my_turn"
     turn_pings: bool = True
+
+    @property
+    def dm_opt_out(self) -> bool:
+        return self.hand_dms == "never"
 
 
 @dataclass(frozen=True)

@@ -388,16 +388,15 @@ class SQLiteStore:
         if row is None:
             return UserPrefs(user_id=user_id)
         return UserPrefs(
-            user_id=user_id, locale=row["locale"], dm_opt_out=bool(row["dm_opt_out"]),
-            turn_pings=bool(row["turn_pings"]),
+            user_id=user_id, locale=row["locale"], hand_dms=row["hand_dms"], turn_pings=bool(row["turn_pings"]),
         )
 
     async def save_user_prefs(self, prefs: UserPrefs) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "INSERT OR REPLACE INTO user_prefs (user_id, locale, dm_opt_out, turn_pings, updated_at)"
+                "INSERT OR REPLACE INTO user_prefs (user_id, locale, hand_dms, turn_pings, updated_at)"
                 " VALUES (?,?,?,?,?)",
-                (prefs.user_id, prefs.locale, int(prefs.dm_opt_out), int(prefs.turn_pings), self.clock()),
+                (prefs.user_id, prefs.locale, prefs.hand_dms, int(prefs.turn_pings), self.clock()),
             )
 
     async def guild_locale(self, guild_id: int) -> str | None:

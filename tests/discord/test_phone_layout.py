@@ -85,7 +85,7 @@ async def test_one_new_dm_per_own_turn_with_the_controls_and_no_user_lookups(wor
 
 
 async def test_a_player_without_dms_is_pinged_with_a_my_hand_button_and_old_pings_go(world):
-    await world.bob.slash(world.channel, "notifications", hand_dms=False)
+    await world.bob.slash(world.channel, "notifications", hand_dms="never")
     table = await open_race(world, world.bob, preset="standard")
     await world.alice.slash(world.channel, "draw")
     pings = [m for m in world.channel.history() if world.bob.mention in m.content]

@@ -8,8 +8,8 @@ from tests.discord.helpers import dms, open_race, table_message, table_text
 
 
 async def test_a_player_who_turns_off_hand_dms_and_pings_gets_neither(world):
-    answer = await world.bob.slash(world.channel, "notifications", hand_dms=False, turn_pings=False)
-    assert "direct message: no" in answer.response.content and "mentions: no" in answer.response.content
+    answer = await world.bob.slash(world.channel, "notifications", hand_dms="never", turn_pings=False)
+    assert "direct message: never" in answer.response.content and "mentions: no" in answer.response.content
     await open_race(world, world.bob, preset="standard")
     await world.alice.slash(world.channel, "draw")  # now it is Bob's turn
     assert dms(world.bob) == []

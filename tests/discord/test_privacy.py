@@ -26,7 +26,7 @@ async def test_privacy_says_what_is_stored_and_why_in_the_players_language(world
 async def test_forget_me_removes_the_player_everywhere_and_others_boards_stay_the_same(world):
     await play_short_race(world, world.bob, world.alice)
     await play_short_race(world, world.carol, world.alice)
-    await world.alice.slash(world.channel, "notifications", hand_dms=False)
+    await world.alice.slash(world.channel, "notifications", hand_dms="never")
     boards = {period: await world.carol.slash(world.channel, "leaderboard", game="race", period=period)
               for period in ("all", "week")}
     before = {period: board_lines(answer) for period, answer in boards.items()}

@@ -23,6 +23,7 @@ from bot.rules.tiles.rounds import draw_for_first_player
 from bot.rules.tiles.scoring import ranking, score_blocked, score_went_out
 from bot.rules.tiles.sets import TableSet, build_set
 from bot.rules.tiles.state import TilesState
+from bot.rules.tiles.views import TilesPhase
 
 
 def table_set(source: str) -> TableSet:
@@ -773,3 +774,16 @@ def test_a_joker_in_a_three_group_is_freed_by_either_missing_colour() -> None:
         state = position(table=["b10 o10 j"], racks=[f"{colour}10 r3 b3 k1", "b1"], joker_replacement_source="rack_only")
         after, _ = play(state, f"#1 + {colour}10; #1 - j; r3 b3 j")
         assert table_text(after)[1] == "r3 b3 j"
+
+
+def test_the_phase_says_what_the_game_waits_for_and_another_seats_turn_in_progress_stays_hidden() -> None:
+    state = RULES.new_game(2, RULES.options(None, {}), random.Random(5))
+    seat = state.turn
+    assert state.phase is TilesPhase.PLAY and RULES.view(state, seat).phase is TilesPhase.PLAY
+    tap = RULES.parse(state, seat, Command("tile_pick", {"tiles": state.racks[seat][0]}), "en")
+    building, _ = RULES.apply(state, seat, tap, random.Random(1))
+    assert building.phase is TilesPhase.BUILDING
+    assert RULES.view(building, seat).phase is TilesPhase.BUILDING
+    assert RULES.view(building, 1 - seat).phase is TilesPhase.PLAY, "another seat's build is never shown"
+    drawn, _ = RULES.apply(building, seat, RULES.parse(building, seat, Command("draw", {}), "en"), random.Random(1))
+    assert drawn.phase is TilesPhase.PLAY and drawn.turn != seat

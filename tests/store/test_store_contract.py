@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.hand_dms import HAND_DMS
 from bot.store import (
     ActionLog,
     ChannelBusy,
@@ -122,6 +123,8 @@ def _columns(sql: str) -> dict[str, set[str]]:
                         if line.strip() and not line.strip().startswith(("PRIMARY", "UNIQUE", "--"))}
     for name, column in re.findall(r"ALTER TABLE (\w+) ADD COLUMN (\w+)", sql):
         tables[name].add(column)
+    for name, column in re.findall(r"ALTER TABLE (\w+) DROP COLUMN (\w+)", sql):
+        tables[name].discard(column)
     return tables
 
 
@@ -166,6 +169,30 @@ async def test_an_older_database_is_upgraded_keeping_its_games(backend):
         [kept] = await upgraded.load_open_games()
         assert kept.id == game_id and kept.seats[0].name == "alice" and kept.revision == 0
         assert await upgraded.leaderboard(1, "race") == []  # the ratings table of migration 2 exists
+    finally:
+        await upgraded.close()
+
+
+async def test_players_who_had_turned_hand_dms_off_get_none_after_the_upgrade(backend):
+    old = backend()
+    await old.open(up_to=6)
+    for user_id, opted_out in ((100, True), (200, False)):
+        if isinstance(old, SQLiteStore):
+            await old.db.execute("INSERT INTO user_prefs (user_id, locale, dm_opt_out, turn_pings, updated_at)"
+                                 " VALUES (?, 'fr', ?, 0, 0)", (user_id, int(opted_out)))
+            await old.db.commit()
+        else:
+            await old.pool.execute("INSERT INTO user_prefs (user_id, locale, dm_opt_out, turn_pings, updated_at)"
+                                   " VALUES ($1, 'fr', $2, FALSE, 0)", user_id, opted_out)
+    await old.close()
+    upgraded = backend()
+    await upgraded.open()
+    try:
+        assert await upgraded.user_prefs(100) == UserPrefs(user_id=100, locale="fr", hand_dms="never",
+                                                           turn_pings=False)
+        assert await upgraded.user_prefs(200) == UserPrefs(user_id=200, locale="fr", hand_dms="my_turn",
+                                                           turn_pings=False)
+        assert (await upgraded.user_prefs(100)).dm_opt_out and not (await upgraded.user_prefs(200)).dm_opt_out
     finally:
         await upgraded.close()
 
@@ -442,8 +469,10 @@ async def test_a_rating_is_replaced_not_added(store):
 
 async def test_preferences_round_trip(store):
     assert await store.user_prefs(5) == UserPrefs(user_id=5)
-    await store.save_user_prefs(UserPrefs(user_id=5, locale="fr", dm_opt_out=True, turn_pings=False))
-    assert await store.user_prefs(5) == UserPrefs(user_id=5, locale="fr", dm_opt_out=True, turn_pings=False)
+    for policy in HAND_DMS:
+        await store.save_user_prefs(UserPrefs(user_id=5, locale="fr", hand_dms=policy, turn_pings=False))
+        assert await store.user_prefs(5) == UserPrefs(user_id=5, locale="fr", hand_dms=policy, turn_pings=False)
+    assert (await store.user_prefs(5)).dm_opt_out, "never: no hand DMs"
     await store.save_user_prefs(UserPrefs(user_id=5, locale=None))
     assert await store.user_prefs(5) == UserPrefs(user_id=5)
     assert await store.guild_locale(1) is None
@@ -573,7 +602,7 @@ async def test_forget_me_anonymises_a_player_and_leaves_everyone_elses_standings
     game.version += 1
     await store.save_game(game, ratings=[RatingRow(1, "mu", 100, "alice", 30.0, 5.0, 1, 1),
                                          RatingRow(1, "mu", 200, "bob", 22.0, 5.0, 1, 0)])
-    await store.save_user_prefs(UserPrefs(user_id=100, locale="fr", dm_opt_out=True))
+    await store.save_user_prefs(UserPrefs(user_id=100, locale="fr", hand_dms="never"))
     still_open = lobby(channel=99)  # a game alice is still in keeps her seat: she can play it out or leave
     await store.create_game(still_open)
     bob_before = await store.player_stats(1, 200)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from bot.rules.tiles.builder import TurnBuilder
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.sets import TableSet
+from bot.rules.tiles.views import TilesPhase, phase_of
 
 
 @dataclass(frozen=True)
@@ -37,3 +38,7 @@ class TilesState:
     last_round: RoundResult | None
     over: bool
     building: TurnBuilder | None = None  # the turn the seat on turn is building by taps, once begun
+
+    @property
+    def phase(self) -> TilesPhase:
+        return phase_of(self.over, self.building is not None)

@@ -7,6 +7,7 @@ render helper, so fields may be added but never renamed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Literal
 
 
@@ -71,6 +72,21 @@ class TurnPreview:
     opening_minimum: int
 
 
+class TilesPhase(StrEnum):
+    """What the game waits for. Tile Rummy has one kind of turn (play or draw), so its phase is derived from the
+    state rather than stored: a new round begins within the move that ends the last one."""
+
+    PLAY = "play"  # the seat on turn plays a turn or draws
+    BUILDING = "building"  # the seat on turn has begun building its turn by taps: end it, reset it or draw
+    OVER = "over"  # the match has ended
+
+
+def phase_of(over: bool, building: bool) -> TilesPhase:
+    if over:
+        return TilesPhase.OVER
+    return TilesPhase.BUILDING if building else TilesPhase.PLAY
+
+
 @dataclass(frozen=True)
 class TilesView:
     """The whole picture for one seat (``seat`` set) or for a spectator (``seat`` None)."""
@@ -98,3 +114,8 @@ class TilesView:
     start_draws: tuple[tuple[int, str], ...] = ()  # this round's draws for the first player: (seat, tile) in order
     assist: str = "full"  # what the table offers besides building the turn: "off", "hints" or "full" (auto-place)
     turn: TurnPreview | None = None  # the viewer's own turn being built by taps, once begun; never another seat's
+
+    @property
+    def phase(self) -> TilesPhase:
+        """As far as this seat may know: another seat's turn in progress is never shown, so it reads as ``PLAY``."""
+        return phase_of(self.over, self.turn is not None)

@@ -17,6 +17,9 @@ language-en = English
 language-fr = Français
 word-yes = yes
 word-no = no
+hand-dms-every_turn = every turn
+hand-dms-my_turn = only my turn
+hand-dms-never = never
 choice-stock = stock
 choice-discard = discard pile
 
@@ -69,7 +72,7 @@ opt-trump = A colour (r b g y k), a number, or none
 opt-member = A member of this server
 opt-period = Which period
 opt-language = Language
-opt-hand-dms = Send my hand by direct message
+opt-hand-dms = How my hand comes by direct message
 opt-turn-pings = Mention me when it is my turn
 
 ## Option names as typed in slash commands (lowercase, no spaces, at most 32 characters)

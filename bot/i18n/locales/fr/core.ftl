@@ -17,6 +17,9 @@ language-en = English
 language-fr = Français
 word-yes = oui
 word-no = non
+hand-dms-every_turn = à chaque tour
+hand-dms-my_turn = seulement à mon tour
+hand-dms-never = jamais
 choice-stock = pioche
 choice-discard = défausse
 
@@ -69,7 +72,7 @@ opt-trump = Une couleur (r b v j n), un chiffre, ou aucun
 opt-member = Un membre du serveur
 opt-period = Quelle période
 opt-language = Langue
-opt-hand-dms = M'envoyer mon jeu en message privé
+opt-hand-dms = Comment mon jeu m'arrive en message privé
 opt-turn-pings = Me mentionner quand c'est mon tour
 
 ## Noms des options des commandes (minuscules, sans espace, 32 caractères au plus)
