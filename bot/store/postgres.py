@@ -16,7 +16,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.store.base import CHIEF_CONTRACT_EVENTS, ChannelBusy, ShardFilter, StaleGame
+from bot.store.base import ChannelBusy, ShardFilter, StaleGame
 from bot.store.records import (
     ActionLog,
     ChiefRecord,
@@ -30,6 +30,7 @@ from bot.store.records import (
     SeatRecord,
     UserPrefs,
 )
+from bot.store.rows import chief_contracts, game_record, rating_row, seat_record
 from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
 
 log = logging.getLogger(__name__)
@@ -196,16 +197,10 @@ class PostgresStore:
 
     @staticmethod
     async def _write_chief_contracts(conn: asyncpg.Connection, game: GameRecord, action: ActionLog) -> None:
-        contracts = []
-        for event in action.events:
-            made = CHIEF_CONTRACT_EVENTS.get(event.get("code", "")) if isinstance(event, dict) else None
-            seat = event.get("seat") if isinstance(event, dict) else None
-            if made is None or not isinstance(seat, int) or not 0 <= seat < len(game.seats):
-                continue
-            record = game.seats[seat]
-            contracts.append(
-                (game.id, action.version, game.guild_id, seat, None if record.is_ai else record.user_id, made)
-            )
+        contracts = [
+            (game.id, action.version, game.guild_id, seat, user_id, made)
+            for seat, user_id, made in chief_contracts(game, action)
+        ]
         if contracts:
             await conn.executemany(
                 "INSERT INTO chief_contracts (game_id, version, guild_id, seat, user_id, made)"
@@ -236,17 +231,11 @@ class PostgresStore:
             )
         seats: dict[int, list[SeatRecord]] = {}
         for s in seat_rows:
-            seats.setdefault(s["game_id"], []).append(
-                SeatRecord(
-                    seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
-                    timeouts=s["timeouts"], dm_failed=s["dm_failed"], turns_by_player=s["turns_by_player"],
-                    turns_by_computer=s["turns_by_computer"],
-                )
-            )
+            seats.setdefault(s["game_id"], []).append(seat_record(s))
         games = []
         for row in rows:
             try:
-                games.append(self._game(row, seats.get(row["id"], [])))
+                games.append(game_record(row, seats.get(row["id"], [])))
             except (ValueError, TypeError) as error:
                 # One unusable row must not hide every other game: set it aside, say why, go on.
                 reason = f"unreadable row: {type(error).__name__}: {error}"
@@ -254,21 +243,6 @@ class PostgresStore:
                 if row["status"] in ("lobby", "running"):
                     await self.mark_broken(row["id"], reason)
         return games
-
-    @staticmethod
-    def _game(row: asyncpg.Record, seats: list[SeatRecord]) -> GameRecord:
-        # The JSON columns hold valid JSON (PostgreSQL checks it); what it decodes to must still be right.
-        options, timers = json.loads(row["options"]), json.loads(row["timers"])
-        if not isinstance(options, dict) or not isinstance(timers, dict):
-            raise TypeError("options and timers must be JSON objects")
-        return GameRecord(
-            id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
-            status=row["status"], host_id=row["host_id"], options=options,
-            state=None if row["state"] is None else json.loads(row["state"]), version=row["version"],
-            message_id=row["message_id"], timers=timers, seats=seats, revision=row["revision"],
-            created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
-            broken=row["broken"],
-        )
 
     async def mark_broken(self, game_id: int, reason: str) -> None:
         await self.pool.execute(
@@ -305,13 +279,6 @@ class PostgresStore:
 
     # -- ratings and results -----------------------------------------------------------------------------------
 
-    @staticmethod
-    def _rating(row: asyncpg.Record) -> RatingRow:
-        return RatingRow(
-            guild_id=row["guild_id"], kind=row["kind"], user_id=row["user_id"], name=row["name"], mu=row["mu"],
-            sigma=row["sigma"], games=row["games"], wins=row["wins"],
-        )
-
     async def ratings(self, guild_id: int, kind: str, user_ids: Sequence[int]) -> dict[int, RatingRow]:
         if not user_ids:
             return {}
@@ -319,7 +286,7 @@ class PostgresStore:
             "SELECT * FROM ratings WHERE guild_id=$1 AND kind=$2 AND user_id = ANY($3::bigint[])",
             guild_id, kind, list(user_ids),
         )
-        return {row["user_id"]: self._rating(row) for row in rows}
+        return {row["user_id"]: rating_row(row) for row in rows}
 
     async def leaderboard(
         self, guild_id: int, kind: str, limit: int = 10, since: float | None = None
@@ -332,7 +299,7 @@ class PostgresStore:
                 " LIMIT $3",
                 guild_id, kind, limit,
             )
-            return [self._rating(row) for row in rows]
+            return [rating_row(row) for row in rows]
         # Ratings in rank order (their index), each asked how often the player has a result in the period (the
         # results' (guild, kind, user, finished_at) index): the nested loop stops after ``limit`` players with one,
         # whatever the number of results.
@@ -346,7 +313,7 @@ class PostgresStore:
             " ORDER BY r.mu - 3 * r.sigma DESC, r.wins DESC LIMIT $4",
             guild_id, kind, since, limit,
         )
-        return [self._rating(row) for row in rows]
+        return [rating_row(row) for row in rows]
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]:
         rows = await self.pool.fetch(

@@ -14,7 +14,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.base import CHIEF_CONTRACT_EVENTS, ChannelBusy, ShardFilter, StaleGame
+from bot.store.base import ChannelBusy, ShardFilter, StaleGame
 from bot.store.records import (
     ActionLog,
     ChiefRecord,
@@ -25,9 +25,9 @@ from bot.store.records import (
     PlayerStats,
     RatingRow,
     ResultRow,
-    SeatRecord,
     UserPrefs,
 )
+from bot.store.rows import chief_contracts, game_record, rating_row, seat_record
 from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
 
 log = logging.getLogger(__name__)
@@ -43,12 +43,6 @@ def migrations() -> list[tuple[int, Path]]:
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
-
-def _loads(text: str, column: str) -> Any:
-    try:
-        return json.loads(text)
-    except ValueError as error:
-        raise ValueError(f"{column} is not JSON ({error})") from None
 
 
 class SQLiteStore:
@@ -218,16 +212,11 @@ class SQLiteStore:
 
     @staticmethod
     async def _write_chief_contracts(db: aiosqlite.Connection, game: GameRecord, action: ActionLog) -> None:
-        for event in action.events:
-            made = CHIEF_CONTRACT_EVENTS.get(event.get("code", "")) if isinstance(event, dict) else None
-            seat = event.get("seat") if isinstance(event, dict) else None
-            if made is None or not isinstance(seat, int) or not 0 <= seat < len(game.seats):
-                continue
-            record = game.seats[seat]
+        for seat, user_id, made in chief_contracts(game, action):
             await db.execute(
                 "INSERT OR REPLACE INTO chief_contracts (game_id, version, guild_id, seat, user_id, made)"
                 " VALUES (?,?,?,?,?,?)",
-                (game.id, action.version, game.guild_id, seat, None if record.is_ai else record.user_id, int(made)),
+                (game.id, action.version, game.guild_id, seat, user_id, int(made)),
             )
 
     @staticmethod
@@ -253,7 +242,7 @@ class SQLiteStore:
             ) as cursor:
                 seat_rows = list(await cursor.fetchall())
             try:
-                games.append(self._game(row, seat_rows))
+                games.append(game_record(row, [seat_record(s) for s in seat_rows]))
             except (ValueError, TypeError, KeyError) as error:  # json.JSONDecodeError is a ValueError
                 # One unreadable row must not hide every other game: set it aside, say why, go on.
                 reason = f"unreadable row: {type(error).__name__}: {error}"
@@ -261,28 +250,6 @@ class SQLiteStore:
                 if row["status"] in ("lobby", "running"):
                     await self.mark_broken(row["id"], reason)
         return games
-
-    @staticmethod
-    def _game(row: sqlite3.Row, seat_rows: Sequence[sqlite3.Row]) -> GameRecord:
-        seats = [
-            SeatRecord(
-                seat=s["seat"], user_id=s["user_id"], name=s["name"], ai_level=s["ai_level"],
-                timeouts=s["timeouts"], dm_failed=bool(s["dm_failed"]), turns_by_player=s["turns_by_player"],
-                turns_by_computer=s["turns_by_computer"],
-            )
-            for s in seat_rows
-        ]
-        options, timers = _loads(row["options"], "options"), _loads(row["timers"], "timers")
-        if not isinstance(options, dict) or not isinstance(timers, dict):
-            raise TypeError("options and timers must be JSON objects")
-        return GameRecord(
-            id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
-            status=row["status"], host_id=row["host_id"], options=options,
-            state=None if row["state"] is None else _loads(row["state"], "state"), version=row["version"],
-            message_id=row["message_id"], timers=timers, seats=seats,
-            revision=row["revision"], created_at=row["created_at"], updated_at=row["updated_at"],
-            finished_at=row["finished_at"], broken=row["broken"],
-        )
 
     async def mark_broken(self, game_id: int, reason: str) -> None:
         async with self._transaction() as db:
@@ -322,13 +289,6 @@ class SQLiteStore:
 
     # -- ratings and results -----------------------------------------------------------------------------------
 
-    @staticmethod
-    def _rating(row: sqlite3.Row) -> RatingRow:
-        return RatingRow(
-            guild_id=row["guild_id"], kind=row["kind"], user_id=row["user_id"], name=row["name"], mu=row["mu"],
-            sigma=row["sigma"], games=row["games"], wins=row["wins"],
-        )
-
     async def ratings(self, guild_id: int, kind: str, user_ids: Sequence[int]) -> dict[int, RatingRow]:
         if not user_ids:
             return {}
@@ -337,7 +297,7 @@ class SQLiteStore:
             f"SELECT * FROM ratings WHERE guild_id=? AND kind=? AND user_id IN ({marks})",
             (guild_id, kind, *user_ids),
         ) as cursor:
-            return {row["user_id"]: self._rating(row) for row in await cursor.fetchall()}
+            return {row["user_id"]: rating_row(row) for row in await cursor.fetchall()}
 
     async def leaderboard(
         self, guild_id: int, kind: str, limit: int = 10, since: float | None = None
@@ -350,7 +310,7 @@ class SQLiteStore:
                 " ORDER BY mu - 3 * sigma DESC, wins DESC LIMIT ?",
                 (guild_id, kind, limit),
             ) as cursor:
-                return [self._rating(row) for row in await cursor.fetchall()]
+                return [rating_row(row) for row in await cursor.fetchall()]
         # Ratings in rank order (their index), each asked whether the player has a result in the period (the
         # results' (guild, kind, user, finished_at) index): the query stops after ``limit`` players, whatever the
         # number of results; games and wins are then counted over the period for those players only.
@@ -364,7 +324,7 @@ class SQLiteStore:
             f" ORDER BY r.mu - 3 * r.sigma DESC, r.wins DESC LIMIT ?",
             (since, since, guild_id, kind, since, limit),
         ) as cursor:
-            return [self._rating(row) for row in await cursor.fetchall()]
+            return [rating_row(row) for row in await cursor.fetchall()]
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]:
         async with self.db.execute(
