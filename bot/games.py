@@ -29,6 +29,7 @@ from bot.ai import rummy as rummy_players
 from bot.ai import tiles as tiles_players
 from bot.ai.base import LEVELS, Player, PlayerFactory
 from bot.rules import gin, mu, railroad, registry, rummy, tiles
+from bot.rules.base import Event
 from bot.rules.registry import AnyRules
 from render import Renderer
 
@@ -61,6 +62,8 @@ class GameDeclaration:
     turn_seconds_option: str | None  # the option a preset uses to set the turn clock, in seconds
     claim_seconds_option: str | None  # the option holding the claim window's clock, in seconds
     claim_window: Callable[[Any], bool] | None  # whether the seats awaited in a state answer an out-of-turn window
+    # A private hint for a seat (state, seat) -> Event, answered without a move; None: the game offers no hint.
+    hint: Callable[[Any, int], Event] | None
 
     @property
     def id(self) -> str:
@@ -83,6 +86,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         turn_seconds_option="turn_time_limit_s",
         claim_seconds_option=None,
         claim_window=None,
+        hint=tiles.RULES.hint,
     ),
     GameDeclaration(
         rules=rummy.RULES,
@@ -92,6 +96,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         turn_seconds_option=None,
         claim_seconds_option=None,
         claim_window=None,
+        hint=None,
     ),
     GameDeclaration(
         rules=gin.RULES,
@@ -101,6 +106,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         turn_seconds_option=None,
         claim_seconds_option=None,
         claim_window=None,
+        hint=None,
     ),
     GameDeclaration(
         rules=railroad.RULES,
@@ -110,6 +116,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         turn_seconds_option="turn_timer",
         claim_seconds_option="claim_seconds",
         claim_window=railroad.RULES.claim_window,
+        hint=None,
     ),
     GameDeclaration(
         rules=mu.RULES,
@@ -119,6 +126,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         turn_seconds_option="turn_timer",
         claim_seconds_option=None,
         claim_window=None,
+        hint=None,
     ),
 )
 

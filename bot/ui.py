@@ -7,6 +7,7 @@ click on an outdated message is answered with "this table has moved on" instead 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import zlib
@@ -406,10 +407,12 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, s
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         raise IllegalMove("not-a-player")
-    hint = getattr(table.rules, "hint", None)
+    hint = table.game.hint
     if command.name == "hint" and hint is not None:
-        # A hint is a question, not a move: nothing changes, nobody else hears of it.
-        await send_hand(interaction, table, locale, header=event_text(hint(table.state, seat), table.names, locale))
+        # A hint is a question, not a move: nothing changes, nobody else hears of it. Tile Rummy's runs the solver,
+        # so it is worked out off the event loop (states are never mutated: reading one from a thread is safe).
+        answer = await asyncio.to_thread(hint, table.state, seat)
+        await send_hand(interaction, table, locale, header=event_text(answer, table.names, locale))
         return
     if not on_a_panel(interaction):
         await defer(interaction)

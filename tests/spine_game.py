@@ -200,7 +200,7 @@ def declaration(**changes: Any) -> GameDeclaration:
     pieces: dict[str, Any] = {
         "rules": RULES, "players": {level: RandomPlayer for level in LEVELS},
         "renderer": Renderer(picture, picture, no_showdown), "target_option": None,
-        "turn_seconds_option": None, "claim_seconds_option": None, "claim_window": None,
+        "turn_seconds_option": None, "claim_seconds_option": None, "claim_window": None, "hint": None,
     }
     return GameDeclaration(**{**pieces, **changes})
 

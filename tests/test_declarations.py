@@ -91,7 +91,7 @@ def test_a_declaration_must_name_every_piece() -> None:
     with pytest.raises(TypeError, match="claim_window"):
         GameDeclaration(  # type: ignore[call-arg]
             rules=DECLARED["gin"].rules, players=DECLARED["gin"].players, renderer=DECLARED["gin"].renderer,
-            target_option=None, turn_seconds_option=None, claim_seconds_option=None,
+            target_option=None, turn_seconds_option=None, claim_seconds_option=None, hint=None,
         )
 
 
