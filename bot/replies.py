@@ -7,8 +7,11 @@ and put in front of their next answer, so nobody is left believing a played move
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import contextvars
 import logging
+from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
@@ -16,6 +19,10 @@ import discord
 log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
+# Discord wants a first answer within 3 seconds. Work that usually takes milliseconds (a commit, a hand picture) is
+# answered directly, one REST call; only if it is still running after this long is the interaction acknowledged
+# first, so a slow moment costs a second call instead of "This interaction failed".
+ACKNOWLEDGE_AFTER_SECONDS = 2.0
 ELLIPSIS = "…"
 # Text owed to the user of the current interaction (a move answer that never got through), sent with the next reply.
 _owed: contextvars.ContextVar[str] = contextvars.ContextVar("owed", default="")
@@ -41,8 +48,55 @@ def owe_first(interaction: discord.Interaction) -> None:
     _owed.set(owed)
 
 
+def answering(interaction: discord.Interaction) -> asyncio.Lock:
+    """Held while the interaction's first answer is decided and sent: the late acknowledgement and the answer
+    itself never both try to be the first."""
+    lock = interaction.extras.get("answering")
+    if lock is None:
+        lock = interaction.extras["answering"] = asyncio.Lock()
+    return lock
+
+
+@contextlib.asynccontextmanager
+async def answered_in_time(interaction: discord.Interaction, *, update: bool = False) -> AsyncIterator[None]:
+    """Around the work before an answer: if no answer is out after ``ACKNOWLEDGE_AFTER_SECONDS``, acknowledge the
+    interaction (``update``: as an update of the message clicked on, whose edit comes later; otherwise as a private
+    "thinking..." answer, followed up later)."""
+
+    woke = asyncio.Event()
+
+    async def acknowledge_late() -> None:
+        await asyncio.sleep(ACKNOWLEDGE_AFTER_SECONDS)
+        woke.set()
+        async with answering(interaction):
+            if interaction.response.is_done():
+                return
+            try:
+                if update:
+                    await interaction.response.defer()
+                else:
+                    await interaction.response.defer(ephemeral=True, thinking=True)
+            except discord.HTTPException:
+                log.warning("could not acknowledge interaction %s", interaction.id, exc_info=True)
+
+    late = asyncio.get_running_loop().create_task(acknowledge_late())
+    try:
+        yield
+    finally:
+        if not woke.is_set():
+            late.cancel()  # still asleep: nothing was sent; an acknowledgement under way is let finish
+        with contextlib.suppress(asyncio.CancelledError):
+            await late
+
+
 async def reply(interaction: discord.Interaction, content: str | None = None, *, ephemeral: bool = True,
                 keep_if_lost: str = "", **kwargs: Any) -> bool:
+    async with answering(interaction):
+        return await _reply(interaction, content, ephemeral=ephemeral, keep_if_lost=keep_if_lost, **kwargs)
+
+
+async def _reply(interaction: discord.Interaction, content: str | None, *, ephemeral: bool,
+                 keep_if_lost: str, **kwargs: Any) -> bool:
     """Send ``content`` as the interaction's answer (or a followup once answered); True if it was delivered.
     Discord errors are logged: a failed reply must never undo or repeat the action that was already committed.
     ``keep_if_lost``: what the user is told with their next answer if this one cannot be delivered at all."""
@@ -78,7 +132,9 @@ async def reply(interaction: discord.Interaction, content: str | None = None, *,
 
 async def defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
     """Acknowledge within Discord's 3 seconds before slow work (rendering, the store)."""
-    if not interaction.response.is_done():
+    async with answering(interaction):
+        if interaction.response.is_done():
+            return
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=True)
         except discord.HTTPException:

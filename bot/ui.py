@@ -22,7 +22,7 @@ from bot.errors import report_unexpected
 from bot.hands import hand_message, marked_of
 from bot.i18n import t
 from bot.player_locale import user_locale
-from bot.replies import clip, defer, owe_first, reply
+from bot.replies import answered_in_time, answering, clip, defer, owe_first, reply
 from bot.rules.base import Command, Control, IllegalMove
 from bot.texts import event_text, refusal_text
 
@@ -424,6 +424,13 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, s
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         raise IllegalMove("not-a-player")
+    async with answered_in_time(interaction, update=on_a_panel(interaction)):
+        await _perform(interaction, locale, table, seat, stamp, command)
+
+
+async def _perform(interaction: discord.Interaction, locale: str, table: Table, seat: int, stamp: Stamp | None,
+                   command: Command) -> None:
+    bot = bot_of(interaction)
     hint = table.game.hint
     if command.name == "hint" and hint is not None:
         # A hint is a question, not a move: nothing changes, nobody else hears of it. Tile Rummy's runs the solver,
@@ -431,8 +438,6 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, s
         answer = await asyncio.to_thread(hint, table.state, seat)
         await send_hand(interaction, table, locale, header=event_text(answer, table.names, locale))
         return
-    if not on_a_panel(interaction):
-        await defer(interaction)
     async with bot.presenter.answer_first(table, seat):
         for attempt in range(3):
             if stamp is not None:
@@ -495,6 +500,12 @@ async def edit_panel(interaction: discord.Interaction, content: str, file: disco
                      view: discord.ui.View) -> bool:
     """Update the panel the player clicked on, in place; False if Discord refused."""
     attachments = [file] if file is not None else []
+    async with answering(interaction):
+        return await _edit_panel(interaction, content, file, view, attachments)
+
+
+async def _edit_panel(interaction: discord.Interaction, content: str, file: discord.File | None,
+                      view: discord.ui.View, attachments: list[discord.File]) -> bool:
     try:
         if not interaction.response.is_done():
             await interaction.response.edit_message(content=clip(content), attachments=attachments, view=view)

@@ -3,9 +3,12 @@ refused up front where the bot could not be seen, and DMs retried before the pla
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 
-from tests.discord.helpers import dms, hand_from, open_game, open_race
+from bot.replies import ACKNOWLEDGE_AFTER_SECONDS
+from tests.discord.helpers import dms, hand_from, open_game, open_race, select_options
 
 LIMIT = 2000
 
@@ -27,9 +30,57 @@ async def test_a_huge_word_is_shown_shortened_not_as_a_fluent_error(world):
     assert text and len(text) <= LIMIT and "{???}" not in text
 
 
-async def test_a_failed_answer_after_thinking_still_tells_the_player_the_move_was_played(world):
+def slow_down(table, monkeypatch, seconds: float = ACKNOWLEDGE_AFTER_SECONDS + 0.5) -> None:
+    """The table takes longer than usual to commit a move (a busy database)."""
+    act = table.act
+
+    async def slow_act(*args, **kwargs):  # type: ignore[no-untyped-def]
+        await asyncio.sleep(seconds)
+        return await act(*args, **kwargs)
+
+    monkeypatch.setattr(table, "act", slow_act)
+
+
+def callbacks(world, before: int) -> list[int]:
+    return [r.json["type"] for r in world.env.http_requests[before:] if "/interactions/" in r.path]
+
+
+async def test_a_quick_move_is_answered_in_one_call(world):
     await open_race(world, world.bob)
     card = hand_from(dms(world.alice)[-1].content)[0]
+    before = len(world.env.http_requests)
+    played = await world.alice.slash(world.channel, "play", move=card)
+    assert f"played {card}" in played.response.content
+    assert callbacks(world, before) == [4]  # the answer itself, no "thinking..." first
+    assert not [r for r in world.env.http_requests[before:] if r.path.startswith("/webhooks/")]
+
+
+async def test_a_slow_move_is_acknowledged_in_time_then_answered(world, monkeypatch):
+    table = await open_race(world, world.bob)
+    card = hand_from(dms(world.alice)[-1].content)[0]
+    slow_down(table, monkeypatch)
+    before = len(world.env.http_requests)
+    played = await world.alice.slash(world.channel, "play", move=card)
+    assert callbacks(world, before) == [5]  # "thinking..." within Discord's three seconds
+    assert played.response is not None and f"played {card}" in played.response.content
+
+
+async def test_a_slow_click_on_a_panel_still_edits_that_panel(world, monkeypatch):
+    table = await open_race(world, world.bob)
+    dm = dms(world.alice)[-1]
+    slow_down(table, monkeypatch)
+    before = len(world.env.http_requests)
+    card = select_options(dm)[0]
+    await world.alice.user.select(dm, [card])
+    assert callbacks(world, before) == [6]  # acknowledged as an update of the panel
+    edited = dms(world.alice)[-1]
+    assert edited.id == dm.id and f"played {card}" in edited.content
+
+
+async def test_a_failed_answer_after_thinking_still_tells_the_player_the_move_was_played(world, monkeypatch):
+    table = await open_race(world, world.bob)
+    card = hand_from(dms(world.alice)[-1].content)[0]
+    slow_down(table, monkeypatch)
     world.env.inject_error("POST", "/webhooks/*", status=500)
     played = await world.alice.slash(world.channel, "play", move=card)
     assert played.response is not None and f"played {card}" in played.response.content
@@ -38,7 +89,8 @@ async def test_a_failed_answer_after_thinking_still_tells_the_player_the_move_wa
 async def test_when_no_answer_gets_through_the_next_one_says_the_move_was_played(world):
     table = await open_race(world, world.bob)
     card = hand_from(dms(world.alice)[-1].content)[0]
-    world.env.inject_error("*", "/webhooks/*", status=500, times=2)
+    world.env.inject_error("*", "/interactions/*", status=500, times=1)  # the answer itself
+    world.env.inject_error("*", "/webhooks/*", status=500, times=2)  # and any later way of giving it
     await world.alice.slash(world.channel, "play", move=card)
     assert table.to_act() == (1,)
     retry = await world.alice.slash(world.channel, "play", move=card)
