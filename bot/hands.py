@@ -55,11 +55,12 @@ def marked_of(events: Sequence[Event], seat: int) -> tuple[str, ...]:
 
 
 async def hand_message(table: Table, seat: int, locale: str, view: Any = None,
-                       marked: Sequence[str] = ()) -> tuple[str, discord.File | None]:
-    """Text (always: the hand in canonical notation) and image of one seat's private view."""
+                       marked: Sequence[str] = (), *, with_picture: bool = True) -> tuple[str, discord.File | None]:
+    """Text (always: the hand in canonical notation) and image (unless ``with_picture`` is false) of one seat's
+    private view."""
     view = table.view(seat) if view is None else view
     hand = table.rules.hand_text(view)
     status = event_text(table.rules.status(view), table.names, locale)
     content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)
-    file = await png("hand_png", table, view, locale, "hand.png", marked)
+    file = await png("hand_png", table, view, locale, "hand.png", marked) if with_picture else None
     return content, file

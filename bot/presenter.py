@@ -77,11 +77,21 @@ class Presenter:
         waiting = table.to_act()
         for seat in table.seats:
             if seat.user_id is not None:
-                self.sent_hands[(table.id, seat.seat)] = table.rules.hand_text(table.view(seat.seat))
+                self.sent_hands[(table.id, seat.seat)] = self.panel_contents(table, seat.seat)
                 self.turn_seen[(table.id, seat.seat)] = seat.seat in waiting
         showdown = await png("showdown_png", table, table.view(None), await self.channel_locale(table), "x.png")
         if showdown is not None:
             self.last_showdown[table.id] = hash(showdown.fp.getvalue())  # type: ignore[attr-defined]
+
+    def panel_contents(self, table: Table, seat: int, view: Any = None) -> str:
+        """What a player's panel or hand DM shows: the hand, and whether there are controls (they come back to the
+        drawer when a claim window closes, with no new card)."""
+        view = table.view(seat) if view is None else view
+        return f"{table.rules.hand_text(view)}|{bool(table.rules.controls(table.state, seat))}"
+
+    def note_shown(self, table: Table, seat: int) -> None:
+        """The player was just shown their hand, by the answer to their own move: their DM need not repeat it."""
+        self.sent_hands[(table.id, seat)] = self.panel_contents(table, seat)
 
     def remember_user(self, user: discord.abc.User) -> None:
         self.users[user.id] = user
@@ -132,7 +142,9 @@ class Presenter:
 
     def _note_turns(self, table: Table) -> None:
         """Whose own turn began with this change (seen at every change, so none is missed when drawing lags)."""
-        waiting = set(table.to_act()) if table.status == "running" and not table.in_claim_window() else set()
+        if table.status == "running" and table.in_claim_window():
+            return  # a claim window pauses the drawer's turn: when it closes, that turn goes on, no new one begins
+        waiting = set(table.to_act()) if table.status == "running" else set()
         some_turn_began = False
         for seat in table.seats:
             key = (table.id, seat.seat)
@@ -276,19 +288,21 @@ class Presenter:
                 continue
             key = (table.id, seat.seat)
             view = table.view(seat.seat)
-            hand = table.rules.hand_text(view)
+            hand = self.panel_contents(table, seat.seat, view)
             private = [e for e in events if e.private_to == seat.seat]
             turn_begins = key in self.turn_begun and seat.seat in table.to_act()
             turn_passed = key in self.turn_passed and table.status == "running"
             self.turn_begun.discard(key)
             self.turn_passed.discard(key)
-            changed = self.sent_hands.get(key) != hand or bool(private)
+            # News for the player: their hand or controls differ from what they were last shown (by this DM or by
+            # the answer to their own move), or something happened to them privately that no answer told them.
+            news = self.sent_hands.get(key) != hand or (bool(private) and seat.seat not in acted)
             self.sent_hands[key] = hand
-            if not turn_begins and not turn_passed and (not changed or seat.seat in acted):
+            if not turn_begins and not turn_passed and not news:
                 continue  # nothing to send whatever the player chose: no preferences lookup
             prefs = await self.bot.store.user_prefs(seat.user_id)
             new = turn_begins or (prefs.hand_dms == "every_turn" and turn_passed)
-            if not new and (not changed or seat.seat in acted):
+            if not new and not news:
                 continue
             await self.send_hand_dm(table, seat.seat, view, private, channel_locale, prefs, new=new)
 

@@ -459,6 +459,13 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
         if table.status != "running":
             await reply(interaction, "\n".join([*lines, t(locale, "table-finished")]), keep_if_lost=owed)
             return
+        if stamp is not None and stamp.kind == "window":
+            # An answer to a claim window, pressed on the table message: what happened and the hand as text. Not a
+            # new panel (that would also retire the player's current one); their own turn brings them controls.
+            content, _picture = await hand_message(table, seat, locale, marked=(), with_picture=False)
+            if await reply(interaction, "\n\n".join(filter(None, ["\n".join(lines), content])), keep_if_lost=owed):
+                bot.presenter.note_shown(table, seat)
+            return
         await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
                         marked=marked_of(events, seat))
 
@@ -484,13 +491,15 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
     if header:
         content = f"{header}\n\n{content}"
     view = controls_view(table, seat, locale)
+    presenter = bot_of(interaction).presenter
     if on_a_panel(interaction):
         if await edit_panel(interaction, content, file, view):
+            presenter.note_shown(table, seat)
             return
         keep_if_lost = ""  # the answer is posted below instead
-    presenter = bot_of(interaction).presenter
     previous = presenter.panels.get((table.id, seat))
     if await reply(interaction, content, file=file, view=view, keep_if_lost=keep_if_lost):
+        presenter.note_shown(table, seat)
         presenter.panels[(table.id, seat)] = interaction
         if previous is not None and previous.guild_id is not None and previous.id != interaction.id:
             await mark_replaced(previous, locale)
