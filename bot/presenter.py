@@ -41,7 +41,7 @@ AI_CHAIN_REDRAW_SECONDS = 5.0
 class Presenter:
     def __init__(self, bot: RummyBot) -> None:
         self.bot = bot
-        self.sent_hands: dict[tuple[int, int], str] = {}
+        self.sent_hands: dict[tuple[int, int], tuple[str, bool]] = {}  # (game, seat) -> last shown (hand, controls)
         self.hand_dms: dict[tuple[int, int], int] = {}  # (game, seat) -> the DM of this turn, edited until the next
         self.turn_seen: dict[tuple[int, int], bool] = {}  # (game, seat) -> was awaited at the last update
         self.turn_begun: set[tuple[int, int]] = set()  # (game, seat) whose own turn began, not yet DMed
@@ -83,15 +83,20 @@ class Presenter:
         if showdown is not None:
             self.last_showdown[table.id] = hash(showdown.fp.getvalue())  # type: ignore[attr-defined]
 
-    def panel_contents(self, table: Table, seat: int, view: Any = None) -> str:
-        """What a player's panel or hand DM shows: the hand, and whether there are controls (they come back to the
-        drawer when a claim window closes, with no new card)."""
+    def panel_contents(self, table: Table, seat: int, view: Any = None) -> tuple[str, bool]:
+        """What a player's panel or hand DM shows: the hand, and whether it has controls. During a claim window the
+        claimants answer on the table message and the drawer waits, so their panels keep what they showed; when the
+        window closes, the drawer's controls come back (with no new card) and that is news for their DM."""
         view = table.view(seat) if view is None else view
-        return f"{table.rules.hand_text(view)}|{bool(table.rules.controls(table.state, seat))}"
+        hand = table.rules.hand_text(view)
+        if table.status == "running" and table.in_claim_window():
+            return hand, self.sent_hands.get((table.id, seat), (hand, False))[1]
+        return hand, bool(table.rules.controls(table.state, seat))
 
     def note_shown(self, table: Table, seat: int) -> None:
         """The player was just shown their hand, by the answer to their own move: their DM need not repeat it."""
-        self.sent_hands[(table.id, seat)] = self.panel_contents(table, seat)
+        self.sent_hands[(table.id, seat)] = (table.rules.hand_text(table.view(seat)),
+                                             bool(table.rules.controls(table.state, seat)))
 
     def remember_user(self, user: discord.abc.User) -> None:
         self.users[user.id] = user
