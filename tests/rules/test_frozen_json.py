@@ -92,3 +92,25 @@ def test_a_frozen_gin_hand_where_both_passed_the_upcard_opens_the_discard_pile_a
     state = rules.state_from_json(stored)
     seat = rules.to_act(state)[0]
     assert rules.parse(state, seat, Command("draw", {"source": "discard"}), "en") in rules.legal(state, seat)
+
+
+# Whole games as an older build stored them (``<game>_actions_v<N>.json``, N: the action format): the start state,
+# every action with its seat (each applied with ``random.Random(<its index>)``), the end state, and ``samples``: one
+# action of every kind and shape. Taps, hints, auto-place and timeouts are in the games too.
+STORED_GAMES = (("tiles", "tiles_actions_v2"), ("railroad", "railroad_actions_v1"))
+
+
+def stored_game(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((FROZEN / f"{name}.json").read_text(encoding="utf-8"))
+    return data
+
+
+@pytest.mark.parametrize(("game", "name"), STORED_GAMES)
+def test_a_whole_stored_game_replays_its_actions_to_the_same_end(game: str, name: str) -> None:
+    rules = rules_of(game)
+    data = stored_game(name)
+    state = rules.state_from_json(data["start"])
+    for index, step in enumerate(data["steps"]):
+        state, _ = rules.apply(state, step["seat"], rules.action_from_json(step["action"]), random.Random(index))
+    assert rules.is_over(state)
+    assert rules.state_to_json(state) == rules.state_to_json(rules.state_from_json(data["end"]))
