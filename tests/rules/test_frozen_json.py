@@ -1,6 +1,7 @@
 """Stored games survive changes of the code: states and actions frozen as JSON by earlier versions of the rules
 (``tests/rules/frozen/<game>_v<N>.json``: a few states of a seeded game at different phases, and its first actions)
-still load, round-trip, and play on to more legal moves."""
+still load, round-trip, and play on to more legal moves; whole games stored by an earlier build
+(``<game>_actions_v<N>.json``) replay their upgraded actions to the same end."""
 
 from __future__ import annotations
 
