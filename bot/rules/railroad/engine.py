@@ -228,7 +228,7 @@ class RailroadRules:
                 return go_down(state, action, rng)
             case LayOff():
                 return lay_off(state, action, rng)
-        raise IllegalMove("unknown-command", command=type(action).__name__.lower())
+        raise IllegalMove("unknown-command", command=type(action).__name__.lower())  # not a RailRoad action
 
     # --- views -----------------------------------------------------------------------------------------------------
 

@@ -160,7 +160,7 @@ class TileRules:
                 return self._play(state, seat, statements, rng)
             case Play(statements):
                 return self._play(state, seat, statements, rng)
-        raise IllegalMove("unknown-command", command=type(action).__name__.lower())
+        raise IllegalMove("unknown-command", command=type(action).__name__.lower())  # not a Tile Rummy action
 
     def timeout_action(self, state: TilesState, seat: int) -> TilesAction:
         """Turns are atomic, so nothing is half-played when the clock runs out: the seat draws one tile."""
