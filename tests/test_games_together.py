@@ -93,7 +93,7 @@ async def test_a_table_of_computer_players_plays_on_without_a_hitch(game_id, tmp
 
 
 async def test_a_railroad_claim_window_runs_on_its_own_short_clock(tmp_path):
-    from bot.rules.railroad.state import DRAW_STOCK, Action
+    from bot.rules.railroad import DrawStock
 
     clock = [1_000_000.0]
     store = SQLiteStore(tmp_path / "db.sqlite3", clock=lambda: clock[0])
@@ -105,7 +105,7 @@ async def test_a_railroad_claim_window_runs_on_its_own_short_clock(tmp_path):
         await manager.join(table, 3, "c")
         await manager.start(table, 1)
         active = table.to_act()[0]
-        await table.act(active, Action(DRAW_STOCK))
+        await table.act(active, DrawStock())
         assert table.in_claim_window() and active not in table.to_act()
         claim_seconds = table.settings.claim_seconds
         assert table.deadline("turn") == clock[0] + claim_seconds

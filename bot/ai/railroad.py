@@ -33,6 +33,18 @@ from itertools import combinations_with_replacement
 from bot.ai.base import LEVELS, PlayerFactory
 from bot.rules.cards import ACE, Card
 from bot.rules.melds import RAILROAD_MELDS, Meld, can_extend
+from bot.rules.railroad import (
+    Claim,
+    CloseClaims,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    GoDown,
+    LayOff,
+    MeldPlan,
+    PassClaim,
+    RailroadAction,
+)
 from bot.rules.railroad.contracts import (
     ACE_HIGH,
     LOWEST_RANK,
@@ -45,18 +57,6 @@ from bot.rules.railroad.contracts import (
     going_down_options,
     is_wild,
     railroad_rank,
-)
-from bot.rules.railroad.state import (
-    CLAIM,
-    CLOSE_CLAIMS,
-    DISCARD,
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    GO_DOWN,
-    LAY_OFF,
-    PASS_CLAIM,
-    Action,
-    MeldPlan,
 )
 from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_DRAW, ContractView, RailroadView
 
@@ -205,11 +205,8 @@ def planned_to_table(plan: PlannedMeld) -> Meld:
     return _as_meld(plan.kind, plan.cards, plan.ranks)
 
 
-def go_down_action(option: GoingDown) -> Action:
-    return Action(
-        GO_DOWN,
-        melds=tuple(MeldPlan(m.cards, m.ranks[0] if m.kind == "run" else None) for m in option.melds),
-    )
+def go_down_action(option: GoingDown) -> GoDown:
+    return GoDown(tuple(MeldPlan(m.cards, m.ranks[0] if m.kind == "run" else None) for m in option.melds))
 
 
 # --- the players ------------------------------------------------------------------------------------------------------
@@ -252,7 +249,7 @@ class RailroadPlayer:
     def _shortfall(self, hand: Sequence[Card], contract: ContractView) -> int:
         return shortfall(hand, contract, self.style.exact_round7)
 
-    def choose(self, view: RailroadView, legal: Sequence[Action]) -> Action:
+    def choose(self, view: RailroadView, legal: Sequence[RailroadAction]) -> RailroadAction:
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
@@ -265,43 +262,43 @@ class RailroadPlayer:
 
     # claims ------------------------------------------------------------------------------------------------------
 
-    def _claim(self, view: RailroadView, legal: Sequence[Action]) -> Action:
+    def _claim(self, view: RailroadView, legal: Sequence[RailroadAction]) -> RailroadAction:
         window = view.claim_window
-        if window is None or Action(CLAIM) not in legal:
-            return _first(legal, CLOSE_CLAIMS) or legal[0]
+        if window is None or Claim() not in legal:
+            return next((a for a in legal if isinstance(a, CloseClaims)), legal[0])
         me = view.seats[view.seat] if view.seat is not None else None
         if me is None or me.is_down:
-            return Action(PASS_CLAIM)  # once down, two more cards only make going out harder
+            return PassClaim()  # once down, two more cards only make going out harder
         hand = list(view.hand)
         before = self._shortfall(hand, view.contract)
         after = self._shortfall([*hand, window.card], view.contract)
         gain = before - after
         if self._careless():
-            return Action(CLAIM) if self.rng.random() < self.style.claim_chance else Action(PASS_CLAIM)
+            return Claim() if self.rng.random() < self.style.claim_chance else PassClaim()
         if view.contract.all_cards:
             needs_cards = len(hand) < ROUND7_MIN_CARDS
             if gain < 1 and not (needs_cards and gain >= 0):
-                return Action(PASS_CLAIM)
+                return PassClaim()
             matters = self.style.hmg == "matter"
         else:
             if gain < 1 or after > self.style.claim_limit:
-                return Action(PASS_CLAIM)
+                return PassClaim()
             matters = (self.style.hmg == "matter" and after <= 1) or (self.style.hmg == "complete" and after == 0)
-        if matters and Action(CLAIM, hmg=True) in legal:
-            return Action(CLAIM, hmg=True)
-        return Action(CLAIM)
+        if matters and Claim(hmg=True) in legal:
+            return Claim(hmg=True)
+        return Claim()
 
     # drawing -----------------------------------------------------------------------------------------------------
 
-    def _draw(self, view: RailroadView, legal: Sequence[Action]) -> Action:
+    def _draw(self, view: RailroadView, legal: Sequence[RailroadAction]) -> RailroadAction:
         top = view.discard_top
-        if top is None or Action(DRAW_DISCARD) not in legal or self._careless():
-            return Action(DRAW_STOCK)
+        if top is None or DrawDiscard() not in legal or self._careless():
+            return DrawStock()
         me = view.seats[view.seat] if view.seat is not None else None
         if me is not None and me.is_down:
             if not view.contract.all_cards and fits_somewhere(top, table_melds(view)):
-                return Action(DRAW_DISCARD)
-            return Action(DRAW_STOCK)
+                return DrawDiscard()
+            return DrawStock()
         hand = list(view.hand)
         # Count the improvement after the discard that must follow (never the taken card itself): taking only
         # for a net gain also keeps computer players from passing cards round the table for ever.
@@ -310,27 +307,27 @@ class RailroadPlayer:
             default=self._shortfall([top], view.contract),
         )
         if after < self._shortfall(hand, view.contract):
-            return Action(DRAW_DISCARD)
-        return Action(DRAW_STOCK)
+            return DrawDiscard()
+        return DrawStock()
 
     # playing -----------------------------------------------------------------------------------------------------
 
-    def _play(self, view: RailroadView, legal: Sequence[Action]) -> Action:
-        downs = [a for a in legal if a.kind == GO_DOWN]
+    def _play(self, view: RailroadView, legal: Sequence[RailroadAction]) -> RailroadAction:
+        downs = [a for a in legal if isinstance(a, GoDown)]
         if downs:
             return downs[0] if self._careless() else self._best_go_down(view, downs[0])
-        lay_offs = [a for a in legal if a.kind == LAY_OFF]
+        lay_offs = [a for a in legal if isinstance(a, LayOff)]
         if lay_offs and not self._careless():
             return self._pick_lay_off(lay_offs)
-        discards = [a for a in legal if a.kind == DISCARD]
+        discards = [a for a in legal if isinstance(a, Discard)]
         if not discards:
             return legal[0]
         if self._careless():
-            naturals = [a for a in discards if a.card is not None and not is_wild(a.card)]
+            naturals = [a for a in discards if not is_wild(a.card)]
             return self.rng.choice(naturals or discards)
         return self._best_discard(view, discards)
 
-    def _best_go_down(self, view: RailroadView, fallback: Action) -> Action:
+    def _best_go_down(self, view: RailroadView, fallback: GoDown) -> GoDown:
         contract = contract_for(view.contract.round, view.contract.hand_size)
         options = going_down_options(view.hand, contract, limit=64)
         if not options:
@@ -345,23 +342,22 @@ class RailroadPlayer:
 
         return go_down_action(min(options, key=cost))
 
-    def _pick_lay_off(self, lay_offs: Sequence[Action]) -> Action:
+    def _pick_lay_off(self, lay_offs: Sequence[LayOff]) -> LayOff:
         # Naturals first (a wild laid early can block a natural later), the costliest first.
-        def order(action: Action) -> tuple[int, int, int]:
+        def order(action: LayOff) -> tuple[int, int, int]:
             card = action.cards[0]
             return (int(is_wild(card)), -card_points(card), action.meld)
 
         return min(lay_offs, key=order)
 
-    def _best_discard(self, view: RailroadView, discards: Sequence[Action]) -> Action:
+    def _best_discard(self, view: RailroadView, discards: Sequence[Discard]) -> Discard:
         hand = list(view.hand)
         me = view.seats[view.seat] if view.seat is not None else None
         melds = table_melds(view)
         if me is not None and me.is_down:
             # Shed the costliest card; keep wilds (and, for the careful, cards a meld could take later).
-            def down_cost(action: Action) -> tuple[int, int, int]:
+            def down_cost(action: Discard) -> tuple[int, int, int]:
                 card = action.card
-                assert card is not None
                 keep = self.style.keep_fitters and fits_somewhere(card, melds)
                 return (int(is_wild(card)), int(keep), -card_points(card))
 
@@ -371,9 +367,8 @@ class RailroadPlayer:
         points_per_card = 10 if self.style.watch_danger and in_danger(view) else 0
         unseen = unseen_counts(view) if self.style.connected_discards else {}
 
-        def cost(action: Action) -> tuple[int, int, int, int]:
+        def cost(action: Discard) -> tuple[int, int, int, int]:
             card = action.card
-            assert card is not None
             rest = list(hand)
             rest.remove(card)
             partners = -outs(rest, contract, unseen, self.style.exact_round7) if self.style.connected_discards else 0
@@ -382,7 +377,7 @@ class RailroadPlayer:
                 return (lacking * points_per_card - card_points(card), 0, partners, -card_points(card))
             return (lacking * max(1, points_per_card), int(is_wild(card)), partners, -card_points(card))
 
-        return min(discards, key=lambda a: (cost(a), a.card.sort_key() if a.card else (0, 0)))
+        return min(discards, key=lambda a: (cost(a), a.card.sort_key()))
 
 
 def in_danger(view: RailroadView) -> bool:
@@ -422,10 +417,6 @@ def outs(hand: Sequence[Card], contract: ContractView, unseen: dict[int, int], e
         for kind, count in unseen.items()
         if count and shortfall([*hand, _KIND_CARDS[kind]], contract, exact_round7) < now
     )
-
-
-def _first(actions: Sequence[Action], kind: str) -> Action | None:
-    return next((a for a in actions if a.kind == kind), None)
 
 
 def _factory(level: str) -> PlayerFactory:

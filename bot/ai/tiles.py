@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from bot.ai.base import PlayerFactory
 from bot.rules.tiles import TilesAction, TilesView
-from bot.rules.tiles.actions import DRAW, play
+from bot.rules.tiles.actions import DRAW, Play
 from bot.rules.tiles.notation import JOKER, is_joker
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.script import Statement
@@ -92,7 +92,7 @@ class MediumTilesPlayer:
                 statements += self._extensions(table, rack, statements, options)
         if not statements:
             return fallback(legal)
-        action = play(tuple(statements))
+        action = Play(tuple(statements))
         if view.must_play == "A" and action not in legal:
             return fallback(legal)
         return action
@@ -146,14 +146,14 @@ class HardTilesPlayer:
         jokers_played = result.played.count(JOKER)
         goes_out = len(result.played) == len(rack)
         if not is_open or goes_out or not jokers_played or view.must_play == "A":
-            return play(statements)
+            return Play(statements)
         without_jokers = [t for t in rack if not is_joker(t)]
         kept = best_play(table, without_jokers, is_open, options) if without_jokers else None
         if kept is not None and len(kept[1].played) >= len(result.played) - jokers_played - 1:
-            return play(kept[0])
+            return Play(kept[0])
         if kept is None and len(result.played) - jokers_played <= 1 and DRAW in legal and view.pool_size > 0:
             return DRAW
-        return play(statements)
+        return Play(statements)
 
 
 PLAYERS: dict[str, PlayerFactory] = {

@@ -14,8 +14,18 @@ from bot.ai.base import LEVELS
 from bot.ai.railroad import RailroadPlayer, shortfall
 from bot.games import make_player
 from bot.rules.cards import Card, parse_cards
-from bot.rules.railroad import RULES, Action, State
-from bot.rules.railroad.state import CLAIM, DISCARD, DRAW_DISCARD, DRAW_STOCK, GO_DOWN, LAY_OFF, PASS_CLAIM
+from bot.rules.railroad import (
+    RULES,
+    Claim,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    GoDown,
+    LayOff,
+    PassClaim,
+    RailroadAction,
+    State,
+)
 from bot.rules.railroad.views import RailroadView
 
 
@@ -23,7 +33,7 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_cards(text))
 
 
-def play_game(levels: list[str], seed: int) -> tuple[list[Action], State]:
+def play_game(levels: list[str], seed: int) -> tuple[list[RailroadAction], State]:
     """A whole seeded game between computer players that only ever get views; apply() raising fails the test."""
     game = selfplay.play("railroad", levels, seed)
     return game.actions, game.state
@@ -75,10 +85,10 @@ def test_takes_the_discard_that_completes_a_set_and_ignores_a_useless_one(level:
     hand = cards("5h 5d 7s 7h Kd Qd 9d")
     player = RailroadPlayer(random.Random(0), level)
     useful = _view(hands=(hand,) * 4, discard=cards("7c"), active=0, phase="draw")
-    legal = [Action(DRAW_STOCK), Action(DRAW_DISCARD)]
-    assert player.choose(useful, legal) == Action(DRAW_DISCARD)
+    legal = [DrawStock(), DrawDiscard()]
+    assert player.choose(useful, legal) == DrawDiscard()
     useless = _view(hands=(hand,) * 4, discard=cards("3c"), active=0, phase="draw")
-    assert player.choose(useless, legal) == Action(DRAW_STOCK)
+    assert player.choose(useless, legal) == DrawStock()
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
@@ -88,12 +98,12 @@ def test_goes_down_lays_off_and_discards_the_useless_high_card(level: str) -> No
     hand = cards("5h 5d 5c 7s 7h 2c Kd 4h")
     state = replace(state, hands=(hand, *state.hands[1:]), active=0, phase="play", round=1)
     action = player.choose(RULES.view(state, 0), RULES.legal(state, 0))
-    assert action.kind == GO_DOWN
+    assert isinstance(action, GoDown)
     state, _ = RULES.apply(state, 0, action, random.Random(0))
     discard = player.choose(RULES.view(state, 0), RULES.legal(state, 0))
-    assert discard == Action(DISCARD, card=cards("Kd")[0])
+    assert discard == Discard(cards("Kd")[0])
     later = replace(state, went_down_this_turn=False, hands=(cards("5s Kd 4h"), *state.hands[1:]))
-    assert player.choose(RULES.view(later, 0), RULES.legal(later, 0)).kind == LAY_OFF
+    assert isinstance(player.choose(RULES.view(later, 0), RULES.legal(later, 0)), LayOff)
 
 
 def test_hard_spends_hmg_on_the_card_that_completes_the_contract_and_passes_on_junk() -> None:
@@ -101,8 +111,8 @@ def test_hard_spends_hmg_on_the_card_that_completes_the_contract_and_passes_on_j
     state = RULES.new_game(4, RULES.options(None, {}), random.Random(0))
     hand = cards("5h 5d 5c 7s 7h Kd Qd")
     state = replace(state, hands=(state.hands[0], hand, *state.hands[2:]), active=0, discard=cards("7c"), discarder=3)
-    state, _ = RULES.apply(state, 0, Action(DRAW_STOCK), random.Random(0))
+    state, _ = RULES.apply(state, 0, DrawStock(), random.Random(0))
     legal = RULES.legal(state, 1)
-    assert player.choose(RULES.view(state, 1), legal) == Action(CLAIM, hmg=True)
+    assert player.choose(RULES.view(state, 1), legal) == Claim(hmg=True)
     junk = replace(state, window=replace(state.window, card=cards("3c")[0]))  # type: ignore[type-var]
-    assert player.choose(RULES.view(junk, 1), legal) == Action(PASS_CLAIM)
+    assert player.choose(RULES.view(junk, 1), legal) == PassClaim()

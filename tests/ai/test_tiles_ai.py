@@ -13,7 +13,7 @@ from bot.ai import selfplay
 from bot.ai.base import LEVELS
 from bot.games import make_player
 from bot.rules.tiles import RULES, TilesAction
-from bot.rules.tiles.actions import DRAW
+from bot.rules.tiles.actions import DRAW, Play
 from bot.rules.tiles.state import TilesState
 from tests.rules.test_tiles import position
 
@@ -47,7 +47,7 @@ def test_a_mixed_table_of_three_finishes() -> None:
 def test_same_seed_same_game(level: str) -> None:
     first, _ = play_game([level, level], 11, max_actions=30)
     again, _ = play_game([level, level], 11, max_actions=30)
-    assert first == again and any(a.kind == "play" for a in first)
+    assert first == again and any(isinstance(a, Play) for a in first)
 
 
 def test_hard_opens_as_soon_as_it_can_and_places_the_most_tiles() -> None:

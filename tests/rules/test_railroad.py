@@ -12,19 +12,22 @@ from bot.i18n import t
 from bot.rules.base import Command, IllegalMove
 from bot.rules.cards import Card, parse_cards
 from bot.rules.melds import RAILROAD_MELDS, make_meld
-from bot.rules.railroad import RULES, Action, MeldPlan, State
-from bot.rules.railroad.contracts import card_points, contract_for, going_down_options, hand_points
-from bot.rules.railroad.state import (
-    CLAIM,
-    CLOSE_CLAIMS,
-    DISCARD,
-    DRAW_DISCARD,
-    DRAW_STOCK,
-    GO_DOWN,
-    LAY_OFF,
-    PASS_CLAIM,
-    TableMeld,
+from bot.rules.railroad import (
+    RULES,
+    Claim,
+    CloseClaims,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    GoDown,
+    LayOff,
+    MeldPlan,
+    PassClaim,
+    RailroadAction,
+    State,
 )
+from bot.rules.railroad.contracts import card_points, contract_for, going_down_options, hand_points
+from bot.rules.railroad.state import TableMeld
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -70,12 +73,12 @@ def table(
     return replace(state, **changes)  # type: ignore[arg-type]
 
 
-def play(state: State, seat: int, action: Action, seed: int = 0) -> State:
+def play(state: State, seat: int, action: RailroadAction, seed: int = 0) -> State:
     new, _events = RULES.apply(state, seat, action, random.Random(seed))
     return new
 
 
-def refused(state: State, seat: int, action: Action) -> IllegalMove:
+def refused(state: State, seat: int, action: RailroadAction) -> IllegalMove:
     before = RULES.state_to_json(state)
     with pytest.raises(IllegalMove) as info:
         RULES.apply(state, seat, action, random.Random(0))
@@ -83,11 +86,11 @@ def refused(state: State, seat: int, action: Action) -> IllegalMove:
     return info.value
 
 
-def go_down(*melds: str, lows: tuple[int | None, ...] = ()) -> Action:
+def go_down(*melds: str, lows: tuple[int | None, ...] = ()) -> RailroadAction:
     plans = []
     for i, text in enumerate(melds):
         plans.append(MeldPlan(cards(text), lows[i] if i < len(lows) else None))
-    return Action(GO_DOWN, melds=tuple(plans))
+    return GoDown(melds=tuple(plans))
 
 
 def with_melds(state: State, owner: int, *texts: str) -> State:
@@ -115,7 +118,7 @@ def test_decision_02_three_to_eight_players() -> None:
 def test_decision_03_fresh_stock_and_reserve_every_round() -> None:
     state = table(hands=["5h"], phase="play")
     state = replace(state, stock=(), reserve=(), reserve_used=True)
-    new = play(state, 0, Action(DISCARD, card=one("5h")))  # goes out: round 2 is dealt from new decks
+    new = play(state, 0, Discard(one("5h")))  # goes out: round 2 is dealt from new decks
     assert new.round == 2
     in_play = sum(len(h) for h in new.hands) + len(new.stock) + len(new.discard)
     assert in_play == 108 and len(new.reserve) == 108 and not new.reserve_used
@@ -150,9 +153,9 @@ def test_decision_07_wild_limit_at_going_down_and_after_every_lay_off() -> None:
     state = table(hands=["5h 2s jk 9c 9d 9s Kd Qd"], phase="play")
     assert refused(state, 0, go_down("5h 2s jk", "9c 9d 9s")).code == "meld-too-many-wilds"
     state = with_melds(table(hands=["2c 2d Kd"], phase="play"), 0, "5h 5d 2s")
-    after_one = play(state, 0, Action(LAY_OFF, cards=cards("2c"), meld=1))  # 2 wilds, 2 naturals: fine
+    after_one = play(state, 0, LayOff(cards=cards("2c"), meld=1))  # 2 wilds, 2 naturals: fine
     assert len(after_one.melds[0].meld.cards) == 4
-    assert refused(after_one, 0, Action(LAY_OFF, cards=cards("2d"), meld=1)).code == "meld-too-many-wilds"
+    assert refused(after_one, 0, LayOff(cards=cards("2d"), meld=1)).code == "meld-too-many-wilds"
 
 
 def test_decision_08_wild_identity_fixed_when_placed() -> None:
@@ -162,8 +165,8 @@ def test_decision_08_wild_identity_fixed_when_placed() -> None:
     assert RULES.view(down, 0).melds[0].ranks == (5, 6, 7, 8)
     # Next turn: the joker is an 8 for good, so a natural 8 does not fit; a 4 does.
     later = replace(down, went_down_this_turn=False, hands=((one("8s"), one("4s"), one("Ks")), *down.hands[1:]))
-    refused(later, 0, Action(LAY_OFF, cards=cards("8s"), meld=1))
-    assert RULES.view(play(later, 0, Action(LAY_OFF, cards=cards("4s"), meld=1)), 0).melds[0].ranks[0] == 4
+    refused(later, 0, LayOff(cards=cards("8s"), meld=1))
+    assert RULES.view(play(later, 0, LayOff(cards=cards("4s"), meld=1)), 0).melds[0].ranks[0] == 4
 
 
 def test_decision_08_typed_wild_identity_with_equals() -> None:
@@ -182,20 +185,20 @@ def test_decision_09_contract_melds_may_share_a_rank_or_be_adjacent_runs() -> No
 def test_decision_10_no_new_melds_after_going_down() -> None:
     state = with_melds(table(hands=["9c 9d 9s Kd Kh Ks"], phase="play"), 0, "5h 5d 5s", "6h 6d 6s")
     assert refused(state, 0, go_down("9c 9d 9s", "Kd Kh Ks")).code == "railroad-already-down"
-    assert not any(a.kind == GO_DOWN for a in RULES.legal(state, 0))
+    assert not any(isinstance(a, GoDown) for a in RULES.legal(state, 0))
 
 
 def test_decision_11_lay_off_own_melds_from_the_next_turn_only() -> None:
     state = table(hands=["5h 5d 5s 6h 6d 6s 5c Kd"], phase="play")
     down = play(state, 0, go_down("5h 5d 5s", "6h 6d 6s"))
-    assert refused(down, 0, Action(LAY_OFF, cards=cards("5c"), meld=1)).code == "railroad-lay-off-next-turn"
-    assert not any(a.kind == LAY_OFF for a in RULES.legal(down, 0))
+    assert refused(down, 0, LayOff(cards=cards("5c"), meld=1)).code == "railroad-lay-off-next-turn"
+    assert not any(isinstance(a, LayOff) for a in RULES.legal(down, 0))
     next_turn = replace(down, went_down_this_turn=False)
-    assert any(a.kind == LAY_OFF and a.meld == 1 for a in RULES.legal(next_turn, 0))
-    assert len(play(next_turn, 0, Action(LAY_OFF, cards=cards("5c"), meld=1)).melds[0].meld.cards) == 4
+    assert any(isinstance(a, LayOff) and a.meld == 1 for a in RULES.legal(next_turn, 0))
+    assert len(play(next_turn, 0, LayOff(cards=cards("5c"), meld=1)).melds[0].meld.cards) == 4
     not_down = table(hands=["5c Kd"], phase="play")
     not_down = replace(with_melds(not_down, 1, "5h 5d 5s"), down=(False, True, False, False))
-    assert refused(not_down, 0, Action(LAY_OFF, cards=cards("5c"), meld=1)).code == "railroad-not-down"
+    assert refused(not_down, 0, LayOff(cards=cards("5c"), meld=1)).code == "railroad-not-down"
 
 
 def test_decision_12_going_out_by_going_down_or_going_down_and_discarding() -> None:
@@ -205,7 +208,7 @@ def test_decision_12_going_out_by_going_down_or_going_down_and_discarding() -> N
     assert any(e.code == "railroad-went-out" for e in events)
     state = table(round_=2, hands=["5h 5d 5s 7h 8h 9h 10h Kd"], phase="play")
     down = play(state, 0, go_down("5h 5d 5s", "7h 8h 9h 10h"))
-    assert play(down, 0, Action(DISCARD, card=one("Kd"))).round == 3
+    assert play(down, 0, Discard(one("Kd"))).round == 3
 
 
 def test_decision_13_round7_needs_a_claim_and_hand_size_is_configurable() -> None:
@@ -213,14 +216,14 @@ def test_decision_13_round7_needs_a_claim_and_hand_size_is_configurable() -> Non
     state = RULES.new_game(4, RULES.options(None, {}), rng)
     state = replace(state, round=6)
     state = replace(state, phase="play", hands=((one("5h"),), *state.hands[1:]), active=0)
-    round7 = play(state, 0, Action(DISCARD, card=one("5h")))
+    round7 = play(state, 0, Discard(one("5h")))
     assert round7.round == 7 and all(len(h) == 10 for h in round7.hands)
     assert RULES.view(round7, round7.active).need_more_cards
-    after_draw = play(round7, round7.active, Action(DRAW_STOCK))
+    after_draw = play(round7, round7.active, DrawStock())
     hand = after_draw.hands[round7.active]
     assert len(hand) == 11 and going_down_options(hand, contract_for(7)) == []
     eleven = RULES.options(None, {"round7_hand_size": "11"})
-    roomy = play(replace(state, options=eleven), 0, Action(DISCARD, card=one("5h")))
+    roomy = play(replace(state, options=eleven), 0, Discard(one("5h")))
     assert all(len(h) == 11 for h in roomy.hands)
     assert not RULES.view(roomy, roomy.active).need_more_cards  # 11 + the draw = 12: no claim needed
 
@@ -231,7 +234,7 @@ def test_decision_14_round7_exactly_three_runs_using_every_card() -> None:
     # A single discard may be kept back: three runs of 12 cards, then the 5♠ goes out as the discard.
     down = play(state, 0, go_down("3h 4d 5c 6s", "7h 8h 9h 10h", "Jd Qd Kd Ad"))
     assert down.hands[0] == cards("5s") and not RULES.legal(down, 0)[1:]
-    assert play(down, 0, Action(DISCARD, card=one("5s"))).last_round is not None
+    assert play(down, 0, Discard(one("5s"))).last_round is not None
     # Keeping two cards back is refused; so are sets and a fourth run.
     state2 = table(round_=7, hands=[hand + " 9d"], phase="play")
     assert refused(state2, 0, go_down("3h 4d 5c 6s", "7h 8h 9h 10h", "Jd Qd Kd Ad")).code == "railroad-round7-all-cards"
@@ -249,7 +252,7 @@ def test_decision_14_round7_exactly_three_runs_using_every_card() -> None:
 
 def test_decision_14_round7_going_down_is_offered_when_possible() -> None:
     state = table(round_=7, hands=["3h 4d 5c 6s 7h 8h 9h 10h Jd Qd Kd Ad 2c"], phase="play")
-    options = [a for a in RULES.legal(state, 0) if a.kind == GO_DOWN]
+    options = [a for a in RULES.legal(state, 0) if isinstance(a, GoDown)]
     assert options
     new = play(state, 0, options[0])
     assert new.last_round is not None and new.last_round.winner == 0
@@ -260,90 +263,90 @@ def test_decision_15_play_to_the_next_seat_and_dealer_moves_one_seat_per_round()
     assert state.active == (state.dealer + 1) % 5
     first_dealer = state.dealer
     nearly = replace(state, phase="play", hands=((one("5h"),),) * 5, active=2)
-    nxt = play(nearly, 2, Action(DISCARD, card=one("5h")))
+    nxt = play(nearly, 2, Discard(one("5h")))
     assert nxt.round == 2 and nxt.dealer == (first_dealer + 1) % 5 and nxt.active == (nxt.dealer + 1) % 5
     ongoing = table(hands=["5h 6h"], phase="play")
-    assert play(ongoing, 0, Action(DISCARD, card=one("5h"))).active == 1
+    assert play(ongoing, 0, Discard(one("5h"))).active == 1
 
 
 def test_decision_16_claim_window_only_after_drawing_from_the_stock() -> None:
     state = table(discard="9h", discarder=3, stock="3s 4s Kc")
-    taken = play(state, 0, Action(DRAW_DISCARD))
+    taken = play(state, 0, DrawDiscard())
     assert taken.phase == "play" and taken.window is None and one("9h") in taken.hands[0]
-    drew = play(state, 0, Action(DRAW_STOCK))
+    drew = play(state, 0, DrawStock())
     assert drew.phase == "claims" and one("Kc") in drew.hands[0]  # the active card comes first
     assert RULES.to_act(drew) == (1, 2)
-    claimed = play(play(drew, 1, Action(CLAIM)), 2, Action(PASS_CLAIM))
+    claimed = play(play(drew, 1, Claim()), 2, PassClaim())
     assert claimed.phase == "play" and one("9h") in claimed.hands[1] and one("4s") in claimed.hands[1]
 
 
 def test_decision_17_eligible_claimants_exclude_active_and_discarder_and_may_include_down_players() -> None:
     state = replace(table(discarder=2), down=(False, True, False, False))
-    drew = play(state, 0, Action(DRAW_STOCK))
+    drew = play(state, 0, DrawStock())
     assert drew.window is not None and drew.window.eligible == (1, 3)
     strict = replace(state, options={**state.options, "down_players_may_claim": False})
-    assert play(strict, 0, Action(DRAW_STOCK)).window.eligible == (3,)  # type: ignore[union-attr]
-    assert refused(drew, 2, Action(CLAIM)).code == "railroad-not-eligible"
-    assert refused(drew, 0, Action(CLAIM)).code == "railroad-not-eligible"
+    assert play(strict, 0, DrawStock()).window.eligible == (3,)  # type: ignore[union-attr]
+    assert refused(drew, 2, Claim()).code == "railroad-not-eligible"
+    assert refused(drew, 0, Claim()).code == "railroad-not-eligible"
 
 
 def test_decision_18_no_claim_limit_by_default_and_a_configurable_cap() -> None:
     state = replace(table(discarder=2), claims=(0, 5, 0, 0))
-    assert play(state, 0, Action(DRAW_STOCK)).window.eligible == (1, 3)  # type: ignore[union-attr]
+    assert play(state, 0, DrawStock()).window.eligible == (1, 3)  # type: ignore[union-attr]
     capped = replace(state, options={**state.options, "max_claims_per_round": 3})
-    assert play(capped, 0, Action(DRAW_STOCK)).window.eligible == (3,)  # type: ignore[union-attr]
+    assert play(capped, 0, DrawStock()).window.eligible == (3,)  # type: ignore[union-attr]
 
 
 def test_decision_19_one_hmg_per_player_per_round_or_per_game() -> None:
     state = replace(table(hands=["5h"], phase="play"), hmg=(0, 0, 1, 0))
-    assert play(state, 0, Action(DISCARD, card=one("5h"))).hmg == (1, 1, 1, 1)
+    assert play(state, 0, Discard(one("5h"))).hmg == (1, 1, 1, 1)
     per_game = replace(state, options={**state.options, "hmg_scope": "game"})
-    assert play(per_game, 0, Action(DISCARD, card=one("5h"))).hmg == (0, 0, 1, 0)
+    assert play(per_game, 0, Discard(one("5h"))).hmg == (0, 0, 1, 0)
     two = RULES.new_game(3, RULES.options(None, {"hmg_count": "2"}), random.Random(0))
     assert two.hmg == (2, 2, 2)
 
 
 def test_decision_20_hmg_spent_on_success_even_when_it_made_no_difference() -> None:
-    drew = play(table(discarder=3), 0, Action(DRAW_STOCK))
-    new = play(play(drew, 1, Action(CLAIM, hmg=True)), 2, Action(PASS_CLAIM))
+    drew = play(table(discarder=3), 0, DrawStock())
+    new = play(play(drew, 1, Claim(hmg=True)), 2, PassClaim())
     assert new.hmg == (1, 0, 1, 1) and new.last_claim is not None and new.last_claim.hmg_spent
 
 
 def test_decision_21_penalty_card_from_the_stock_then_the_reserve() -> None:
     state = replace(table(discarder=3, stock="Kc"), reserve=cards("Qd 8s"))
-    drew = play(state, 0, Action(DRAW_STOCK))
+    drew = play(state, 0, DrawStock())
     assert drew.stock == ()
-    won = play(play(drew, 1, Action(CLAIM)), 2, Action(PASS_CLAIM))
+    won = play(play(drew, 1, Claim()), 2, PassClaim())
     assert won.reserve_used and one("8s") in won.hands[1] and won.stock == cards("Qd")
 
 
 def test_decision_22_initial_upcard_claimable_by_everyone_but_the_first_player() -> None:
     state = RULES.new_game(4, RULES.options(None, {}), random.Random(5))
-    drew = play(state, state.active, Action(DRAW_STOCK))
+    drew = play(state, state.active, DrawStock())
     assert drew.window is not None and len(drew.window.eligible) == 3
     assert set(RULES.to_act(drew)) == set(range(4)) - {state.active}
 
 
 def test_decision_23_cannot_discard_the_card_taken_from_the_discard_pile() -> None:
-    taken = play(table(hands=["5h 6h"], discard="9c"), 0, Action(DRAW_DISCARD))
-    assert refused(taken, 0, Action(DISCARD, card=one("9c"))).code == "railroad-discard-taken-card"
-    assert Action(DISCARD, card=one("9c")) not in RULES.legal(taken, 0)
+    taken = play(table(hands=["5h 6h"], discard="9c"), 0, DrawDiscard())
+    assert refused(taken, 0, Discard(one("9c"))).code == "railroad-discard-taken-card"
+    assert Discard(one("9c")) not in RULES.legal(taken, 0)
     empty = replace(table(discard="9c"), hands=((), *table().hands[1:]))
-    last = play(empty, 0, Action(DRAW_DISCARD))
-    assert play(last, 0, Action(DISCARD, card=one("9c"))).round == 2  # the last card may go: out
-    twin = play(table(hands=["9c 5h"], discard="9c"), 0, Action(DRAW_DISCARD))
-    assert Action(DISCARD, card=one("9c")) in RULES.legal(twin, 0)  # a second copy may go
+    last = play(empty, 0, DrawDiscard())
+    assert play(last, 0, Discard(one("9c"))).round == 2  # the last card may go: out
+    twin = play(table(hands=["9c 5h"], discard="9c"), 0, DrawDiscard())
+    assert Discard(one("9c")) in RULES.legal(twin, 0)  # a second copy may go
     free = replace(taken, options={**taken.options, "no_discard_taken_card": False})
-    assert play(free, 0, Action(DISCARD, card=one("9c"))).discard[-1] == one("9c")
+    assert play(free, 0, Discard(one("9c"))).discard[-1] == one("9c")
 
 
 def test_decision_24_stock_and_reserve_empty_reshuffle_once_then_no_winner() -> None:
     state = replace(table(hands=["5h", "Ks", "jk", "2c 3c"], stock="", discard="4c 6c 8c"), reserve=(), reserve_used=True)
-    drew, events = RULES.apply(state, 0, Action(DRAW_STOCK), random.Random(0))
+    drew, events = RULES.apply(state, 0, DrawStock(), random.Random(0))
     assert any(e.code == "railroad-discards-reshuffled" for e in events)
     assert drew.discard == cards("8c") and len(drew.hands[0]) == 2 and len(drew.stock) == 1
     dry = replace(drew, phase="draw", stock=(), window=None)
-    ended, events = RULES.apply(dry, 0, Action(DRAW_STOCK), random.Random(0))
+    ended, events = RULES.apply(dry, 0, DrawStock(), random.Random(0))
     assert any(e.code == "railroad-round-no-winner" for e in events)
     assert ended.last_round is not None and ended.last_round.winner is None
     assert ended.last_round.points == (hand_points(dry.hands[0]), 10, 50, 25)
@@ -351,8 +354,8 @@ def test_decision_24_stock_and_reserve_empty_reshuffle_once_then_no_winner() -> 
 
 def test_decision_25_taking_the_discard_after_going_down_is_allowed() -> None:
     state = with_melds(table(hands=["Kd Qd"]), 0, "5h 5d 5s", "6h 6d 6s")
-    assert Action(DRAW_DISCARD) in RULES.legal(state, 0)
-    assert one("9h") in play(state, 0, Action(DRAW_DISCARD)).hands[0]
+    assert DrawDiscard() in RULES.legal(state, 0)
+    assert one("9h") in play(state, 0, DrawDiscard()).hands[0]
 
 
 def test_decision_26_tie_goes_to_more_rounds_won_then_shared() -> None:
@@ -390,30 +393,30 @@ def test_example_exact_going_down_refuses_bigger_melds() -> None:
     assert refused(state, 0, go_down("5h 5d 5c")).code == "railroad-contract-shape"
 
 
-def _claim_example(answers: dict[int, Action]) -> State:
+def _claim_example(answers: dict[int, RailroadAction]) -> State:
     """Claim example: seats A..E are 0..4; B (1) discarded 9♥; C (2) is active and draws from the stock."""
     state = table(players=5, discard="9h", discarder=1, active=2)
-    drew = play(state, 2, Action(DRAW_STOCK))
+    drew = play(state, 2, DrawStock())
     assert drew.window is not None and drew.window.eligible == (3, 4, 0)
     for seat in (3, 4, 0):
-        drew = play(drew, seat, answers.get(seat, Action(PASS_CLAIM)))
+        drew = play(drew, seat, answers.get(seat, PassClaim()))
     assert drew.phase == "play"
     return drew
 
 
 def test_example_7_7_hmg_claimant_beats_an_earlier_plain_claim() -> None:
-    after = _claim_example({4: Action(CLAIM), 0: Action(CLAIM, hmg=True)})
+    after = _claim_example({4: Claim(), 0: Claim(hmg=True)})
     assert after.last_claim is not None and after.last_claim.winner == 0
     assert len(after.hands[0]) == 9 and one("9h") in after.hands[0] and after.hmg[0] == 0
 
 
 def test_example_7_7_without_hmg_base_order_decides() -> None:
-    after = _claim_example({4: Action(CLAIM), 0: Action(CLAIM)})
+    after = _claim_example({4: Claim(), 0: Claim()})
     assert after.last_claim is not None and after.last_claim.winner == 4 and after.hmg == (1,) * 5
 
 
 def test_example_7_7_two_hmg_claimants_base_order_decides_and_only_the_winner_spends() -> None:
-    after = _claim_example({4: Action(CLAIM, hmg=True), 0: Action(CLAIM, hmg=True)})
+    after = _claim_example({4: Claim(hmg=True), 0: Claim(hmg=True)})
     assert after.last_claim is not None and after.last_claim.winner == 4
     assert after.hmg[4] == 0 and after.hmg[0] == 1
 
@@ -422,21 +425,21 @@ def test_example_7_7_two_hmg_claimants_base_order_decides_and_only_the_winner_sp
 
 
 def test_close_claims_is_applied_from_the_active_seat_and_unanswered_seats_pass() -> None:
-    drew = play(table(discarder=3), 0, Action(DRAW_STOCK))
-    answered = play(drew, 2, Action(CLAIM))
+    drew = play(table(discarder=3), 0, DrawStock())
+    answered = play(drew, 2, Claim())
     assert RULES.to_act(answered) == (1,)
-    assert RULES.legal(answered, 0) == [Action(CLOSE_CLAIMS)]
-    assert RULES.timeout_action(answered, 0) == Action(CLOSE_CLAIMS)
-    assert RULES.timeout_action(answered, 1) == Action(PASS_CLAIM)
-    assert refused(answered, 1, Action(CLOSE_CLAIMS)).code == "not-your-turn"
-    closed = play(answered, 0, Action(CLOSE_CLAIMS))
+    assert RULES.legal(answered, 0) == [CloseClaims()]
+    assert RULES.timeout_action(answered, 0) == CloseClaims()
+    assert RULES.timeout_action(answered, 1) == PassClaim()
+    assert refused(answered, 1, CloseClaims()).code == "not-your-turn"
+    closed = play(answered, 0, CloseClaims())
     assert closed.last_claim is not None and closed.last_claim.winner == 2 and RULES.to_act(closed) == (0,)
 
 
 def test_claim_answers_stay_secret_until_the_window_closes() -> None:
-    drew = play(table(discarder=3), 0, Action(DRAW_STOCK))
-    claimed = play(drew, 1, Action(CLAIM, hmg=True))
-    passed = play(drew, 1, Action(PASS_CLAIM))
+    drew = play(table(discarder=3), 0, DrawStock())
+    claimed = play(drew, 1, Claim(hmg=True))
+    passed = play(drew, 1, PassClaim())
     for viewer in (None, 0, 2):
         assert RULES.view_to_json(RULES.view(claimed, viewer)) == RULES.view_to_json(RULES.view(passed, viewer))
     own = RULES.view(claimed, 1).claim_window
@@ -444,22 +447,22 @@ def test_claim_answers_stay_secret_until_the_window_closes() -> None:
 
 
 def test_the_active_player_waits_while_the_window_is_open() -> None:
-    drew = play(table(discarder=3, hands=["5h 6h"]), 0, Action(DRAW_STOCK))
-    assert refused(drew, 0, Action(DISCARD, card=one("5h"))).code == "railroad-claims-open"
+    drew = play(table(discarder=3, hands=["5h 6h"]), 0, DrawStock())
+    assert refused(drew, 0, Discard(one("5h"))).code == "railroad-claims-open"
     spent = replace(drew, hmg=(1, 0, 1, 1))
-    assert refused(spent, 1, Action(CLAIM, hmg=True)).code == "railroad-no-hmg-left"
-    assert Action(CLAIM, hmg=True) not in RULES.legal(spent, 1)
-    assert refused(play(drew, 1, Action(PASS_CLAIM)), 1, Action(CLAIM)).code == "railroad-already-answered"
+    assert refused(spent, 1, Claim(hmg=True)).code == "railroad-no-hmg-left"
+    assert Claim(hmg=True) not in RULES.legal(spent, 1)
+    assert refused(play(drew, 1, PassClaim()), 1, Claim()).code == "railroad-already-answered"
 
 
 def test_controls_offer_claim_buttons_draw_buttons_and_a_discard_select() -> None:
     state = table(discarder=3, hands=["5h 6h 7h"])
     assert {c.label for c in RULES.controls(state, 0)} == {"ctl-railroad-draw-stock", "ctl-railroad-draw-discard"}
-    drew = play(state, 0, Action(DRAW_STOCK))
+    drew = play(state, 0, DrawStock())
     labels = [c.label for c in RULES.controls(drew, 1)]
     assert labels == ["ctl-railroad-claim", "ctl-railroad-claim-hmg", "ctl-railroad-pass"]
     assert RULES.controls(drew, 0) == [] and RULES.controls(drew, 3) == []
-    played = play(play(drew, 1, Action(PASS_CLAIM)), 2, Action(PASS_CLAIM))
+    played = play(play(drew, 1, PassClaim()), 2, PassClaim())
     [discard] = [c for c in RULES.controls(played, 0) if c.command == "discard"]
     assert set(discard.choices) == {"5♥", "6♥", "7♥", "A♠"}  # A♠ is the stock card just drawn
     for control in RULES.controls(played, 0):
@@ -485,10 +488,10 @@ def test_go_down_and_lay_off_controls_round_trip_through_parse() -> None:
 def test_typed_commands_parse_in_english_and_french() -> None:
     state = table(hands=["5h 5d 5s 6h 6d 6s 9c Kd"], phase="play")
     typed = RULES.parse(state, 0, Command("meld", {"cards": "5h 5d 5s | 6h 6d 6s"}), "en")
-    assert typed.kind == GO_DOWN and len(typed.melds) == 2
-    assert RULES.parse(state, 0, Command("discard", {"card": "Rk"}), "fr") == Action(DISCARD, card=one("Kd"))
-    assert RULES.parse(state, 0, Command("claim", {"hmg": "true"}), "en") == Action(CLAIM, hmg=True)
-    assert RULES.parse(state, 0, Command("draw", {"source": "discard"}), "en") == Action(DRAW_DISCARD)
+    assert isinstance(typed, GoDown) and len(typed.melds) == 2
+    assert RULES.parse(state, 0, Command("discard", {"card": "Rk"}), "fr") == Discard(one("Kd"))
+    assert RULES.parse(state, 0, Command("claim", {"hmg": "true"}), "en") == Claim(hmg=True)
+    assert RULES.parse(state, 0, Command("draw", {"source": "discard"}), "en") == DrawDiscard()
     with pytest.raises(IllegalMove) as info:
         RULES.parse(state, 0, Command("knock", {"card": "5h"}), "en")
     assert info.value.code == "unknown-command"
@@ -539,14 +542,14 @@ def test_every_code_the_engine_uses_has_a_message_in_both_languages_with_the_sam
 
 def test_timeouts_draw_from_the_stock_pass_claims_and_shed_the_costliest_natural() -> None:
     state = table(discarder=3, hands=["5h Kd jk 2c"])
-    assert RULES.timeout_action(state, 0) == Action(DRAW_STOCK)
+    assert RULES.timeout_action(state, 0) == DrawStock()
     playing = replace(state, phase="play")
-    assert RULES.timeout_action(playing, 0) == Action(DISCARD, card=one("Kd"))
+    assert RULES.timeout_action(playing, 0) == Discard(one("Kd"))
     only_wilds = replace(playing, hands=(cards("jk 2c"), *playing.hands[1:]))
-    assert RULES.timeout_action(only_wilds, 0) == Action(DISCARD, card=one("jk"))
+    assert RULES.timeout_action(only_wilds, 0) == Discard(one("jk"))
     for seat in range(4):
-        action = RULES.timeout_action(play(state, 0, Action(DRAW_STOCK)), seat)
-        assert action.kind in (CLOSE_CLAIMS, PASS_CLAIM)
+        action = RULES.timeout_action(play(state, 0, DrawStock()), seat)
+        assert isinstance(action, CloseClaims | PassClaim)
 
 
 def test_spectators_see_counts_and_the_table_but_no_hand() -> None:

@@ -12,20 +12,26 @@ from hypothesis import strategies as st
 
 from bot.rules.base import IllegalMove
 from bot.rules.cards import Card, decks
-from bot.rules.railroad import RULES, Action, State
-from bot.rules.railroad.state import (
-    ACTION_KINDS,
-    CLAIM,
-    CLOSE_CLAIMS,
-    DISCARD,
-    DRAW_STOCK,
-    GO_DOWN,
-    LAY_OFF,
-    PASS_CLAIM,
+from bot.rules.railroad import (
+    RULES,
+    Claim,
+    CloseClaims,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    GoDown,
+    LayOff,
+    MeldPlan,
+    PassClaim,
+    RailroadAction,
+    State,
 )
 
 FULL = Counter(decks(4, jokers_per_deck=2))  # stock (2 decks) + reserve (2 decks)
 EVERY_CARD = sorted(set(FULL))
+ACTION_TYPES: tuple[type[RailroadAction], ...] = (
+    DrawStock, DrawDiscard, Discard, GoDown, LayOff, Claim, PassClaim, CloseClaims
+)
 PROPERTY_SETTINGS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -41,11 +47,11 @@ def all_cards(state: State) -> Counter[Card]:
     return found
 
 
-def choose(rng: random.Random, state: State) -> tuple[int, Action]:
+def choose(rng: random.Random, state: State) -> tuple[int, RailroadAction]:
     """A random legal move that favours progress (going down, laying off), so games end in reasonable time."""
     seat = rng.choice(RULES.to_act(state))
     legal = RULES.legal(state, seat)
-    progress = [a for a in legal if a.kind in (GO_DOWN, LAY_OFF)]
+    progress = [a for a in legal if isinstance(a, GoDown | LayOff)]
     if progress and rng.random() < 0.9:
         return seat, rng.choice(progress)
     return seat, rng.choice(legal)
@@ -137,24 +143,20 @@ def test_every_legal_action_is_accepted_and_anything_else_refused_without_change
                 except IllegalMove:
                     continue
                 # legal() is complete for every kind except going down and laying off (a representative subset).
-                assert action in legal or action.kind in (GO_DOWN, LAY_OFF), (seat, action)
+                assert action in legal or isinstance(action, GoDown | LayOff), (seat, action)
         assert RULES.state_to_json(state) == before
 
 
-def random_action(rng: random.Random, state: State) -> Action:
-    kind = rng.choice(ACTION_KINDS)
+def random_action(rng: random.Random, state: State) -> RailroadAction:
+    kind = rng.choice(ACTION_TYPES)
     hand = state.hands[state.active]
     pool = list(hand) if hand and rng.random() < 0.7 else EVERY_CARD
-    if kind == DISCARD:
-        return Action(DISCARD, card=rng.choice(pool))
-    if kind == CLAIM:
-        return Action(CLAIM, hmg=rng.random() < 0.5)
-    if kind == GO_DOWN:
-        from bot.rules.railroad import MeldPlan
-
-        return Action(GO_DOWN, melds=tuple(MeldPlan(tuple(rng.sample(pool, min(3, len(pool))))) for _ in range(2)))
-    if kind == LAY_OFF:
-        return Action(LAY_OFF, cards=(rng.choice(pool),), meld=rng.randint(0, len(state.melds) + 1))
-    if kind in (PASS_CLAIM, CLOSE_CLAIMS, DRAW_STOCK):
-        return Action(kind)
-    return Action(kind)
+    if kind is Discard:
+        return Discard(rng.choice(pool))
+    if kind is Claim:
+        return Claim(hmg=rng.random() < 0.5)
+    if kind is GoDown:
+        return GoDown(melds=tuple(MeldPlan(tuple(rng.sample(pool, min(3, len(pool))))) for _ in range(2)))
+    if kind is LayOff:
+        return LayOff(cards=(rng.choice(pool),), meld=rng.randint(0, len(state.melds) + 1))
+    return kind()

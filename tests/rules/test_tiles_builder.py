@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from bot.rules.base import Command, Control, IllegalMove
 from bot.rules.tiles import RULES
 from bot.rules.tiles import builder as tb
-from bot.rules.tiles.actions import HINT, TilesAction
+from bot.rules.tiles.actions import HINT, Place, Play
 from bot.rules.tiles.builder import TurnBuilder
 from bot.rules.tiles.notation import all_tiles, token_tile
 from bot.rules.tiles.script import Statement, parse_script
@@ -330,7 +330,7 @@ def test_any_taps_conserve_tiles_undo_exactly_and_end_as_the_typed_script(
         return
     assert not isinstance(typed, list)
     mine, _ = RULES.apply(state, 0, action, random.Random(2))
-    theirs, _ = RULES.apply(state, 0, TilesAction("play", statements=scripts[-1]), random.Random(2))
+    theirs, _ = RULES.apply(state, 0, Play(scripts[-1]), random.Random(2))
     assert mine == theirs
     assert parse_script(action.script())[0] == action.statements
 
@@ -362,7 +362,7 @@ def test_sensible_taps_are_accepted_and_end_as_the_typed_script(seed: int, taps:
     if not script:
         return
     mine, _ = RULES.apply(state, 0, build.end_turn(), random.Random(2))
-    theirs, _ = RULES.apply(state, 0, TilesAction("play", statements=script), random.Random(2))
+    theirs, _ = RULES.apply(state, 0, Play(script), random.Random(2))
     assert mine == theirs
 
 
@@ -385,7 +385,7 @@ def test_a_table_without_assists_refuses_hints_and_auto_place() -> None:
     for assist, refused_kinds in (("off", ["hint", "place"]), ("hints", ["place"])):
         state = position(table=["r3 r4 r5"], racks=("r6 k1", "o3 o4"), assist=assist)
         for kind in refused_kinds:
-            action = HINT if kind == "hint" else TilesAction("place", tiles=("r6",))
+            action = HINT if kind == "hint" else Place(("r6",))
             with pytest.raises(IllegalMove) as refused:
                 RULES.apply(state, 0, action, random.Random(0))
             assert refused.value.code == "tiles-assist-off"

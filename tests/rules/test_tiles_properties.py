@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from bot.rules.base import Command, IllegalMove
 from bot.rules.tiles import RULES, solver
-from bot.rules.tiles.actions import TilesAction
+from bot.rules.tiles.actions import Play, TilesAction
 from bot.rules.tiles.notation import COLOURS, all_tiles
 from bot.rules.tiles.script import parse_script
 from bot.rules.tiles.sets import TableSet, build_set, tokens_of
@@ -64,7 +64,7 @@ def play_out(seed: int, players: int, preset: str, max_actions: int = 400) -> Ti
         before = state
         state, _ = RULES.apply(state, seat, action, rng)
         assert every_tile(state) == ALL_TILES
-        if action.kind == "play" and before.opened[seat]:
+        if isinstance(action, Play) and before.opened[seat]:
             solver_is_at_least_as_good(before, seat, state)
         assert all(s.kind in ("run", "group") for s in state.table)
     return state
@@ -125,7 +125,7 @@ def test_a_script_is_either_accepted_whole_or_refused_without_changing_anything(
         return
     (seat,) = RULES.to_act(state)
     try:
-        after, _ = RULES.apply(state, seat, TilesAction("play", statements=statements), rng)
+        after, _ = RULES.apply(state, seat, Play(statements), rng)
     except IllegalMove as refusal:
         assert refusal.problems
         assert json.dumps(RULES.state_to_json(state)) == before

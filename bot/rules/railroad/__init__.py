@@ -4,8 +4,35 @@ exact going down, a reserve stock, golf scoring and out-of-turn claiming of the 
 ``RULES`` implements ``bot.rules.base.Rules``; ``bot.rules.railroad.engine`` documents the claim window.
 """
 
+from bot.rules.railroad.actions import (
+    Claim,
+    CloseClaims,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    GoDown,
+    LayOff,
+    MeldPlan,
+    PassClaim,
+    RailroadAction,
+)
 from bot.rules.railroad.engine import RULES, RailroadRules
-from bot.rules.railroad.state import Action, MeldPlan, State
+from bot.rules.railroad.state import State
 from bot.rules.railroad.views import RailroadView
 
-__all__ = ["RULES", "Action", "MeldPlan", "RailroadRules", "RailroadView", "State"]
+__all__ = [
+    "RULES",
+    "Claim",
+    "CloseClaims",
+    "Discard",
+    "DrawDiscard",
+    "DrawStock",
+    "GoDown",
+    "LayOff",
+    "MeldPlan",
+    "PassClaim",
+    "RailroadAction",
+    "RailroadRules",
+    "RailroadView",
+    "State",
+]

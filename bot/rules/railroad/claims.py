@@ -10,9 +10,10 @@ from dataclasses import replace
 from bot.rules.base import Event, IllegalMove
 from bot.rules.cards import format_card
 from bot.rules.railroad import state as st
+from bot.rules.railroad.actions import Claim, PassClaim
 from bot.rules.railroad.hands import give
 from bot.rules.railroad.rounds import draw_card, end_round
-from bot.rules.railroad.state import Action, ClaimResult, ClaimWindow, State
+from bot.rules.railroad.state import ClaimResult, ClaimWindow, State
 from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_PLAY
 
 
@@ -70,7 +71,7 @@ def draw_discard(state: State) -> tuple[State, list[Event]]:
     return new, [Event("railroad-drew-discard", {"card": format_card(top)}, seat=seat)]
 
 
-def answer_claim(state: State, seat: int, action: Action, rng: random.Random) -> tuple[State, list[Event]]:
+def answer_claim(state: State, seat: int, action: Claim | PassClaim, rng: random.Random) -> tuple[State, list[Event]]:
     window = state.window
     if state.phase != PHASE_CLAIMS or window is None:
         raise IllegalMove("railroad-no-claim-window")
@@ -78,9 +79,9 @@ def answer_claim(state: State, seat: int, action: Action, rng: random.Random) ->
         raise IllegalMove("railroad-not-eligible", card=format_card(window.card))
     if seat not in waiting(window):
         raise IllegalMove("railroad-already-answered")
-    if action.kind == st.CLAIM and action.hmg and state.hmg[seat] <= 0:
+    if isinstance(action, Claim) and action.hmg and state.hmg[seat] <= 0:
         raise IllegalMove("railroad-no-hmg-left")
-    if action.kind == st.PASS_CLAIM:
+    if isinstance(action, PassClaim):
         answer = st.ANSWER_PASS
     else:
         answer = st.ANSWER_HMG if action.hmg else st.ANSWER_CLAIM

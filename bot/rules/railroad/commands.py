@@ -10,39 +10,49 @@ from bot.rules.base import Command, Control, IllegalMove
 from bot.rules.cards import ACE, RANK_NAMES, Card, format_card, parse_card, parse_cards
 from bot.rules.melds import RAILROAD_MELDS, Meld, extend_meld, meld_options
 from bot.rules.options import yes_no
-from bot.rules.railroad import state as st
+from bot.rules.railroad.actions import (
+    Claim,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    GoDown,
+    LayOff,
+    MeldPlan,
+    PassClaim,
+    RailroadAction,
+)
 from bot.rules.railroad.claims import waiting
 from bot.rules.railroad.contracts import ACE_HIGH, LOWEST_RANK, going_down_options, is_wild, railroad_rank
 from bot.rules.railroad.hands import distinct_cards, meld_ranks
 from bot.rules.railroad.play import go_down_action, may_discard, may_lay_off, single_lay_offs
 from bot.rules.railroad.rounds import contract_of
-from bot.rules.railroad.state import Action, MeldPlan, State
+from bot.rules.railroad.state import State
 from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_DRAW, PHASE_OVER, PHASE_PLAY
 
 
-def parse_command(state: State, seat: int, command: Command, locale: str) -> Action:
+def parse_command(state: State, seat: int, command: Command, locale: str) -> RailroadAction:
     name = command.name
     args = command.args
     if name == "draw":
         source = args.get("source", "stock").strip().lower()
         if source in ("stock", "pioche", "deck", "paquet"):
-            return Action(st.DRAW_STOCK)
+            return DrawStock()
         if source in ("discard", "defausse", "défausse", "pile"):
-            return Action(st.DRAW_DISCARD)
+            return DrawDiscard()
         raise IllegalMove("railroad-bad-source", source=source)
     if name == "discard":
-        return Action(st.DISCARD, card=parse_card(args.get("card", ""), locale))
+        return Discard(parse_card(args.get("card", ""), locale))
     if name == "claim":
-        return Action(st.CLAIM, hmg=yes_no(args.get("hmg", "false")) is True)
+        return Claim(hmg=yes_no(args.get("hmg", "false")) is True)
     if name == "pass":
-        return Action(st.PASS_CLAIM)
+        return PassClaim()
     if name == "meld":
         if args.get("suggested"):
             return _suggested_go_down(state, seat)
         texts = [part for part in args.get("cards", "").split("|") if part.strip()]
         if not texts:
             raise IllegalMove("railroad-no-melds")
-        return Action(st.GO_DOWN, melds=tuple(_parse_meld_plan(text, locale) for text in texts))
+        return GoDown(tuple(_parse_meld_plan(text, locale) for text in texts))
     if name == "layoff":
         if "pick" in args:
             card_text, _, number = args["pick"].partition("@")
@@ -57,7 +67,7 @@ def parse_command(state: State, seat: int, command: Command, locale: str) -> Act
         low = plan.low
         if 1 <= meld_number <= len(state.melds):
             low = _lay_off_low(state.melds[meld_number - 1].meld, cards_text, locale, plan.cards)
-        return Action(st.LAY_OFF, cards=plan.cards, meld=meld_number, low=low)
+        return LayOff(plan.cards, meld_number, low)
     raise IllegalMove("unknown-command", command=name)
 
 
@@ -114,7 +124,7 @@ def _lay_off_low(meld: Meld, text: str, locale: str, cards: Sequence[Card]) -> i
     return None
 
 
-def _suggested_go_down(state: State, seat: int) -> Action:
+def _suggested_go_down(state: State, seat: int) -> GoDown:
     if state.phase != PHASE_PLAY or seat != state.active:
         raise IllegalMove("not-your-turn")
     if state.down[seat]:
@@ -162,7 +172,7 @@ def controls_for(state: State, seat: int) -> list[Control]:
     return controls
 
 
-def _lay_off_pick(state: State, action: Action) -> str:
+def _lay_off_pick(state: State, action: LayOff) -> str:
     """A lay-off as a select choice: ``5♣@3``; a wild on a run names its rank (``JK=8@3``), as players type it."""
     card = action.cards[0]
     meld = state.melds[action.meld - 1].meld

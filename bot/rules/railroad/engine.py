@@ -1,19 +1,19 @@
 """RailRoad Rummy's rules engine (its rules: docs/rules/railroad.md).
 
-A round goes: the active seat draws (``draw_stock`` or ``draw_discard``); drawing from the stock opens the claim
+A round goes: the active seat draws (``DrawStock`` or ``DrawDiscard``); drawing from the stock opens the claim
 window on the declined top discard; the active seat then may go down (exactly the contract, once per round) or,
 from the turn after going down, lay off; the turn ends with a discard or when the hand is empty.
 
 The claim window
 ----------------
-After ``draw_stock`` (when the discard pile is not empty and somebody is eligible) the phase is ``claims``:
+After ``DrawStock`` (when the discard pile is not empty and somebody is eligible) the phase is ``claims``:
 
 - ``to_act`` returns every eligible seat that has not answered yet, in priority order. Each answers with
-  ``claim`` (``hmg=True`` to spend an HMG and jump the queue) or ``pass_claim``. Answers stay secret until the
+  ``Claim`` (``hmg=True`` to spend an HMG and jump the queue) or ``PassClaim``. Answers stay secret until the
   window closes.
 - The window closes by itself when every eligible seat has answered. Otherwise the bot runs the clock and, when the
-  window's time is up, applies ``close_claims`` **from the active seat** (the seat whose turn it is; any other seat
-  is refused with ``not-your-turn``). Seats that did not answer count as passing. ``close_claims`` is also the
+  window's time is up, applies ``CloseClaims`` **from the active seat** (the seat whose turn it is; any other seat
+  is refused with ``not-your-turn``). Seats that did not answer count as passing. ``CloseClaims`` is also the
   active seat's ``timeout_action`` and its only legal action during the window; the active seat never appears in
   ``to_act`` while the window is open, so a computer player in that seat is never asked to close it early.
 - Resolution: the first HMG claimant in base order (the seats after the active one, round the table), else the
@@ -35,19 +35,31 @@ down (when there is one) and every single-card lay-off; ``apply`` accepts any va
 The package, by job: ``options`` (defaults, presets, typed values), ``rounds`` (dealing, drawing a card, scoring a
 round, the end of the game), ``claims`` (drawing and the claim window), ``play`` (discarding, going down, laying
 off), ``seat_views`` (each seat's view and its JSON), ``commands`` (typed and clicked commands, controls),
-``contracts`` (the seven contracts and finding ways to go down), ``state`` (state, actions, their JSON), ``views``
-(the view dataclasses). This module is the ``Rules`` object that ties them together.
+``contracts`` (the seven contracts and finding ways to go down), ``actions`` (one class per action, their JSON),
+``state`` (the state), ``views`` (the view dataclasses). This module is the ``Rules`` object that ties them together.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
 from bot.rules.cards import format_card, format_cards
 from bot.rules.codec import from_json, to_json
-from bot.rules.railroad import state as st
+from bot.rules.railroad.actions import (
+    ACTIONS,
+    Claim,
+    CloseClaims,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    GoDown,
+    LayOff,
+    PassClaim,
+    RailroadAction,
+)
 from bot.rules.railroad.claims import answer_claim, draw_discard, draw_stock, resolve_claims, waiting
 from bot.rules.railroad.commands import controls_for, parse_command
 from bot.rules.railroad.contracts import going_down_options, hand_points, is_wild
@@ -64,7 +76,7 @@ from bot.rules.railroad.play import (
 )
 from bot.rules.railroad.rounds import contract_of, deal, final_ranking
 from bot.rules.railroad.seat_views import view_of
-from bot.rules.railroad.state import Action, State
+from bot.rules.railroad.state import State
 from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_DRAW, PHASE_OVER, RailroadView
 from bot.rules.schema import Schema
 
@@ -142,79 +154,81 @@ class RailroadRules:
 
     # --- legal actions -------------------------------------------------------------------------------------------
 
-    def legal(self, state: State, seat: int) -> list[Action]:
+    def legal(self, state: State, seat: int) -> list[RailroadAction]:
         if state.phase == PHASE_OVER:
             return []
         if state.phase == PHASE_CLAIMS:
             window = state.window
             assert window is not None
             if seat == state.active:
-                return [Action(st.CLOSE_CLAIMS)]
+                return [CloseClaims()]
             if seat not in waiting(window):
                 return []
-            actions = [Action(st.CLAIM), Action(st.PASS_CLAIM)]
+            answers: list[RailroadAction] = [Claim(), PassClaim()]
             if state.hmg[seat] > 0:
-                actions.insert(1, Action(st.CLAIM, hmg=True))
-            return actions
+                answers.insert(1, Claim(hmg=True))
+            return answers
         if seat != state.active:
             return []
         if state.phase == PHASE_DRAW:
-            actions = [Action(st.DRAW_STOCK)]
+            draws: list[RailroadAction] = [DrawStock()]
             if state.discard:
-                actions.append(Action(st.DRAW_DISCARD))
-            return actions
+                draws.append(DrawDiscard())
+            return draws
         hand = state.hands[seat]
-        actions = [Action(st.DISCARD, card=c) for c in distinct_cards(hand) if may_discard(state, c)]
+        plays: list[RailroadAction] = [Discard(c) for c in distinct_cards(hand) if may_discard(state, c)]
         if not state.down[seat]:
-            actions.extend(go_down_action(option) for option in going_down_options(hand, contract_of(state), limit=1))
+            plays.extend(go_down_action(option) for option in going_down_options(hand, contract_of(state), limit=1))
         elif may_lay_off(state):
-            actions.extend(single_lay_offs(state, hand))
-        return actions
+            plays.extend(single_lay_offs(state, hand))
+        return plays
 
-    def timeout_action(self, state: State, seat: int) -> Action:
+    def timeout_action(self, state: State, seat: int) -> RailroadAction:
         if state.phase == PHASE_CLAIMS:
-            return Action(st.CLOSE_CLAIMS) if seat == state.active else Action(st.PASS_CLAIM)
+            return CloseClaims() if seat == state.active else PassClaim()
         if state.phase == PHASE_DRAW:
-            return Action(st.DRAW_STOCK)
+            return DrawStock()
         hand = state.hands[seat]
         # Shed the costliest natural card; wilds are the last thing a player would give away.
         candidates = [c for c in hand if may_discard(state, c)]
         naturals = [c for c in candidates if not is_wild(c)] or candidates
-        return Action(st.DISCARD, card=max(naturals, key=lambda c: (hand_points([c]), c.sort_key())))
+        return Discard(max(naturals, key=lambda c: (hand_points([c]), c.sort_key())))
 
     # --- applying --------------------------------------------------------------------------------------------------
 
-    def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> tuple[State, list[Event]]:
+    def apply(
+        self, state: State, seat: int, action: RailroadAction, rng: random.Random
+    ) -> tuple[State, list[Event]]:
         if state.phase == PHASE_OVER:
             raise IllegalMove("railroad-game-over")
         if not 0 <= seat < state.players:
             raise IllegalMove("not-your-turn")
-        kind = action.kind
-        if kind in (st.CLAIM, st.PASS_CLAIM):
+        if isinstance(action, Claim | PassClaim):
             return answer_claim(state, seat, action, rng)
-        if kind == st.CLOSE_CLAIMS:
+        if isinstance(action, CloseClaims):
             if state.phase != PHASE_CLAIMS:
                 raise IllegalMove("railroad-no-claim-window")
             if seat != state.active:
                 raise IllegalMove("not-your-turn")
             return resolve_claims(state, rng)
-        if kind not in st.ACTION_KINDS:
-            raise IllegalMove("unknown-command", command=kind)
         if seat != state.active:
             raise IllegalMove("not-your-turn")
         if state.phase == PHASE_CLAIMS:
             raise IllegalMove("railroad-claims-open")
-        if kind in (st.DRAW_STOCK, st.DRAW_DISCARD):
+        if isinstance(action, DrawStock | DrawDiscard):
             if state.phase != PHASE_DRAW:
                 raise IllegalMove("railroad-already-drew")
-            return draw_stock(state, rng) if kind == st.DRAW_STOCK else draw_discard(state)
+            return draw_stock(state, rng) if isinstance(action, DrawStock) else draw_discard(state)
         if state.phase == PHASE_DRAW:
             raise IllegalMove("railroad-draw-first")
-        if kind == st.DISCARD:
-            return discard_card(state, action, rng)
-        if kind == st.GO_DOWN:
-            return go_down(state, action, rng)
-        return lay_off(state, action, rng)
+        match action:
+            case Discard():
+                return discard_card(state, action, rng)
+            case GoDown():
+                return go_down(state, action, rng)
+            case LayOff():
+                return lay_off(state, action, rng)
+        raise IllegalMove("unknown-command", command=type(action).__name__.lower())  # not a RailRoad action
 
     # --- views -----------------------------------------------------------------------------------------------------
 
@@ -240,7 +254,7 @@ class RailroadRules:
 
     # --- commands and controls -------------------------------------------------------------------------------------
 
-    def parse(self, state: State, seat: int, command: Command, locale: str) -> Action:
+    def parse(self, state: State, seat: int, command: Command, locale: str) -> RailroadAction:
         return parse_command(state, seat, command, locale)
 
     def controls(self, state: State, seat: int) -> list[Control]:
@@ -254,17 +268,32 @@ class RailroadRules:
     def state_from_json(self, data: JSONValue) -> State:
         return from_json(State, STATE_SCHEMA.upgrade(data))
 
-    def action_to_json(self, action: Action) -> JSONValue:
-        return ACTION_SCHEMA.stamp(to_json(action))
+    def action_to_json(self, action: RailroadAction) -> JSONValue:
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
-    def action_from_json(self, data: JSONValue) -> Action:
-        return from_json(Action, ACTION_SCHEMA.upgrade(data))
+    def action_from_json(self, data: JSONValue) -> RailroadAction:
+        result: RailroadAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: RailroadView) -> JSONValue:
         return to_json(view)
 
 
+def _one_class_per_action(data: dict[str, Any]) -> dict[str, Any]:
+    """Actions, version 1 to 2: one class per action, tagged by ``type``, with only its own fields, instead of one
+    class whose ``kind`` says which fields count (version 1 may omit fields left at their defaults)."""
+    kind = data["kind"]
+    own = {
+        "discard": ("card",),
+        "go_down": ("melds",),
+        "lay_off": ("cards", "meld", "low"),
+        "claim": ("hmg",),
+    }.get(kind, ())
+    return {"type": kind, **{name: data[name] for name in own if name in data}}
+
+
+# The state's format has not changed: version 1 (see bot.rules.schema).
 STATE_SCHEMA = Schema()
-ACTION_SCHEMA = Schema()
+ACTION_SCHEMA = Schema((_one_class_per_action,))
 
 RULES = RailroadRules()

@@ -9,7 +9,7 @@ from dataclasses import replace
 from bot.rules.base import Event, IllegalMove, Problem
 from bot.rules.cards import Card, format_card, format_cards
 from bot.rules.melds import RAILROAD_MELDS, Meld, extend_meld, format_meld, make_meld
-from bot.rules.railroad import state as st
+from bot.rules.railroad.actions import Discard, GoDown, LayOff, MeldPlan
 from bot.rules.railroad.contracts import (
     ACE_HIGH,
     LOWEST_RANK,
@@ -22,7 +22,7 @@ from bot.rules.railroad.contracts import (
 )
 from bot.rules.railroad.hands import distinct_cards, missing_from_hand, remove_cards, set_hand
 from bot.rules.railroad.rounds import contract_of, end_round
-from bot.rules.railroad.state import Action, MeldPlan, State, TableMeld
+from bot.rules.railroad.state import State, TableMeld
 from bot.rules.railroad.views import PHASE_DRAW
 
 
@@ -39,11 +39,11 @@ def may_lay_off(state: State) -> bool:
     return state.down[state.active] and not state.went_down_this_turn and not contract_of(state).all_cards
 
 
-def discard_card(state: State, action: Action, rng: random.Random) -> tuple[State, list[Event]]:
+def discard_card(state: State, action: Discard, rng: random.Random) -> tuple[State, list[Event]]:
     seat = state.active
     card = action.card
-    if card is None or card not in state.hands[seat]:
-        raise IllegalMove("railroad-card-not-in-hand", card=format_card(card) if card else "")
+    if card not in state.hands[seat]:
+        raise IllegalMove("railroad-card-not-in-hand", card=format_card(card))
     if not may_discard(state, card):
         raise IllegalMove("railroad-discard-taken-card", card=format_card(card))
     hand = remove_cards(state.hands[seat], [card])
@@ -65,18 +65,16 @@ def discard_card(state: State, action: Action, rng: random.Random) -> tuple[Stat
     return new, events
 
 
-def go_down_action(option: GoingDown) -> Action:
+def go_down_action(option: GoingDown) -> GoDown:
     """Going down with one way of meeting the contract."""
-    return Action(
-        st.GO_DOWN, melds=tuple(MeldPlan(m.cards, m.ranks[0] if m.kind == "run" else None) for m in option.melds)
-    )
+    return GoDown(tuple(MeldPlan(m.cards, m.ranks[0] if m.kind == "run" else None) for m in option.melds))
 
 
 def _build_meld(plan: MeldPlan) -> Meld:
     return make_meld(plan.cards, RAILROAD_MELDS, low=plan.low)
 
 
-def go_down(state: State, action: Action, rng: random.Random) -> tuple[State, list[Event]]:
+def go_down(state: State, action: GoDown, rng: random.Random) -> tuple[State, list[Event]]:
     seat = state.active
     hand = state.hands[seat]
     contract = contract_of(state)
@@ -153,7 +151,7 @@ def _check_contract(melds: Sequence[Meld], contract: Contract, kept: int) -> Non
         raise IllegalMove.of(problems)
 
 
-def lay_off(state: State, action: Action, rng: random.Random) -> tuple[State, list[Event]]:
+def lay_off(state: State, action: LayOff, rng: random.Random) -> tuple[State, list[Event]]:
     seat = state.active
     hand = state.hands[seat]
     if contract_of(state).all_cards:
@@ -185,9 +183,9 @@ def lay_off(state: State, action: Action, rng: random.Random) -> tuple[State, li
     return new, events
 
 
-def single_lay_offs(state: State, hand: Sequence[Card]) -> list[Action]:
+def single_lay_offs(state: State, hand: Sequence[Card]) -> list[LayOff]:
     """Every way to lay off one card (the representative subset ``legal`` offers; several cards go one by one)."""
-    actions: list[Action] = []
+    actions: list[LayOff] = []
     distinct = distinct_cards(hand)
     for number, table_meld in enumerate(state.melds, start=1):
         meld = table_meld.meld
@@ -197,7 +195,7 @@ def single_lay_offs(state: State, hand: Sequence[Card]) -> list[Action]:
                     extend_meld(meld, [card], RAILROAD_MELDS, low=low)
                 except IllegalMove:
                     continue
-                actions.append(Action(st.LAY_OFF, cards=(card,), meld=number, low=low))
+                actions.append(LayOff((card,), number, low))
     return actions
 
 

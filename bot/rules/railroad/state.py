@@ -1,4 +1,4 @@
-"""RailRoad Rummy's state and actions (their JSON form is the shared codec's, ``bot.rules.codec``).
+"""RailRoad Rummy's state (its JSON form is the shared codec's, ``bot.rules.codec``; the actions are in ``actions``).
 
 Everything is frozen; the engine builds new values with ``dataclasses.replace``. Piles are tuples whose *last*
 element is the top card. Cards travel in JSON as their compact codes (``"QH"``, ``"JK"``).
@@ -13,43 +13,10 @@ from bot.rules.cards import Card
 from bot.rules.melds import Meld
 from bot.rules.railroad.views import RailroadPhase
 
-# Action kinds (``Action.kind``).
-DRAW_STOCK = "draw_stock"
-DRAW_DISCARD = "draw_discard"
-DISCARD = "discard"
-GO_DOWN = "go_down"
-LAY_OFF = "lay_off"
-CLAIM = "claim"
-PASS_CLAIM = "pass_claim"
-CLOSE_CLAIMS = "close_claims"
-ACTION_KINDS: tuple[str, ...] = (DRAW_STOCK, DRAW_DISCARD, DISCARD, GO_DOWN, LAY_OFF, CLAIM, PASS_CLAIM, CLOSE_CLAIMS)
-
-# Claim answers.
+# Claim answers, as a claim window keeps them (``ClaimWindow.answers``).
 ANSWER_CLAIM = "claim"
 ANSWER_HMG = "hmg"
 ANSWER_PASS = "pass"
-
-
-@dataclass(frozen=True)
-class MeldPlan:
-    """One meld a player lays down: its cards, and for a run whose wilds could sit at either end, ``low``: the
-    rank its lowest card stands for (3..14, 14 = ace). None: the only reading there is."""
-
-    cards: tuple[Card, ...]
-    low: int | None = None
-
-
-@dataclass(frozen=True)
-class Action:
-    """One move. Only the fields of its kind are used; the others keep their defaults."""
-
-    kind: str
-    card: Card | None = None  # DISCARD
-    melds: tuple[MeldPlan, ...] = ()  # GO_DOWN
-    cards: tuple[Card, ...] = ()  # LAY_OFF: the cards added to one meld
-    low: int | None = None  # LAY_OFF: the run's lowest rank afterwards, when a wild could go at either end
-    meld: int = 0  # LAY_OFF: the meld's number on the table (1-based)
-    hmg: bool = False  # CLAIM: spend an HMG to jump the queue
 
 
 @dataclass(frozen=True)

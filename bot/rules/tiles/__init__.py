@@ -10,14 +10,34 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bot.rules.tiles.actions import TilesAction
+    from bot.rules.tiles.actions import Build, Draw, Hint, Place, Play, TilesAction, Timeout
     from bot.rules.tiles.engine import RULES, TileRules
     from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
 
-__all__ = ["RULES", "PlayerView", "RoundResultView", "SetView", "TileRules", "TilesAction", "TilesView"]
+__all__ = [
+    "RULES",
+    "Build",
+    "Draw",
+    "Hint",
+    "Place",
+    "Play",
+    "PlayerView",
+    "RoundResultView",
+    "SetView",
+    "TileRules",
+    "TilesAction",
+    "TilesView",
+    "Timeout",
+]
 
 _HOMES = {
+    "Build": "bot.rules.tiles.actions",
+    "Draw": "bot.rules.tiles.actions",
+    "Hint": "bot.rules.tiles.actions",
+    "Place": "bot.rules.tiles.actions",
+    "Play": "bot.rules.tiles.actions",
     "TilesAction": "bot.rules.tiles.actions",
+    "Timeout": "bot.rules.tiles.actions",
     "RULES": "bot.rules.tiles.engine",
     "TileRules": "bot.rules.tiles.engine",
     "PlayerView": "bot.rules.tiles.views",

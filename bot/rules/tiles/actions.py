@@ -1,36 +1,63 @@
-"""What a seat can do in Tile Rummy, as plain data that round-trips through JSON."""
+"""Tile Rummy actions (what ``legal`` lists and ``apply`` accepts) and their JSON form."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
+from bot.rules.codec import Tagged
 from bot.rules.tiles.script import Statement, script_text
-
-ActionKind = Literal["draw", "play", "place", "hint", "timeout", "build"]
 
 
 @dataclass(frozen=True)
-class TilesAction:
-    """``draw``: draw a tile (a pass when the pool is empty) and end the turn.
-    ``play``: a whole turn script (``statements``). ``place``: lay down exactly ``tiles`` from the rack wherever
-    the solver finds room (the auto-place assist). ``hint``: ask, privately, for the best play as a script.
-    ``timeout``: the seat let its turn clock run out (the bot sends ``timeout_action``). ``build``: one tap on
-    the turn being built (``build`` holds the operation and its values, see ``tapping``); the turn goes on."""
+class Draw:
+    """Draw a tile (a pass when the pool is empty) and end the turn."""
 
-    kind: ActionKind
-    statements: tuple[Statement, ...] = ()
-    tiles: tuple[str, ...] = ()
-    build: tuple[str, ...] = ()
+
+@dataclass(frozen=True)
+class Play:
+    """A whole turn as a script: new sets, additions, removals and rewrites of table sets."""
+
+    statements: tuple[Statement, ...]
 
     def script(self) -> str:
         return script_text(self.statements)
 
 
-DRAW = TilesAction("draw")
-HINT = TilesAction("hint")
-TIMEOUT = TilesAction("timeout")
+@dataclass(frozen=True)
+class Place:
+    """Lay down exactly ``tiles`` from the rack wherever the solver finds room (the auto-place assist)."""
+
+    tiles: tuple[str, ...]
 
 
-def play(statements: tuple[Statement, ...]) -> TilesAction:
-    return TilesAction("play", statements=statements)
+@dataclass(frozen=True)
+class Hint:
+    """Ask, privately, for the best play as a script; nothing changes."""
+
+
+@dataclass(frozen=True)
+class Timeout:
+    """The seat let its turn clock run out (the bot sends ``timeout_action``)."""
+
+
+@dataclass(frozen=True)
+class Build:
+    """One tap on the turn being built (``bot.rules.tiles.tapping``); the turn goes on, except for ``end``.
+
+    ``op``: ``pick`` (``values``: tiles, and a page mark to turn the tile menu's page), ``put`` (``values``: where:
+    ``new``, ``hold`` or a set number), ``read`` (a joker reading), ``lay`` (a set from the rack), ``undo``,
+    ``reset``, ``hint`` (lay out the hint) or ``end`` (End turn: the build is played)."""
+
+    op: str
+    values: tuple[str, ...] = ()
+
+
+TilesAction = Draw | Play | Place | Hint | Timeout | Build
+
+DRAW = Draw()
+HINT = Hint()
+TIMEOUT = Timeout()
+
+
+# JSON: {"type": "draw"}, {"type": "play", "statements": [{"op": "new", "set_number": 0, "tokens": [...]}]}, ...
+ACTIONS = Tagged("type", {"draw": Draw, "play": Play, "place": Place, "hint": Hint, "timeout": Timeout, "build": Build})

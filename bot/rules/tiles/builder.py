@@ -30,8 +30,7 @@ from typing import Any
 from bot.rules.base import IllegalMove, JSONValue, Problem
 from bot.rules.drafts import COPY_MARK, plain_value
 from bot.rules.paging import MAX_OPTIONS, Page, pages
-from bot.rules.tiles import actions as act
-from bot.rules.tiles.actions import TilesAction
+from bot.rules.tiles.actions import Play
 from bot.rules.tiles.notation import (
     COLOURS,
     HIGHEST,
@@ -322,14 +321,14 @@ class TurnBuilder:
                 statements.append(Statement("set", number, entry.tokens))
         return tuple(statements + new_sets)
 
-    def end_turn(self) -> TilesAction:
-        """The ``play`` action of the build, or IllegalMove with every reason it would be refused: first the sets
+    def end_turn(self) -> Play:
+        """The ``Play`` action of the build, or IllegalMove with every reason it would be refused: first the sets
         changed this turn (``tiles-build-changed``), then each invalid set's problems, the set named by its number
         (``#7 r5 r6 r8``), then the problems of the turn as a whole."""
         statements = self.statements()
         result = check_turn(self.table, self.start_rack, statements, self.opened, self.options)
         if not isinstance(result, list):
-            return act.play(statements)
+            return Play(statements)
         plain: list[Problem] = []
         numbered: list[Problem] = []
         for number in self.numbers():
@@ -539,12 +538,12 @@ def play_hint(builder: TurnBuilder, script: str) -> TurnBuilder:
     return builder.play_script(statements)
 
 
-def hint_action(script: str) -> TilesAction:
+def hint_action(script: str) -> Play:
     """The hint's script as the turn action itself (the whole hint played in one tap)."""
     statements, problems = parse_script(script)
     if problems:
         raise IllegalMove.of(problems)
-    return act.play(statements)
+    return Play(statements)
 
 
 # ---- module helpers ---------------------------------------------------------------------------------------------

@@ -23,9 +23,20 @@ from typing import Any
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
 from bot.rules.codec import from_json, to_json
 from bot.rules.schema import Schema
-from bot.rules.tiles import actions as act
 from bot.rules.tiles import simple, solving, tapping
-from bot.rules.tiles.actions import TilesAction
+from bot.rules.tiles.actions import (
+    ACTIONS,
+    DRAW,
+    HINT,
+    TIMEOUT,
+    Build,
+    Draw,
+    Hint,
+    Place,
+    Play,
+    TilesAction,
+    Timeout,
+)
 from bot.rules.tiles.notation import is_joker, parse_tokens, rack_value, sorted_tiles, text
 from bot.rules.tiles.options import PRESETS, Options, build_options
 from bot.rules.tiles.rounds import deal, draw_for_first_player
@@ -99,18 +110,18 @@ class TileRules:
         best = solving.best_play(state.table, rack, opened, state.options)
         plays: list[TilesAction] = []
         if best is not None:
-            plays.append(act.play(best[0]))
+            plays.append(Play(best[0]))
         if state.options.must_play == "A" and best is not None:
             return plays
         for statements in _simple_scripts(state, seat):
-            candidate = act.play(statements)
+            candidate = Play(statements)
             if candidate not in plays and not isinstance(
                 check_turn(state.table, rack, statements, opened, state.options), list
             ):
                 plays.append(candidate)
         if state.options.must_play in ("A", "B") and plays:
             return plays
-        return [act.DRAW, *plays]
+        return [DRAW, *plays]
 
     # ---- the move ----------------------------------------------------------------------------------------------
 
@@ -119,42 +130,41 @@ class TileRules:
     ) -> tuple[TilesState, list[Event]]:
         if state.over:
             raise IllegalMove("tiles-game-over")
-        if action.kind == "hint":
+        if isinstance(action, Hint):
             return state, [_hint_event(state, seat)]
         if seat != state.turn:
             raise IllegalMove("not-your-turn")
-        if action.kind == "build":  # a tap on the turn being built; End turn comes back as the build's play
+        if isinstance(action, Build):  # a tap on the turn being built; End turn comes back as the build's play
             built = tapping.apply(state, seat, action, lambda: _hint_statements(state, seat))
             if isinstance(built, TilesState):
                 return built, []
             action = built
         if state.building is not None:  # whatever else the seat does ends the turn: the build is dropped
             state = replace(state, building=None)
-        if action.kind == "timeout":
-            return self._draw(state, seat, rng, [Event("tiles-timed-out", seat=seat)])
-        if action.kind == "draw":
-            if state.options.must_play in ("A", "B") and _can_play(state, seat):
-                raise IllegalMove("tiles-must-play")
-            return self._draw(state, seat, rng, [])
-        if action.kind == "place":
-            if state.options.assist != "full":
-                raise IllegalMove("tiles-assist-off")
-            missing = Counter(action.tiles) - Counter(state.racks[seat])
-            if missing:
-                raise IllegalMove("tiles-not-in-rack", tiles=text(sorted_tiles(missing.elements())))
-            statements = solving.place_play(
-                state.table, state.racks[seat], action.tiles, state.opened[seat], state.options
-            )
-            if statements is None:
-                raise IllegalMove("tiles-cannot-place", tiles=text(action.tiles))
-            return self._play(state, seat, statements, rng)
-        if action.kind == "play":
-            return self._play(state, seat, action.statements, rng)
-        raise IllegalMove("unknown-command", command=action.kind)
+        match action:
+            case Timeout():
+                return self._draw(state, seat, rng, [Event("tiles-timed-out", seat=seat)])
+            case Draw():
+                if state.options.must_play in ("A", "B") and _can_play(state, seat):
+                    raise IllegalMove("tiles-must-play")
+                return self._draw(state, seat, rng, [])
+            case Place(tiles):
+                if state.options.assist != "full":
+                    raise IllegalMove("tiles-assist-off")
+                missing = Counter(tiles) - Counter(state.racks[seat])
+                if missing:
+                    raise IllegalMove("tiles-not-in-rack", tiles=text(sorted_tiles(missing.elements())))
+                statements = solving.place_play(state.table, state.racks[seat], tiles, state.opened[seat], state.options)
+                if statements is None:
+                    raise IllegalMove("tiles-cannot-place", tiles=text(tiles))
+                return self._play(state, seat, statements, rng)
+            case Play(statements):
+                return self._play(state, seat, statements, rng)
+        raise IllegalMove("unknown-command", command=type(action).__name__.lower())  # not a Tile Rummy action
 
     def timeout_action(self, state: TilesState, seat: int) -> TilesAction:
         """Turns are atomic, so nothing is half-played when the clock runs out: the seat draws one tile."""
-        return act.TIMEOUT
+        return TIMEOUT
 
     def _draw(
         self, state: TilesState, seat: int, rng: random.Random, events: list[Event]
@@ -361,22 +371,22 @@ class TileRules:
             source = command.args.get("source", "stock")
             if source not in ("stock", ""):
                 raise IllegalMove("tiles-draw-from-pool")
-            return act.DRAW
+            return DRAW
         if name == "hint":
-            return act.HINT
+            return HINT
         if name in tapping.COMMANDS:
             return tapping.parse(command)
         if name == "play":
             statements, problems = parse_script(command.args.get("move", ""))
             if problems:
                 raise IllegalMove.of(problems)
-            return act.play(statements)
+            return Play(statements)
         if name == "meld":  # new sets only, separated by "|"
             statements, problems = parse_script(command.args.get("cards", ""))
             problems += [Problem("tiles-meld-new-sets-only", {"statement": s.text()}) for s in statements if s.op != "new"]
             if problems:
                 raise IllegalMove.of(problems)
-            return act.play(statements)
+            return Play(statements)
         if name == "layoff":  # the same as "#meld + cards"
             number = command.args.get("meld", "").strip().lstrip("#")
             tokens, unknown = parse_tokens(command.args.get("cards", ""))
@@ -384,7 +394,7 @@ class TileRules:
                 raise IllegalMove("tiles-script-not-understood", text=" ".join(unknown), statement=command.args.get("cards", ""))
             if not number.isdigit():
                 raise IllegalMove("tiles-no-such-set", number=number or "?")
-            return act.play((Statement("add", int(number), tuple(tokens)),))
+            return Play((Statement("add", int(number), tuple(tokens)),))
         if name == "place":
             source = command.args.get("tiles", command.args.get("cards", ""))
             tokens, unknown = parse_tokens(source)
@@ -392,7 +402,7 @@ class TileRules:
                 raise IllegalMove("tiles-script-not-understood", text=" ".join(unknown), statement=source)
             if not tokens:
                 raise IllegalMove("tiles-script-empty")
-            return TilesAction("place", tiles=tuple("j" if is_joker(t[:1]) else t for t in tokens))
+            return Place(tuple("j" if is_joker(t[:1]) else t for t in tokens))
         raise IllegalMove("unknown-command", command=name)
 
     def controls(self, state: TilesState, seat: int) -> list[Control]:
@@ -415,10 +425,11 @@ class TileRules:
         return from_json(TilesState, STATE_SCHEMA.upgrade(data))
 
     def action_to_json(self, action: TilesAction) -> JSONValue:
-        return ACTION_SCHEMA.stamp(to_json(action))
+        return ACTION_SCHEMA.stamp(ACTIONS.to_json(action))
 
     def action_from_json(self, data: JSONValue) -> TilesAction:
-        return from_json(TilesAction, ACTION_SCHEMA.upgrade(data))
+        result: TilesAction = ACTIONS.from_json(ACTION_SCHEMA.upgrade(data))
+        return result
 
     def view_to_json(self, view: TilesView) -> JSONValue:
         return to_json(view)
@@ -501,8 +512,22 @@ def _statements_as_objects(data: dict[str, Any]) -> dict[str, Any]:
     return {"tiles": [], **data, "statements": statements}
 
 
+def _one_class_per_action(data: dict[str, Any]) -> dict[str, Any]:
+    """Actions, version 2 to 3: one class per action, tagged by ``type``, with only its own fields, instead of one
+    class whose ``kind`` says which fields count; a tap's ``build: [op, *values]`` is ``op`` and ``values``."""
+    kind = data["kind"]
+    if kind == "play":
+        return {"type": kind, "statements": data["statements"]}
+    if kind == "place":
+        return {"type": kind, "tiles": data["tiles"]}
+    if kind == "build":
+        op, *values = data.get("build") or [""]
+        return {"type": kind, "op": op, "values": values}
+    return {"type": kind}
+
+
 # The state's format has not changed: version 1 (see bot.rules.schema).
 STATE_SCHEMA = Schema()
-ACTION_SCHEMA = Schema((_statements_as_objects,))
+ACTION_SCHEMA = Schema((_statements_as_objects, _one_class_per_action))
 
 RULES = TileRules()

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bot.rules.base import Command, Control, IllegalMove
-from bot.rules.tiles.actions import TilesAction
+from bot.rules.tiles.actions import Build, Play
 from bot.rules.tiles.builder import TurnBuilder, start
 from bot.rules.tiles.notation import parse_tokens, text
 from bot.rules.tiles.script import Statement
@@ -53,28 +53,28 @@ def preview(state: TilesState, seat: int | None) -> TurnPreview | None:
     return current(state, seat).preview()
 
 
-def parse(command: Command) -> TilesAction:
-    """The ``build`` action of a tap; nothing is checked here, ``apply`` judges it against the build."""
+def parse(command: Command) -> Build:
+    """The ``Build`` action of a tap; nothing is checked here, ``apply`` judges it against the build."""
     name, args = command.name, command.args
     if name == "tile_pick":
-        return TilesAction("build", build=("pick", *_values(args.get("tiles", ""))))
+        return Build("pick", tuple(_values(args.get("tiles", ""))))
     if name == "tile_put":
-        return TilesAction("build", build=("put", args.get("to", "").strip()))
+        return Build("put", (args.get("to", "").strip(),))
     if name == "tile_read":
-        return TilesAction("build", build=("read", args.get("reading", "").strip()))
+        return Build("read", (args.get("reading", "").strip(),))
     if name == "tile_lay":
-        return TilesAction("build", build=("lay", args.get("set", "").strip()))
-    return TilesAction("build", build=(name.removeprefix("tile_"),))
+        return Build("lay", (args.get("set", "").strip(),))
+    return Build(name.removeprefix("tile_"))
 
 
 def apply(
-    state: TilesState, seat: int, action: TilesAction, hint: Callable[[], tuple[Statement, ...] | None]
-) -> TilesState | TilesAction:
+    state: TilesState, seat: int, action: Build, hint: Callable[[], tuple[Statement, ...] | None]
+) -> TilesState | Play:
     """The state with the build changed, or, for End turn, the build's ``play`` action for the engine to play.
     ``hint`` gives the play a hint suggests ("Play the hint" lays it out, from the start of the turn).
     IllegalMove, changing nothing, for a tap that cannot be done (the reasons say why)."""
     build = current(state, seat)
-    op, *args = action.build or ("",)
+    op, args = action.op, action.values
     if op == "end":
         return build.end_turn()
     if op == "hint":
