@@ -376,6 +376,9 @@ def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
 
 
 def choice_label(table: Table, control: Control, choice: str, locale: str) -> str:
+    if control.choice_labels and choice in control.choices:
+        label = control.choice_labels[control.choices.index(choice)]
+        return t(locale, label.key, **dict(label.params))
     if control.choices_are_seats and choice.lstrip("-").isdigit() and 0 <= int(choice) < len(table.seats):
         return table.names[int(choice)]
     if control.choice_label:

@@ -43,11 +43,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
 from bot.rules.cards import format_card, format_cards
 from bot.rules.codec import from_json, to_json
 from bot.rules.railroad import state as st
+from bot.rules.railroad import tapping
+from bot.rules.railroad.builder import BUILD, Build
 from bot.rules.railroad.claims import answer_claim, draw_discard, draw_stock, resolve_claims, waiting
 from bot.rules.railroad.commands import controls_for, parse_command
 from bot.rules.railroad.contracts import going_down_options, hand_points, is_wild
@@ -184,7 +188,16 @@ class RailroadRules:
 
     # --- applying --------------------------------------------------------------------------------------------------
 
-    def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> tuple[State, list[Event]]:
+    def apply(self, state: State, seat: int, action: Action | Build, rng: random.Random) -> tuple[State, list[Event]]:
+        """A tap on the melds being built changes only the build; any move of the engine drops it."""
+        if isinstance(action, Build):
+            if state.phase == PHASE_OVER:
+                raise IllegalMove("railroad-game-over")
+            return tapping.apply(state, seat, action), []
+        new, events = self._play(state, seat, action, rng)
+        return (new if new.building is None else replace(new, building=None)), events
+
+    def _play(self, state: State, seat: int, action: Action, rng: random.Random) -> tuple[State, list[Event]]:
         if state.phase == PHASE_OVER:
             raise IllegalMove("railroad-game-over")
         if not 0 <= seat < state.players:
@@ -232,6 +245,11 @@ class RailroadRules:
                 {"card": format_card(view.claim_window.card), "n": len(view.claim_window.waiting_seats)},
                 seat=view.active_seat,
             )
+        if view.building is not None:  # the viewer's own panel: the melds built so far
+            staged = " | ".join(view.building.staged)
+            return Event("railroad-status-building", {"round": view.round, "staged": staged or "-",
+                                                      "picked": format_cards(view.building.picked) or "-"},
+                         seat=view.active_seat)
         code = "railroad-status-draw" if view.phase == PHASE_DRAW else "railroad-status-play"
         return Event(code, {"round": view.round}, seat=view.active_seat)
 
@@ -240,11 +258,13 @@ class RailroadRules:
 
     # --- commands and controls -------------------------------------------------------------------------------------
 
-    def parse(self, state: State, seat: int, command: Command, locale: str) -> Action:
+    def parse(self, state: State, seat: int, command: Command, locale: str) -> Action | Build:
+        if command.name in tapping.COMMANDS:
+            return tapping.parse(state, seat, command)
         return parse_command(state, seat, command, locale)
 
     def controls(self, state: State, seat: int) -> list[Control]:
-        return controls_for(state, seat)
+        return tapping.arrange(state, seat, controls_for(state, seat))
 
     # --- JSON ------------------------------------------------------------------------------------------------------
 
@@ -254,17 +274,27 @@ class RailroadRules:
     def state_from_json(self, data: JSONValue) -> State:
         return from_json(State, STATE_SCHEMA.upgrade(data))
 
-    def action_to_json(self, action: Action) -> JSONValue:
+    def action_to_json(self, action: Action | Build) -> JSONValue:
+        if isinstance(action, Build):
+            return ACTION_SCHEMA.stamp({"kind": BUILD, "build": list(action.build)})
         return ACTION_SCHEMA.stamp(to_json(action))
 
-    def action_from_json(self, data: JSONValue) -> Action:
-        return from_json(Action, ACTION_SCHEMA.upgrade(data))
+    def action_from_json(self, data: JSONValue) -> Action | Build:
+        current = ACTION_SCHEMA.upgrade(data)
+        if current.get("kind") == BUILD:
+            return Build(tuple(str(op) for op in current["build"]))
+        return from_json(Action, current)
 
     def view_to_json(self, view: RailroadView) -> JSONValue:
         return to_json(view)
 
 
-STATE_SCHEMA = Schema()
+def _building(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 to 2: the state keeps the melds its active seat is building by taps (none in an older game)."""
+    return data | {"building": None}
+
+
+STATE_SCHEMA = Schema((_building,))
 ACTION_SCHEMA = Schema()
 
 RULES = RailroadRules()

@@ -109,9 +109,29 @@ ctl-railroad-draw-discard = Take { $card }
 ctl-railroad-claim = Claim { $card }
 ctl-railroad-claim-hmg = Claim { $card } with HMG ({ $n } left)
 ctl-railroad-pass = Pass
-ctl-railroad-go-down = Go down
+ctl-railroad-go-down = Go down (suggested melds)
 ctl-railroad-lay-off = Lay off a card…
 ctl-railroad-discard = Discard a card…
+
+## Melds built by taps (bot/rules/railroad/tapping.py)
+ctl-railroad-pick = Pick cards (tap again to unpick)
+ctl-railroad-pick-choice = { $picked ->
+    [yes] ✓ { $card } (picked)
+   *[no] { $card }
+}
+ctl-railroad-stage = New meld
+ctl-railroad-down-staged = Go down ({ $n ->
+    [one] { $n } meld
+   *[other] { $n } melds
+})
+ctl-railroad-undo = Undo
+ctl-railroad-reset = Reset
+ctl-railroad-put-on = Put the picked cards on meld…
+ctl-railroad-put-on-choice = Meld #{ $meld }: { $cards }
+ctl-railroad-read = Read the wilds another way…
+ctl-railroad-read-choice = Your meld { $meld }: { $cards }
+ev-railroad-status-building = Round { $round }: your melds so far: { $staged } · picked: { $picked }
+err-railroad-build-no-such-reading = The wild cards of your meld { $meld } cannot be read that way.
 
 rules-railroad =
     RailRoad Rummy is played over 7 rounds with two 54-card decks (a reserve of two more decks takes over if the stock runs out). **2s and jokers are wild.** Lowest total wins, like golf.

@@ -106,9 +106,29 @@ ctl-railroad-draw-discard = Prendre { $card }
 ctl-railroad-claim = Réclamer { $card }
 ctl-railroad-claim-hmg = Réclamer { $card } avec HMG ({ $n } restant)
 ctl-railroad-pass = Passer
-ctl-railroad-go-down = Poser
+ctl-railroad-go-down = Poser (combinaisons suggérées)
 ctl-railroad-lay-off = Ajouter une carte…
 ctl-railroad-discard = Défausser une carte…
+
+## Combinaisons préparées en touchant l'écran (bot/rules/railroad/tapping.py)
+ctl-railroad-pick = Choisir des cartes (toucher à nouveau pour retirer)
+ctl-railroad-pick-choice = { $picked ->
+    [yes] ✓ { $card } (choisie)
+   *[no] { $card }
+}
+ctl-railroad-stage = Nouvelle combinaison
+ctl-railroad-down-staged = Poser ({ $n ->
+    [one] { $n } combinaison
+   *[other] { $n } combinaisons
+})
+ctl-railroad-undo = Annuler
+ctl-railroad-reset = Tout reprendre
+ctl-railroad-put-on = Ajouter les cartes choisies à la combinaison…
+ctl-railroad-put-on-choice = Combinaison n° { $meld } : { $cards }
+ctl-railroad-read = Lire les jokers autrement…
+ctl-railroad-read-choice = Votre combinaison { $meld } : { $cards }
+ev-railroad-status-building = Manche { $round } : vos combinaisons pour l'instant : { $staged } · choisies : { $picked }
+err-railroad-build-no-such-reading = Les cartes joker de votre combinaison { $meld } ne se lisent pas ainsi.
 
 rules-railroad =
     Le RailRoad Rummy se joue en 7 manches avec deux paquets de 54 cartes (une réserve de deux autres paquets prend le relais si la pioche s'épuise). **Les 2 et les jokers sont des jokers.** Comme au golf, le plus petit total gagne.
