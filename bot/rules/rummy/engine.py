@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
+from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Label, Outcome, Problem
 from bot.rules.cards import (
     Card,
     format_card,
@@ -558,7 +558,9 @@ class RummyRules:
         if name == "layoff":
             text = args.get("cards", "")
             target = args.get("meld", "").strip().lstrip("#")
-            if not target and "#" in text:  # "7♥ #2", as the lay-off select sends it
+            if not target and text.count("#") != 1:  # the multi-select: cards and exactly one meld
+                raise IllegalMove("rummy-layoff-one-meld")
+            if not target and "#" in text:  # "7♥ #2" or "7♥ 8♥ #2", as the lay-off selects send them
                 text, _, target = text.rpartition("#")
             if not target.strip().isdigit():
                 raise IllegalMove("rummy-no-such-meld", meld=target.strip() or "?")
@@ -588,6 +590,7 @@ class RummyRules:
         layoffs = [f"{format_card(a.cards[0])} #{a.meld}" for a in legal if isinstance(a, LayOff)]
         if layoffs:
             controls.append(Control("layoff", "ctl-rummy-layoff", choices=tuple(layoffs[:MAX_CHOICES]), arg="cards"))
+            controls.append(_layoff_picked(state, seat, legal))
         discards = tuple(format_card(a.card) for a in legal if isinstance(a, Discard))
         if discards:
             controls.append(Control("discard", "ctl-rummy-discard", choices=discards, arg="card", style="primary"))
@@ -627,6 +630,20 @@ class RummyRules:
 
     def view_to_json(self, view: RummyView) -> JSONValue:
         return to_json(view)
+
+
+def _layoff_picked(state: RummyState, seat: int, legal: Sequence[RummyAction]) -> Control:
+    """Several cards onto meld #n in one menu: the player picks the cards and one meld (``7♥ 8♥ #2``). The melds
+    offered are those some card of the hand extends: no card could extend any other meld, even with others."""
+    targets = sorted({a.meld for a in legal if isinstance(a, LayOff)})
+    hand = [format_card(c) for c in sorted(state.hands[seat])][: MAX_CHOICES - min(len(targets), MAX_CHOICES // 2)]
+    melds = [f"#{n}" for n in targets][: MAX_CHOICES - len(hand)]
+    labels = [Label("ctl-rummy-card-choice", {"card": card}) for card in hand]
+    labels += [Label("ctl-rummy-onto-choice", {"meld": n, "cards": format_cards(state.melds[n - 1][1].cards)})
+               for n in targets[: len(melds)]]
+    choices = (*hand, *melds)
+    return Control("layoff", "ctl-rummy-layoff-picked", choices=choices, arg="cards", max_choices=len(choices),
+                   choice_labels=tuple(labels))
 
 
 def _classic_deal_sizes(data: dict[str, Any]) -> dict[str, Any]:
