@@ -83,10 +83,12 @@ class Command:
 
 @dataclass(frozen=True)
 class Label:
-    """How one choice of a select is shown: a catalog key and its parameters (``tile-name``, colour ``r``, number 5)."""
+    """How one choice of a select is shown: a catalog key and its parameters (``tile-name``, colour ``r``, number 5).
+    ``parts``, shown one after the other (joined by commas), fill the parameter ``parts`` (the tiles of a set)."""
 
     key: str
     params: Params = field(default_factory=dict)
+    parts: tuple[Label, ...] = ()
 
 
 @dataclass(frozen=True)
