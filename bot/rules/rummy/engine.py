@@ -391,6 +391,8 @@ class RummyRules:
     def _apply_layoff(self, state: RummyState, seat: int, action: LayOff) -> tuple[RummyState, list[Event]]:
         if not action.cards:
             raise IllegalMove("rummy-meld-empty")
+        if action.meld == 0:
+            raise IllegalMove("rummy-layoff-one-meld")
         if not 1 <= action.meld <= len(state.melds):
             raise IllegalMove("rummy-no-such-meld", meld=action.meld)
         if state.options["layoff_requires_own_meld"] and not any(owner == seat for owner, _ in state.melds):
@@ -558,13 +560,14 @@ class RummyRules:
         if name == "layoff":
             text = args.get("cards", "")
             target = args.get("meld", "").strip().lstrip("#")
-            if not target and text.count("#") != 1:  # the multi-select: cards and exactly one meld
-                raise IllegalMove("rummy-layoff-one-meld")
-            if not target and "#" in text:  # "7♥ #2" or "7♥ 8♥ #2", as the lay-off selects send them
-                text, _, target = text.rpartition("#")
+            if not target:  # "7♥ #2" or "7♥ 8♥ #2", as the lay-off selects send them
+                words = text.split()
+                targets = [w.lstrip("#") for w in words if w.startswith("#")]
+                text = " ".join(w for w in words if not w.startswith("#"))
+                target = targets[0] if len(targets) == 1 else "0"  # meld 0: not exactly one meld picked
             if not target.strip().isdigit():
                 raise IllegalMove("rummy-no-such-meld", meld=target.strip() or "?")
-            return LayOff(tuple(parse_cards(text, locale, jokers=False)), int(target))
+            return LayOff(tuple(parse_cards(text, locale, jokers=False)) if text.strip() else (), int(target))
         if name == "deal":
             return Deal()
         raise IllegalMove("unknown-command", command=name)
