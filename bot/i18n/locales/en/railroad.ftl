@@ -138,7 +138,7 @@ rules-railroad =
 
     Contracts: Rounds 1-3 deal 7 cards: 2 sets; 1 set + 1 run; 2 runs. Rounds 4-7 deal 10 cards: 3 sets; 2 sets + 1 run; 1 set + 2 runs; and in round 7, **3 runs using every card** (one may be kept to discard; you will need to claim discards to have enough cards). A set is 3 cards of one rank, a run is 4 consecutive ranks **of any suits**, from 3 up to ace (ace high only). No meld may be more than half wild.
 
-    Your turn: Take the top discard, or draw from the stock. Then you may go down with **exactly** the contract (`/meld`, melds separated by `|`; name a wild's rank with `JK=8` when needed). From your next turn you may lay off on any meld (`/layoff`). Finish by discarding. Empty your hand to win the round.
+    Your turn: Take the top discard, or draw from the stock. Then you may go down with **exactly** the contract (`/meld`, melds separated by `|`; name a wild's rank with `JK=8` when needed). From your next turn you may lay off on any meld (`/layoff`). Finish by discarding. Empty your hand to win the round. Or tap it: in "My hand", pick cards, **New meld** for each meld, then **Go down**; later, pick cards and put them on a meld.
 
     Claiming: When a player draws from the stock, the others (except the one who discarded it) may claim the discard with `/claim`; the winner also takes a penalty card. Turn order decides, but **HMG** — a priority claim token, one per round — jumps the queue, and is spent only if you get the card.
 
