@@ -132,7 +132,8 @@ def arrange(state: State, seat: int, controls: Sequence[Control]) -> list[Contro
         buttons.append(Control("rr_undo", "ctl-railroad-undo"))
     if build.is_started():
         buttons.append(Control("rr_reset", "ctl-railroad-reset", style="danger"))
-    menus.append(_pick_menu(build))
+    if build.choices():  # every card staged (round 7): nothing left to pick
+        menus.append(_pick_menu(build))
     if down and build.selected:
         numbers = tuple(str(n) for n in range(1, len(state.melds) + 1))[:MAX_MENU]
         labels = tuple(Label("ctl-railroad-put-on-choice", {"meld": int(n), "cards": format_meld(state.melds[int(n) - 1].meld)})
