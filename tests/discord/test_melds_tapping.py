@@ -5,19 +5,28 @@ tap, counted as on a phone (``tests/discord/test_tiles_tapping.py``'s ``Phone``)
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from typing import Any
 
+from simcord.components import validate_components
+
 from bot.i18n import t
+from bot.rules.base import Command
 from bot.rules.cards import parse_cards
 from bot.rules.melds import RUMMY_MELDS, make_meld
+from bot.rules.railroad import RULES
 from bot.rules.railroad.state import State
 from bot.rules.railroad.views import PHASE_PLAY
 from bot.rules.rummy.engine import RummyState
 from bot.rules.rummy.views import RummyPhase
+from bot.ui import controls_view
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import custom_ids, table_message
+from tests.discord.test_panel_limits import PanelTable
 from tests.discord.test_tiles_tapping import Phone
+from tests.rules.test_railroad import table as railroad_table
+from tests.rules.test_railroad import with_melds
 
 ALICE = "7h 7d 7c 7s Qs Qd Qc 4s 9h"
 BOB = "3c 5d 6h 8s 10c Jd Kh Ah"
@@ -25,8 +34,8 @@ CAROL = "7d 3h 5c 6s 8d 10h Js Kc"
 
 
 class CardPhone(Phone):
-    """A phone that finds a control by its command and any of its fixed args (``draw:source=discard``) and reads
-    the labels of a menu."""
+    """A phone that finds a control by its command and any of its fixed args (``draw:source=discard``; a second
+    "layoff" menu: ``layoff:cards:_slot=1``) and reads the labels of a menu."""
 
     def _control(self, command: str) -> str:
         found = [cid for cid in custom_ids(self.panel) if f":{command}:" in cid + ":"]
@@ -152,12 +161,39 @@ async def test_rummy_several_picked_cards_onto_meld_n(world):  # type: ignore[no
     await save(world, table, chosen)
     alice = CardPhone(world, world.alice)
     await alice.open_panel()
-    labels = alice.labels("layoff:cards:picked=1")
+    labels = alice.labels("layoff:cards:_slot=1")
     assert labels["#1"] == "→ onto meld #1: 5♥ 6♥ 7♥" and labels["8♥"] == "8♥"
-    refusal = await alice.choose("layoff:cards:picked=1", "8♥", "9♥")  # no meld picked
+    refusal = await alice.choose("layoff:cards:_slot=1", "8♥", "9♥")  # no meld picked
     assert t("en", "err-rummy-layoff-one-meld") in refusal and len(table.state.hands[0]) == 5
     start = alice.taps
-    answer = await alice.choose("layoff:cards:picked=1", "8♥", "9♥", "10♥", "#1")
+    answer = await alice.choose("layoff:cards:_slot=1", "8♥", "9♥", "10♥", "#1")
     assert alice.taps - start == 6  # open the menu, three cards, the meld, close it
     assert table.state.melds[0][1].cards == tuple(parse_cards("5h 6h 7h 8h 9h 10h"))
     assert t("en", "ev-rummy-layoff", player=table.names[0], cards="8♥ 9♥ 10♥", meld=1) in answer
+
+
+def test_railroad_build_panels_are_accepted_by_discord() -> None:
+    """A round-7 hand of 32 cards being built (a page turned, melds staged, one with wilds read another way), and
+    a lay-off being picked: every panel passes Discord's component checks, in English and French."""
+    hand = " ".join(f"{rank}{suit}" for suit in "shdc" for rank in ("3", "4", "5", "6", "7", "8", "9", "10")) + " JK 2c"
+    round7 = railroad_table(players=3, round_=7, hands=[hand], phase=PHASE_PLAY)
+    down = with_melds(railroad_table(players=3, round_=2, hands=["9h 10d JK Kd 4s"], phase=PHASE_PLAY), 0,
+                      "5h 6h 7h 8c", "Qs Qd Qc")
+    taps = {id(round7): [("rr_pick", "cards", "5♠ 6♠ 7♠ JK"), ("rr_stage", "", ""), ("rr_pick", "cards", "» 2/2"),
+                         ("rr_pick", "cards", "3♦")],
+            id(down): [("rr_pick", "cards", "9♥ 10♦ JK")]}
+    panels = 0
+    offered: set[str] = set()
+    for start in (round7, down):
+        state = start
+        for name, arg, value in [("", "", ""), *taps[id(start)]]:
+            if name:
+                action = RULES.parse(state, 0, Command(name, {arg: value} if arg else {}), "en")
+                state, _ = RULES.apply(state, 0, action, random.Random(0))
+            for locale in ("en", "fr"):
+                view = controls_view(PanelTable(1, RULES, state, ["a", "b", "c"]), 0, locale)  # type: ignore[arg-type]
+                validate_components(view.to_components())
+                panels += 1
+            offered |= {c.command for c in RULES.controls(state, 0)}
+    assert panels == 14
+    assert {"rr_pick", "rr_stage", "rr_down", "rr_undo", "rr_reset", "rr_read", "rr_layoff", "layoff"} <= offered

@@ -599,8 +599,7 @@ class RummyRules:
             controls.append(Control("discard", "ctl-rummy-discard", choices=discards, arg="card", style="primary"))
         hand = tuple(format_card(c) for c in state.hands[seat])[:MAX_CHOICES]
         if len(hand) >= 3:  # any meld, built by picking its cards (a multi-select)
-            controls.append(Control("meld", "ctl-rummy-meld-picked", {"picked": "1"}, choices=hand, arg="cards",
-                                    max_choices=len(hand)))  # args: a custom_id of its own beside "ctl-rummy-meld"
+            controls.append(Control("meld", "ctl-rummy-meld-picked", choices=hand, arg="cards", max_choices=len(hand)))
         return controls
 
     def status(self, view: RummyView) -> Event:
@@ -646,8 +645,7 @@ def _layoff_picked(state: RummyState, seat: int, legal: Sequence[RummyAction]) -
     labels += [Label("ctl-rummy-onto-choice", {"meld": n, "cards": format_cards(state.melds[n - 1][1].cards)})
                for n in targets[: len(melds)]]
     choices = (*hand, *melds)
-    return Control("layoff", "ctl-rummy-layoff-picked", {"picked": "1"}, choices=choices, arg="cards",
-                   max_choices=len(choices),
+    return Control("layoff", "ctl-rummy-layoff-picked", choices=choices, arg="cards", max_choices=len(choices),
                    choice_labels=tuple(labels))
 
 
