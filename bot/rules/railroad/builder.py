@@ -95,7 +95,7 @@ class MeldBuilder:
 
     def toggle(self, values: Iterable[str]) -> MeldBuilder:
         """Each value picked becomes picked, or unpicked if it was (``7♥~2``: the second 7♥)."""
-        by_value = dict(zip(self.choices(), self._choice_cards(), strict=True))
+        by_value = dict(zip(self.choices(), self.left(), strict=True))
         selected = list(self.selected)
         for value in values:
             found = by_value.get(value)
@@ -153,14 +153,11 @@ class MeldBuilder:
         copy, RailRoad plays with two decks)."""
         return unique_values([format_card(c) for c in self.left()])
 
-    def _choice_cards(self) -> tuple[Card, ...]:
-        return self.left()
-
     def picked_values(self) -> tuple[str, ...]:
         """The select values of the picked cards (the first copies of a card are the ones counted as picked)."""
         wanted = Counter(self.selected)
         values: list[str] = []
-        for value, c in zip(self.choices(), self._choice_cards(), strict=True):
+        for value, c in zip(self.choices(), self.left(), strict=True):
             if wanted[c]:
                 wanted[c] -= 1
                 values.append(value)

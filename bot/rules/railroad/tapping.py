@@ -28,7 +28,7 @@ from bot.rules.railroad import state as st
 from bot.rules.railroad.builder import BUILD, Build, MeldBuilder, lay_off_low, start
 from bot.rules.railroad.play import may_lay_off
 from bot.rules.railroad.state import Action, MeldPlan, State
-from bot.rules.railroad.views import PHASE_PLAY, MeldsInProgress
+from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_PLAY, MeldsInProgress
 
 COMMANDS = ("rr_pick", "rr_stage", "rr_undo", "rr_reset", "rr_read", "rr_down", "rr_layoff")
 PAGE_MARK = "»"  # a pick-menu option that turns the page: "» 2/3"
@@ -89,7 +89,7 @@ def apply(state: State, seat: int, action: Build) -> State:
         if seat != state.active:
             raise IllegalMove("not-your-turn")
         if state.phase != PHASE_PLAY:
-            raise IllegalMove("railroad-draw-first")
+            raise IllegalMove("railroad-claims-open" if state.phase == PHASE_CLAIMS else "railroad-draw-first")
         raise IllegalMove("railroad-lay-off-next-turn" if state.went_down_this_turn else "railroad-already-down")
     build = current(state, seat)
     op, *args = action.build or ("",)
