@@ -1,6 +1,7 @@
 """Card melds built by taps through the real bot's private panel ("My hand"): RailRoad going down (a refused try
 with its reason, then two sets of three), a restart half way through, the others' turns, several cards laid onto
-meld #n and going out; Rummy several picked cards onto meld #n. The deals are chosen (test setup), every move is a
+meld #n and going out; Rummy several picked cards onto meld #n; Tile Rummy's menus in words, in English and
+French. The deals are chosen (test setup), every move is a
 tap, counted as on a phone (``tests/discord/test_tiles_tapping.py``'s ``Phone``)."""
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from tests.discord.conftest import make_bot
 from tests.discord.helpers import custom_ids, table_message
 from tests.discord.test_panel_limits import PanelTable
 from tests.discord.test_tiles_tapping import Phone
+from tests.discord.test_tiles_tapping import deal as tiles_deal
 from tests.rules.test_railroad import table as railroad_table
 from tests.rules.test_railroad import with_melds
 
@@ -197,3 +199,27 @@ def test_railroad_build_panels_are_accepted_by_discord() -> None:
             offered |= {c.command for c in RULES.controls(state, 0)}
     assert panels == 14
     assert {"rr_pick", "rr_stage", "rr_down", "rr_undo", "rr_reset", "rr_read", "rr_layoff", "layoff"} <= offered
+
+
+async def test_tile_rummy_menus_read_in_words_in_english_and_french(world):  # type: ignore[no-untyped-def]
+    await tiles_deal(world)
+    alice = CardPhone(world, world.alice)
+    await alice.open_panel()
+    picks, lays = alice.labels("tile_pick"), alice.labels("tile_lay")
+    assert picks["r10"] == "Red 10" and picks["k3"] == "Black 3"
+    assert lays["k3 k4 k5 k6 k7"] == "Black 3–7"
+    await world.alice.slash(world.channel, "language me", language="fr")
+    await alice.open_panel()
+    picks, lays = alice.labels("tile_pick"), alice.labels("tile_lay")
+    assert picks["r10"] == "Rouge 10" and picks["o13"] == "Orange 13"
+    assert lays["r10 b10 k10"] == "Groupe de 10 : Rouge, Bleu, Noir"
+    await alice.choose("tile_pick", "r10", "r11", "r12")
+    await alice.choose("tile_put", "new")
+    await alice.press("tile_end")
+    await world.alice.slash(world.channel, "language me", language="en")
+    bob = CardPhone(world, world.bob)
+    await bob.open_panel()
+    await bob.choose("tile_lay", "o11 o12 j=o13")
+    await bob.press("tile_end")
+    await alice.open_panel()
+    assert alice.labels("tile_pick")["#2 o12"] == "Set #2: Orange 12"
