@@ -1,8 +1,8 @@
 """Card melds built by taps through the real bot's private panel ("My hand"): RailRoad going down (a refused try
 with its reason, then two sets of three), a restart half way through, the others' turns, several cards laid onto
 meld #n and going out; Rummy several picked cards onto meld #n; Tile Rummy's menus in words, in English and
-French. The deals are chosen (test setup), every move is a
-tap, counted as on a phone (``tests/discord/test_tiles_tapping.py``'s ``Phone``)."""
+French. The deals are chosen (test setup), every move is a tap, counted as on a phone
+(``tests/discord/test_tiles_tapping.py``'s ``Phone``)."""
 
 from __future__ import annotations
 
