@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import t
-from bot.rules.base import Event, IllegalMove, Problem
+from bot.rules.base import Event, IllegalMove, Label, Problem
 
 # What a player typed is shown back at most this long, and a refusal lists at most this many problems.
 ECHO_LIMIT = 60
@@ -30,6 +30,14 @@ def event_text(event: Event, names: Sequence[str], locale: str) -> str:
     if event.seat is not None:
         params["player"] = names[event.seat] if 0 <= event.seat < len(names) else f"#{event.seat + 1}"
     return t(locale, f"ev-{event.code}", **params)
+
+
+def label_text(label: Label, locale: str) -> str:
+    """A choice's label (``bot.rules.base.Label``), its parts formatted first and joined by commas."""
+    params: dict[str, Any] = dict(label.params)
+    if label.parts:
+        params["parts"] = t(locale, "label-parts-separator").join(label_text(part, locale) for part in label.parts)
+    return t(locale, label.key, **params)
 
 
 def problem_text(problem: Problem, names: Sequence[str], locale: str) -> str:

@@ -24,7 +24,7 @@ from bot.i18n import t
 from bot.player_locale import user_locale
 from bot.replies import answered_in_time, answering, clip, defer, owe_first, reply
 from bot.rules.base import Command, Control, IllegalMove
-from bot.texts import event_text, refusal_text
+from bot.texts import event_text, label_text, refusal_text
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -393,6 +393,8 @@ def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
 
 
 def choice_label(table: Table, control: Control, choice: str, locale: str) -> str:
+    if control.choice_labels and choice in control.choices:
+        return label_text(control.choice_labels[control.choices.index(choice)], locale)
     if control.choices_are_seats and choice.lstrip("-").isdigit() and 0 <= int(choice) < len(table.seats):
         return table.names[int(choice)]
     if control.choice_label:

@@ -82,12 +82,22 @@ class Command:
 
 
 @dataclass(frozen=True)
+class Label:
+    """How one choice of a select is shown: a catalog key and its parameters (``tile-name``, colour ``r``, number 5).
+    ``parts``, shown one after the other (joined by commas), fill the parameter ``parts`` (the tiles of a set)."""
+
+    key: str
+    params: Params = field(default_factory=dict)
+    parts: tuple[Label, ...] = ()
+
+
+@dataclass(frozen=True)
 class Control:
     """A button (no ``choices``) or a select menu offered to one seat.
 
     Clicking the button runs ``Command(command, args)``. Choosing ``value`` in a select runs
     ``Command(command, {**args, arg: value})``. ``label`` is a catalog key (with ``label_params``);
-    choices are shown as given (canonical notation). Keep ``command`` + args + a choice under 40 characters: they
+    choices are shown as given (canonical notation), or through ``choice_label`` or ``choice_labels``. Keep ``command`` + args + a choice under 40 characters: they
     travel inside a Discord ``custom_id``.
     """
 
@@ -105,6 +115,8 @@ class Control:
     choices_are_seats: bool = False
     # A select may let the player pick up to this many choices at once; they arrive joined by spaces.
     max_choices: int = 1
+    # How each choice is shown, one ``Label`` per choice in order (wins over ``choice_label``); values stay as given.
+    choice_labels: tuple[Label, ...] = ()
 
 
 @dataclass(frozen=True)

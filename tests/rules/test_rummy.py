@@ -527,3 +527,17 @@ def test_the_state_is_frozen_and_apply_returns_a_new_one() -> None:
     before = RULES.state_to_json(state)
     after = play(state, 0, Draw("discard"))
     assert after is not state and RULES.state_to_json(state) == before and after.taken == Card(8, "H")
+
+
+def test_several_picked_cards_go_onto_meld_n_from_one_menu() -> None:
+    state = state_with("8h 9h 10c 7c Kd", "4d 5d 6d", melds=[(0, "5h 6h 7h"), (1, "Jc Qc Kc"), (1, "3s 3d 3c")])
+    menu = next(c for c in RULES.controls(state, 0) if c.label == "ctl-rummy-layoff-picked")
+    assert menu.choices == ("8♥", "9♥", "7♣", "10♣", "K♦", "#1", "#2") and menu.max_choices == 7  # no card fits #3
+    assert menu.choice_labels[-2].params == {"meld": 1, "cards": "5♥ 6♥ 7♥"}
+    action = RULES.parse(state, 0, Command("layoff", {"cards": "8♥ 9♥ #1"}), "en")
+    assert action == LayOff((Card(8, "H"), Card(9, "H")), 1)
+    assert play(state, 0, action).melds[0][1].cards == tuple(cards("5h 6h 7h 8h 9h"))
+    for picked in ("8♥ 9♥", "8♥ #1 #2"):  # a pick without exactly one meld is refused with its reason
+        assert refused(state, 0, RULES.parse(state, 0, Command("layoff", {"cards": picked}), "en")).code == (
+            "rummy-layoff-one-meld")
+    assert refused(state, 0, RULES.parse(state, 0, Command("layoff", {"cards": "#1"}), "en")).code == "rummy-meld-empty"

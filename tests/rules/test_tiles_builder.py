@@ -23,6 +23,7 @@ from bot.rules.tiles.sets import TableSet, build_set
 from bot.rules.tiles.simple import layoffs, rack_sets
 from bot.rules.tiles.state import TilesState
 from bot.rules.tiles.turn import check_turn
+from bot.texts import label_text
 from tests.rules.test_tiles import play, position
 
 
@@ -575,3 +576,17 @@ def test_play_the_hint_is_refused_without_assists_or_without_a_play() -> None:
     with pytest.raises(IllegalMove) as refused:
         tap(nothing, "tile_hint")
     assert refused.value.code == "tiles-build-no-hint"
+
+
+def test_the_tapping_menus_label_tiles_and_sets_in_words_and_keep_their_values() -> None:
+    state = position(table=("r5 r6 r7",), racks=("r8 b8 k8 o11 o12 j", "o1 o2"))
+    menus = {c.command: c for c in RULES.controls(state, 0)}
+    pick = menus["tile_pick"]
+    shown = {value: label_text(label, "en") for value, label in zip(pick.choices, pick.choice_labels, strict=True)}
+    assert shown["r8"] == "Red 8" and shown["j"] == "Joker" and shown["#1 r5"] == "Set #1: Red 5"
+    assert label_text(pick.choice_labels[pick.choices.index("#1 r5")], "fr") == "Ensemble n° 1 : Rouge 5"
+    lay = menus["tile_lay"]
+    words = {value: label_text(label, "en") for value, label in zip(lay.choices, lay.choice_labels, strict=True)}
+    assert words["r8 b8 k8"] == "Group of 8: Red, Blue, Black"
+    assert words["o11 o12 j=o13"] == "Orange 11–13, Joker as Orange 13"
+    assert label_text(lay.choice_labels[lay.choices.index("o11 o12 j=o13")], "fr") == "Orange 11–13, Joker pour Orange 13"

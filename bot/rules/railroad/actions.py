@@ -68,7 +68,17 @@ class CloseClaims:
     """The seat on turn closes the claim window when its time is up; seats that did not answer pass."""
 
 
-RailroadAction = DrawStock | DrawDiscard | Discard | GoDown | LayOff | Claim | PassClaim | CloseClaims
+@dataclass(frozen=True)
+class Build:
+    """A tap on the melds being built (``bot.rules.railroad.tapping``); it changes only the build. ``op``: ``pick``
+    (``values``: cards, and a page mark to turn the menu's page), ``stage``, ``undo``, ``reset``, or ``read``
+    (``values``: a staged meld's number and the rank its run starts from)."""
+
+    op: str
+    values: tuple[str, ...] = ()
+
+
+RailroadAction = DrawStock | DrawDiscard | Discard | GoDown | LayOff | Claim | PassClaim | CloseClaims | Build
 
 
 # JSON: {"type": "draw_stock"}, {"type": "discard", "card": "QH"}, {"type": "claim", "hmg": false}, ...
@@ -83,5 +93,6 @@ ACTIONS = Tagged(
         "claim": Claim,
         "pass_claim": PassClaim,
         "close_claims": CloseClaims,
+        "build": Build,
     },
 )

@@ -43,13 +43,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
 from bot.rules.cards import format_card, format_cards
 from bot.rules.codec import from_json, to_json
+from bot.rules.railroad import tapping
 from bot.rules.railroad.actions import (
     ACTIONS,
+    Build,
     Claim,
     CloseClaims,
     Discard,
@@ -199,6 +202,15 @@ class RailroadRules:
     def apply(
         self, state: State, seat: int, action: RailroadAction, rng: random.Random
     ) -> tuple[State, list[Event]]:
+        """A tap on the melds being built changes only the build; any move of the engine drops it."""
+        if isinstance(action, Build):
+            if state.phase == PHASE_OVER:
+                raise IllegalMove("railroad-game-over")
+            return tapping.apply(state, seat, action), []
+        new, events = self._play(state, seat, action, rng)
+        return (new if new.building is None else replace(new, building=None)), events
+
+    def _play(self, state: State, seat: int, action: RailroadAction, rng: random.Random) -> tuple[State, list[Event]]:
         if state.phase == PHASE_OVER:
             raise IllegalMove("railroad-game-over")
         if not 0 <= seat < state.players:
@@ -246,6 +258,11 @@ class RailroadRules:
                 {"card": format_card(view.claim_window.card), "n": len(view.claim_window.waiting_seats)},
                 seat=view.active_seat,
             )
+        if view.building is not None:  # the viewer's own panel: the melds built so far
+            staged = " | ".join(view.building.staged)
+            return Event("railroad-status-building", {"round": view.round, "staged": staged or "-",
+                                                      "picked": format_cards(view.building.picked) or "-"},
+                         seat=view.active_seat)
         code = "railroad-status-draw" if view.phase == PHASE_DRAW else "railroad-status-play"
         return Event(code, {"round": view.round}, seat=view.active_seat)
 
@@ -255,10 +272,12 @@ class RailroadRules:
     # --- commands and controls -------------------------------------------------------------------------------------
 
     def parse(self, state: State, seat: int, command: Command, locale: str) -> RailroadAction:
+        if command.name in tapping.COMMANDS:
+            return tapping.parse(state, seat, command)
         return parse_command(state, seat, command, locale)
 
     def controls(self, state: State, seat: int) -> list[Control]:
-        return controls_for(state, seat)
+        return tapping.arrange(state, seat, controls_for(state, seat))
 
     # --- JSON ------------------------------------------------------------------------------------------------------
 
@@ -292,8 +311,12 @@ def _one_class_per_action(data: dict[str, Any]) -> dict[str, Any]:
     return {"type": kind, **{name: data[name] for name in own if name in data}}
 
 
-# The state's format has not changed: version 1 (see bot.rules.schema).
-STATE_SCHEMA = Schema()
+def _building(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 to 2: the state keeps the melds its active seat is building by taps (none in an older game)."""
+    return data | {"building": None}
+
+
+STATE_SCHEMA = Schema((_building,))
 ACTION_SCHEMA = Schema((_one_class_per_action,))
 
 RULES = RailroadRules()

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.rules.cards import Card
 from bot.rules.melds import Meld
+from bot.rules.railroad.builder import MeldBuilder
 from bot.rules.railroad.views import RailroadPhase
 
 # Claim answers, as a claim window keeps them (``ClaimWindow.answers``).
@@ -80,6 +81,7 @@ class State:
     rounds_won: tuple[int, ...]
     round_scores: tuple[tuple[int, ...], ...]
     last_round: RoundResult | None
+    building: MeldBuilder | None = None  # the melds the active seat is building by taps (``tapping``), once begun
 
 
 # --- JSON --------------------------------------------------------------------------------------------------------

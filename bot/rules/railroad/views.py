@@ -105,6 +105,14 @@ class RoundResultView:
 
 
 @dataclass(frozen=True)
+class MeldsInProgress:
+    """The melds the viewer is building by taps (only in their own view, only on their turn)."""
+
+    staged: tuple[str, ...]  # each staged meld as it reads (``5♥ 6♥ 7♥ JK=8``), or its cards when it is no meld
+    picked: tuple[Card, ...]  # cards picked, not staged yet
+
+
+@dataclass(frozen=True)
 class RailroadView:
     """The whole table as ``seat`` may see it (``seat`` None: a spectator)."""
 
@@ -130,3 +138,4 @@ class RailroadView:
     scores: tuple[int, ...]  # cumulative totals per seat
     last_round: RoundResultView | None  # the previous round's revealed hands (None before the first ends)
     need_more_cards: bool  # round 7 hint for the viewer: fewer than 12 cards after the next draw, so claim discards
+    building: MeldsInProgress | None = None  # the viewer's own melds built by taps, not sent yet

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
+from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Label, Outcome, Problem
 from bot.rules.cards import (
     Card,
     format_card,
@@ -391,6 +391,8 @@ class RummyRules:
     def _apply_layoff(self, state: RummyState, seat: int, action: LayOff) -> tuple[RummyState, list[Event]]:
         if not action.cards:
             raise IllegalMove("rummy-meld-empty")
+        if action.meld == 0:
+            raise IllegalMove("rummy-layoff-one-meld")
         if not 1 <= action.meld <= len(state.melds):
             raise IllegalMove("rummy-no-such-meld", meld=action.meld)
         if state.options["layoff_requires_own_meld"] and not any(owner == seat for owner, _ in state.melds):
@@ -558,11 +560,14 @@ class RummyRules:
         if name == "layoff":
             text = args.get("cards", "")
             target = args.get("meld", "").strip().lstrip("#")
-            if not target and "#" in text:  # "7♥ #2", as the lay-off select sends it
-                text, _, target = text.rpartition("#")
+            if not target:  # "7♥ #2" or "7♥ 8♥ #2", as the lay-off selects send them
+                words = text.split()
+                targets = [w.lstrip("#") for w in words if w.startswith("#")]
+                text = " ".join(w for w in words if not w.startswith("#"))
+                target = targets[0] if len(targets) == 1 else "0"  # meld 0: not exactly one meld picked
             if not target.strip().isdigit():
                 raise IllegalMove("rummy-no-such-meld", meld=target.strip() or "?")
-            return LayOff(tuple(parse_cards(text, locale, jokers=False)), int(target))
+            return LayOff(tuple(parse_cards(text, locale, jokers=False)) if text.strip() else (), int(target))
         if name == "deal":
             return Deal()
         raise IllegalMove("unknown-command", command=name)
@@ -588,6 +593,7 @@ class RummyRules:
         layoffs = [f"{format_card(a.cards[0])} #{a.meld}" for a in legal if isinstance(a, LayOff)]
         if layoffs:
             controls.append(Control("layoff", "ctl-rummy-layoff", choices=tuple(layoffs[:MAX_CHOICES]), arg="cards"))
+            controls.append(_layoff_picked(state, seat, legal))
         discards = tuple(format_card(a.card) for a in legal if isinstance(a, Discard))
         if discards:
             controls.append(Control("discard", "ctl-rummy-discard", choices=discards, arg="card", style="primary"))
@@ -627,6 +633,20 @@ class RummyRules:
 
     def view_to_json(self, view: RummyView) -> JSONValue:
         return to_json(view)
+
+
+def _layoff_picked(state: RummyState, seat: int, legal: Sequence[RummyAction]) -> Control:
+    """Several cards onto meld #n in one menu: the player picks the cards and one meld (``7♥ 8♥ #2``). The melds
+    offered are those some card of the hand extends: no card could extend any other meld, even with others."""
+    targets = sorted({a.meld for a in legal if isinstance(a, LayOff)})
+    hand = [format_card(c) for c in sorted(state.hands[seat])][: MAX_CHOICES - min(len(targets), MAX_CHOICES // 2)]
+    melds = [f"#{n}" for n in targets][: MAX_CHOICES - len(hand)]
+    labels = [Label("ctl-rummy-card-choice", {"card": card}) for card in hand]
+    labels += [Label("ctl-rummy-onto-choice", {"meld": n, "cards": format_cards(state.melds[n - 1][1].cards)})
+               for n in targets[: len(melds)]]
+    choices = (*hand, *melds)
+    return Control("layoff", "ctl-rummy-layoff-picked", choices=choices, arg="cards", max_choices=len(choices),
+                   choice_labels=tuple(labels))
 
 
 def _classic_deal_sizes(data: dict[str, Any]) -> dict[str, Any]:

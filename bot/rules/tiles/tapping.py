@@ -24,12 +24,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot.rules.base import Command, Control, IllegalMove
+from bot.rules.base import Command, Control, IllegalMove, Label
+from bot.rules.drafts import plain_value
 from bot.rules.tiles.actions import Build, Play
 from bot.rules.tiles.builder import TurnBuilder, start
-from bot.rules.tiles.notation import parse_tokens, text
+from bot.rules.tiles.notation import colour_of, is_joker, number_of, parse_tokens, text
 from bot.rules.tiles.script import Statement
-from bot.rules.tiles.sets import build_set, tokens_of
+from bot.rules.tiles.sets import TableSet, build_set, tokens_of
 from bot.rules.tiles.state import TilesState
 from bot.rules.tiles.views import TurnPreview
 
@@ -134,9 +135,13 @@ def controls(state: TilesState, seat: int, draw_label: str) -> list[Control]:
     page = pick_pages[build.page % len(pick_pages)] if pick_pages else None
     if page is not None and page.choices:
         choices = page.choices
+        labels = tuple(_pick_label(value) for value in choices)
         if len(pick_pages) > 1:
-            choices += (f"{PAGE_MARK} {(build.page + 1) % len(pick_pages) + 1}/{len(pick_pages)}",)
-        menus.append(Control("tile_pick", "ctl-tiles-pick", choices=choices, arg="tiles", max_choices=len(choices)))
+            following = (build.page + 1) % len(pick_pages) + 1
+            choices += (f"{PAGE_MARK} {following}/{len(pick_pages)}",)
+            labels += (Label("ctl-pick-page", {"page": following, "pages": len(pick_pages)}),)
+        menus.append(Control("tile_pick", "ctl-tiles-pick", choices=choices, arg="tiles", max_choices=len(choices),
+                             choice_labels=labels))
     if build.selected:
         targets = ["new", *(f"#{n}" for n in build.numbers() if build.may_touch_table or build.status(n) == "new")]
         if any(v.startswith("#") for v in build.selected):
@@ -147,11 +152,13 @@ def controls(state: TilesState, seat: int, draw_label: str) -> list[Control]:
         )
     readings = _reading_choices(build)
     if readings:
-        menus.append(Control("tile_read", "ctl-tiles-read", choices=readings, arg="reading"))
+        menus.append(Control("tile_read", "ctl-tiles-read", choices=tuple(v for v, _ in readings), arg="reading",
+                             choice_labels=tuple(label for _, label in readings)))
     if assist != "off":
-        suggested = tuple(text(s) for s in build.suggested_sets())
-        if suggested:
-            menus.append(Control("tile_lay", "ctl-tiles-lay", choices=suggested, arg="set"))
+        sets = build.suggested_sets()
+        if sets:
+            menus.append(Control("tile_lay", "ctl-tiles-lay", choices=tuple(text(s) for s in sets), arg="set",
+                                 choice_labels=tuple(_tokens_label(s) for s in sets)))
     return buttons + menus
 
 
@@ -168,16 +175,61 @@ def _read(build: TurnBuilder, choice: str) -> TurnBuilder:
     raise IllegalMove("tiles-build-no-such-reading", number=number)
 
 
-def _reading_choices(build: TurnBuilder) -> tuple[str, ...]:
-    """Other readings of the sets changed this turn that hold a joker: ``#3 j=r4 r5 r6``."""
-    choices: list[str] = []
+def _reading_choices(build: TurnBuilder) -> list[tuple[str, Label]]:
+    """Other readings of the sets changed this turn that hold a joker: ``#3 j=r4 r5 r6`` ("Set #3: Red 4–6, Joker
+    as Red 4")."""
+    choices: list[tuple[str, Label]] = []
     for number in build.changed_numbers():
         readings = build.readings(number)
         if len(readings) < 2 and build.preview_valid(number):
             continue
         as_placed = build_set(build.sets[number - 1].tokens)
-        choices += [f"#{number} {text(tokens_of(reading))}" for reading in readings if reading != as_placed]
-    return tuple(choices[:MAX_MENU])
+        choices += [(f"#{number} {text(tokens_of(reading))}", set_label(reading, number))
+                    for reading in readings if reading != as_placed]
+    return choices[:MAX_MENU]
+
+
+# ---- readable labels of the choices (the values stay in notation) ------------------------------------------------
+
+
+def tile_label(tile_text: str, key: str = "tile-name", **params: str | int) -> Label:
+    """``r5`` as "Red 5", ``j`` as "Joker" (catalog ``tile-name``; another key may add to it, e.g. the set)."""
+    tile_text = plain_value(tile_text)
+    if is_joker(tile_text):
+        return Label(key, {**params, "colour": "j", "number": 0})
+    return Label(key, {**params, "colour": colour_of(tile_text), "number": number_of(tile_text)})
+
+
+def _pick_label(value: str) -> Label:
+    """A tile off the table (``r5``: "Red 5") or on it (``#3 r8``: "Set #3: Red 8")."""
+    if value.startswith("#"):
+        number, _, tile_text = value.partition(" ")
+        return tile_label(tile_text, "ctl-tiles-on-set-choice", set=int(number.lstrip("#") or 0))
+    return tile_label(value)
+
+
+def set_label(table_set: TableSet, number: int = 0) -> Label:
+    """A set in words: a run as its colour and numbers ("Red 4–6"), a group as its number and colours ("Group of
+    5: Red, Blue"), then each joker with what it stands for ("Joker as Black 5"); ``number``: the set's number."""
+    stands = table_set.stands_for()
+    jokers = [tile_label(next(iter(c)), "ctl-tiles-joker-as") if len(c) == 1 else tile_label("j")
+              for t, c in zip(table_set.tiles, stands, strict=True) if is_joker(t)]
+    naturals = [t for t in table_set.tiles if not is_joker(t)]
+    if table_set.kind == "run":
+        first = number_of(naturals[0]) - table_set.tiles.index(naturals[0])
+        head = Label("ctl-tiles-run-part", {"colour": colour_of(naturals[0]), "first": first,
+                                            "last": first + len(table_set.tiles) - 1})
+    else:
+        head = Label("ctl-tiles-group-part", {"number": number_of(naturals[0])},
+                     tuple(Label("tiles-colour", {"colour": colour_of(t)}) for t in naturals))
+    return Label("ctl-tiles-set-choice", {"set": number}, (head, *jokers))
+
+
+def _tokens_label(tokens: tuple[str, ...]) -> Label:
+    built = build_set(tokens)
+    if isinstance(built, TableSet):
+        return set_label(built)
+    return Label("ctl-tiles-set-choice", {"set": 0}, tuple(tile_label(t.partition("=")[0]) for t in tokens))
 
 
 def _values(source: str) -> list[str]:

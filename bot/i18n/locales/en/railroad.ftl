@@ -109,16 +109,36 @@ ctl-railroad-draw-discard = Take { $card }
 ctl-railroad-claim = Claim { $card }
 ctl-railroad-claim-hmg = Claim { $card } with HMG ({ $n } left)
 ctl-railroad-pass = Pass
-ctl-railroad-go-down = Go down
+ctl-railroad-go-down = Go down (suggested melds)
 ctl-railroad-lay-off = Lay off a card…
 ctl-railroad-discard = Discard a card…
+
+## Melds built by taps (bot/rules/railroad/tapping.py)
+ctl-railroad-pick = Pick cards (tap again to unpick)
+ctl-railroad-pick-choice = { $picked ->
+    [yes] ✓ { $card } (picked)
+   *[no] { $card }
+}
+ctl-railroad-stage = New meld
+ctl-railroad-down-staged = Go down ({ $n ->
+    [one] { $n } meld
+   *[other] { $n } melds
+})
+ctl-railroad-undo = Undo
+ctl-railroad-reset = Reset
+ctl-railroad-put-on = Put the picked cards on meld…
+ctl-railroad-put-on-choice = Meld #{ $meld }: { $cards }
+ctl-railroad-read = Read the wilds another way…
+ctl-railroad-read-choice = Your meld { $meld }: { $cards }
+ev-railroad-status-building = Round { $round }: your melds so far: { $staged } · picked: { $picked }
+err-railroad-build-no-such-reading = The wild cards of your meld { $meld } cannot be read that way.
 
 rules-railroad =
     RailRoad Rummy is played over 7 rounds with two 54-card decks (a reserve of two more decks takes over if the stock runs out). **2s and jokers are wild.** Lowest total wins, like golf.
 
     Contracts: Rounds 1-3 deal 7 cards: 2 sets; 1 set + 1 run; 2 runs. Rounds 4-7 deal 10 cards: 3 sets; 2 sets + 1 run; 1 set + 2 runs; and in round 7, **3 runs using every card** (one may be kept to discard; you will need to claim discards to have enough cards). A set is 3 cards of one rank, a run is 4 consecutive ranks **of any suits**, from 3 up to ace (ace high only). No meld may be more than half wild.
 
-    Your turn: Take the top discard, or draw from the stock. Then you may go down with **exactly** the contract (`/meld`, melds separated by `|`; name a wild's rank with `JK=8` when needed). From your next turn you may lay off on any meld (`/layoff`). Finish by discarding. Empty your hand to win the round.
+    Your turn: Take the top discard, or draw from the stock. Then you may go down with **exactly** the contract (`/meld`, melds separated by `|`; name a wild's rank with `JK=8` when needed). From your next turn you may lay off on any meld (`/layoff`). Finish by discarding. Empty your hand to win the round. Or tap it: in "My hand", pick cards, **New meld** for each meld, then **Go down**; later, pick cards and put them on a meld.
 
     Claiming: When a player draws from the stock, the others (except the one who discarded it) may claim the discard with `/claim`; the winner also takes a penalty card. Turn order decides, but **HMG** — a priority claim token, one per round — jumps the queue, and is spent only if you get the card.
 

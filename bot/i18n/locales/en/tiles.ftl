@@ -117,3 +117,23 @@ ctl-tiles-read = Read a joker another way…
 ctl-tiles-lay = Lay a set from your rack…
 err-tiles-build-no-hint = Nothing to play: draw a tile.
 ctl-tiles-play-hint = Play the hint
+
+## Readable choices of the tapping menus (the values stay in notation: r5, #3 r8)
+tiles-colour = { $colour ->
+    [r] Red
+    [b] Blue
+    [k] Black
+   *[o] Orange
+}
+tile-name = { $colour ->
+    [j] Joker
+   *[other] { tiles-colour } { $number }
+}
+ctl-tiles-on-set-choice = Set #{ $set }: { tile-name }
+ctl-tiles-joker-as = Joker as { tile-name }
+ctl-tiles-run-part = { tiles-colour } { $first }–{ $last }
+ctl-tiles-group-part = Group of { $number }: { $parts }
+ctl-tiles-set-choice = { $set ->
+    [0] { $parts }
+   *[other] Set #{ $set }: { $parts }
+}

@@ -2,3 +2,5 @@
 err-draft-select-first = Choisissez d'abord des cartes.
 err-draft-nothing-to-undo = Aucune combinaison préparée à reprendre.
 err-draft-not-in-hand = { $cards } : pas dans votre main (ou déjà dans une combinaison préparée).
+ctl-pick-page = » Page suivante ({ $page }/{ $pages })
+label-parts-separator = {", "}

@@ -106,16 +106,36 @@ ctl-railroad-draw-discard = Prendre { $card }
 ctl-railroad-claim = Réclamer { $card }
 ctl-railroad-claim-hmg = Réclamer { $card } avec HMG ({ $n } restant)
 ctl-railroad-pass = Passer
-ctl-railroad-go-down = Poser
+ctl-railroad-go-down = Poser (combinaisons suggérées)
 ctl-railroad-lay-off = Ajouter une carte…
 ctl-railroad-discard = Défausser une carte…
+
+## Combinaisons préparées en touchant l'écran (bot/rules/railroad/tapping.py)
+ctl-railroad-pick = Choisir des cartes (toucher à nouveau pour retirer)
+ctl-railroad-pick-choice = { $picked ->
+    [yes] ✓ { $card } (choisie)
+   *[no] { $card }
+}
+ctl-railroad-stage = Nouvelle combinaison
+ctl-railroad-down-staged = Poser ({ $n ->
+    [one] { $n } combinaison
+   *[other] { $n } combinaisons
+})
+ctl-railroad-undo = Annuler
+ctl-railroad-reset = Tout reprendre
+ctl-railroad-put-on = Ajouter les cartes choisies à la combinaison…
+ctl-railroad-put-on-choice = Combinaison n° { $meld } : { $cards }
+ctl-railroad-read = Lire les jokers autrement…
+ctl-railroad-read-choice = Votre combinaison { $meld } : { $cards }
+ev-railroad-status-building = Manche { $round } : vos combinaisons pour l'instant : { $staged } · choisies : { $picked }
+err-railroad-build-no-such-reading = Les cartes joker de votre combinaison { $meld } ne se lisent pas ainsi.
 
 rules-railroad =
     Le RailRoad Rummy se joue en 7 manches avec deux paquets de 54 cartes (une réserve de deux autres paquets prend le relais si la pioche s'épuise). **Les 2 et les jokers sont des jokers.** Comme au golf, le plus petit total gagne.
 
     Exigences : Manches 1 à 3, 7 cartes : 2 brelans ; 1 brelan + 1 suite ; 2 suites. Manches 4 à 7, 10 cartes : 3 brelans ; 2 brelans + 1 suite ; 1 brelan + 2 suites ; et en manche 7, **3 suites avec toutes les cartes de la main** (une peut être gardée pour la défausse ; il faudra réclamer des défausses pour avoir assez de cartes). Un brelan, ce sont 3 cartes de même valeur ; une suite, 4 valeurs qui se suivent, **couleurs mélangées**, du 3 jusqu'à l'As (As haut seulement). Jamais plus de 50 % de jokers dans une combinaison.
 
-    Votre tour : Prenez la défausse ou piochez dans le paquet. Vous pouvez alors poser **exactement** l'exigence de la manche (`/meld`, combinaisons séparées par `|` ; précisez la valeur d'un joker avec `JK=8` si besoin). Dès le tour suivant, vous pouvez compléter n'importe quelle combinaison (`/layoff`). Terminez en défaussant. Videz votre main pour gagner la manche.
+    Votre tour : Prenez la défausse ou piochez dans le paquet. Vous pouvez alors poser **exactement** l'exigence de la manche (`/meld`, combinaisons séparées par `|` ; précisez la valeur d'un joker avec `JK=8` si besoin). Dès le tour suivant, vous pouvez compléter n'importe quelle combinaison (`/layoff`). Terminez en défaussant. Videz votre main pour gagner la manche. Ou en touchant l'écran : dans « Mon jeu », choisissez des cartes, **Nouvelle combinaison** pour chacune, puis **Poser** ; plus tard, choisissez des cartes et ajoutez-les à une combinaison.
 
     Réclamer : Quand un joueur pioche dans le paquet, les autres (sauf celui qui l'a défaussée) peuvent réclamer la défausse avec `/claim` ; le gagnant reçoit aussi une carte de pénalité. L'ordre du tour décide, mais le **HMG** — un jeton de priorité, un par manche — fait passer en tête, et n'est consommé que si vous obtenez la carte.
 

@@ -117,3 +117,23 @@ ctl-tiles-read = Lire un joker autrement…
 ctl-tiles-lay = Poser un ensemble de votre chevalet…
 err-tiles-build-no-hint = Rien à poser : piochez une tuile.
 ctl-tiles-play-hint = Jouer le conseil
+
+## Choix lisibles des menus tactiles (les valeurs restent en notation : r5, #3 r8)
+tiles-colour = { $colour ->
+    [r] Rouge
+    [b] Bleu
+    [k] Noir
+   *[o] Orange
+}
+tile-name = { $colour ->
+    [j] Joker
+   *[other] { tiles-colour } { $number }
+}
+ctl-tiles-on-set-choice = Ensemble n° { $set } : { tile-name }
+ctl-tiles-joker-as = Joker pour { tile-name }
+ctl-tiles-run-part = { tiles-colour } { $first }–{ $last }
+ctl-tiles-group-part = Groupe de { $number } : { $parts }
+ctl-tiles-set-choice = { $set ->
+    [0] { $parts }
+   *[other] Ensemble n° { $set } : { $parts }
+}
