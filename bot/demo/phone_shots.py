@@ -9,7 +9,9 @@ phone's screen), photographs three messages, each cropped to the message:
 - ``<game>-<locale>-panel.png``: your private panel ("My hand": the ephemeral reply, its picture and controls);
 - ``<game>-<locale>-dm.png``: the hand DM the bot sent you when your turn began (the DM page).
 
-Tile Rummy adds ``tiles-<locale>-turn.png``: the panel while a turn is built by taps (tiles picked, a set laid).
+Tile Rummy adds ``tiles-<locale>-turn.png``: the panel while a turn is built by taps (three tiles picked); the
+card games ``<game>-<locale>-later.png`` and ``-table-later.png``: the panel and the table at your next move
+after the panel's first button (drawn: the discard and meld menus; Mü: further in the auction, or the tricks).
 Chromium is driven through its DevTools protocol (a WebSocket, with aiohttp), so that the window has a phone's
 width and each picture is cut to its message. Needs the ``demo`` extra and Chromium (Debian: ``chromium``).
 """
@@ -56,7 +58,7 @@ DEVTOOLS = re.compile(r"DevTools listening on (ws://\S+)")
 class Shot:
     game: str
     locale: str
-    what: str  # table, panel, dm, turn
+    what: str  # table, panel, dm, turn, later, table-later
     path: Path
     width: int
     height: int
@@ -237,7 +239,33 @@ async def shoot_game(page: Browser, game: str, locale: str, out: Path, database:
                 async with world.clock.turn:
                     await world.channel_preview.show(turn)
                 await take("turn", world.channel_url)
+        elif await play_on(world, panel.response):
+            table_message = _newest_with(world, t(locale, "button-my-hand"))
+            async with world.clock.turn:
+                await world.channel_preview.show(table_message)
+            await take("table-later", world.channel_url)
+            later = await click(world, table_message, t(locale, "button-my-hand"))
+            async with world.clock.turn:
+                await world.channel_preview.show(later)
+            await take("later", world.channel_url)
     return shots
+
+
+async def play_on(world: DemoWorld, panel: Any) -> bool:
+    """Card games: tap the panel's first button (draw, take, pass) and run the game to your next move, so that
+    the panel shows the rest of a turn (discard and meld menus) or the next phase; False if the game ended."""
+    first = next((c for c in _controls(panel) if _field(c, "label") and not _field(c, "disabled")
+                  and _field(c, "custom_id")), None)
+    if first is None:
+        return False
+    async with world.clock.turn:
+        await world.member.click(panel, custom_id=_field(first, "custom_id"))
+    table = world.table()
+    await world.until_persons_turn()
+    while table.status == "running" and table.in_claim_window():
+        await world.clock.step(1)
+        await world.until_persons_turn()
+    return table.status == "running"
 
 
 def newest_dm(world: DemoWorld) -> Any:
