@@ -21,18 +21,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 # Params of private events that name what a player just got (the card drawn), outlined in their hand picture.
 MARKED_PARAMS = ("card", "tile", "tiles")
-# Discord draws ♠ and ♣ in text as emoji, black on its dark theme where they all but vanish (♥ and ♦ stay red):
-# sentences show the outlined suits instead, drawn in the text's own colour. Code spans (the hand players copy
-# from) are left as they are: Discord draws no emoji there.
-DARK_SUITS = str.maketrans({"♠": "♤", "♣": "♧"})
-
-
-def readable_suits(text: str) -> str:
-    """``text`` with ♠ and ♣ outside code spans written so that they read on Discord's dark theme."""
-    parts = text.split("`")
-    return "`".join(part if inside else part.translate(DARK_SUITS) for part, inside in
-                    zip(parts, [False, True] * len(parts), strict=False))
-
 
 def render_context(table: Table, locale: str, marked: Sequence[str] = ()) -> render.RenderContext:
     return render.RenderContext(names=table.names, locale=locale, marked=tuple(marked))
@@ -70,7 +58,7 @@ async def hand_message(table: Table, seat: int, locale: str, view: Any = None,
     """Text (always: the hand in canonical notation) and image of one seat's private view."""
     view = table.view(seat) if view is None else view
     hand = table.rules.hand_text(view)
-    status = readable_suits(event_text(table.rules.status(view), table.names, locale))
+    status = event_text(table.rules.status(view), table.names, locale)
     content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)
     file = await png("hand_png", table, view, locale, "hand.png", marked)
     return content, file

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.hands import readable_suits
 from bot.i18n import t
 from bot.rules.base import Control
 from bot.texts import event_text
@@ -145,11 +144,11 @@ def table_layout(table: Table, locale: str, *, has_image: bool, window_id: int |
         if table.status == "finished":
             header.append(results_text(table, locale))
             rows = [_row([RematchButton(table.id, t(locale, "button-rematch"))])]
-    container.add_item(discord.ui.TextDisplay(readable_suits("\n".join(header))[:TEXT_LIMIT // 2]))
+    container.add_item(discord.ui.TextDisplay("\n".join(header)[:TEXT_LIMIT // 2]))
     if has_image:
         container.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{TABLE_IMAGE}")))
     if recent and table.status != "lobby":
-        container.add_item(discord.ui.TextDisplay(readable_suits("\n".join(recent))[:TEXT_LIMIT // 4]))
+        container.add_item(discord.ui.TextDisplay("\n".join(recent)[:TEXT_LIMIT // 4]))
     container.add_item(discord.ui.Separator())
     seats_text = f"**{t(locale, 'lobby-players')}**\n" + seat_lines(table, locale, view)
     if table.status == "lobby":

@@ -29,9 +29,9 @@ import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import aiohttp
 
@@ -60,8 +60,14 @@ class Shot:
     locale: str
     what: str  # table, panel, dm, turn, later, table-later
     path: Path
-    width: int
+    width: int  # CSS px, as the page laid the message out
     height: int
+    text: str = ""  # what the message said then: its content and text displays
+    pictures: tuple[bytes, ...] = field(default=(), repr=False)  # and its pictures
+
+
+class Camera(Protocol):
+    async def photograph(self, url: str, path: Path, selector: str) -> tuple[int, int]: ...
 
 
 class Browser:
@@ -209,45 +215,37 @@ async def open_game(world: DemoWorld, game: str, locale: str) -> None:
         raise ScreenshotError(f"{game}: the game ended before your turn")
 
 
-async def shoot_game(page: Browser, game: str, locale: str, out: Path, database: Path) -> list[Shot]:
+async def shoot_game(page: Camera, game: str, locale: str, out: Path, database: Path) -> list[Shot]:
     shots: list[Shot] = []
     focused = "#message-list .message-surface, .message-surface"
 
-    async def take(what: str, url: str) -> None:
+    async def take(what: str, preview: Any, message: Any) -> None:
+        """Focus ``preview`` on ``message`` (a message, or an interaction's answer) and photograph it."""
+        async with world.clock.turn:
+            await preview.show(message)
         path = out / f"{game}-{locale}-{what}.png"
-        width, height = await page.photograph(url, path, focused)
-        shots.append(Shot(game, locale, what, path, width, height))
+        width, height = await page.photograph(preview.url, path, focused)
+        shown = message.response if hasattr(message, "response") else message
+        pictures = tuple([await attachment.read() for attachment in shown.attachments])
+        shots.append(Shot(game, locale, what, path, width, height, shown_text(shown), pictures))
 
     async with demo_world(database, game=None, rng_seed=SEED, page_size=(PHONE_WIDTH, 900)) as world:
         await open_game(world, game, locale)
-        table_message = _newest_with(world, t(locale, "button-my-hand"))
-        async with world.clock.turn:
-            await world.channel_preview.show(table_message)
-        await take("table", world.channel_url)
-        panel = await click(world, table_message, t(locale, "button-my-hand"))
-        async with world.clock.turn:
-            await world.channel_preview.show(panel)
-        await take("panel", world.channel_url)
+        my_hand = t(locale, "button-my-hand")
+        table_message = _newest_with(world, my_hand)
+        await take("table", world.channel_preview, table_message)
+        panel = await click(world, table_message, my_hand)
+        await take("panel", world.channel_preview, panel)
         dm = newest_dm(world)
         if dm is not None:
-            async with world.clock.turn:
-                await world.dm_preview.show(dm)
-            await take("dm", world.dm_url)
+            await take("dm", world.dm_preview, dm)
         if game == "tiles":
             turn = await build_a_turn(world, panel.response, locale)
             if turn is not None:
-                async with world.clock.turn:
-                    await world.channel_preview.show(turn)
-                await take("turn", world.channel_url)
+                await take("turn", world.channel_preview, turn)
         elif await play_on(world, panel.response):
-            table_message = _newest_with(world, t(locale, "button-my-hand"))
-            async with world.clock.turn:
-                await world.channel_preview.show(table_message)
-            await take("table-later", world.channel_url)
-            later = await click(world, table_message, t(locale, "button-my-hand"))
-            async with world.clock.turn:
-                await world.channel_preview.show(later)
-            await take("later", world.channel_url)
+            await take("table-later", world.channel_preview, _newest_with(world, my_hand))
+            await take("later", world.channel_preview, await click(world, _newest_with(world, my_hand), my_hand))
     return shots
 
 
@@ -266,6 +264,13 @@ async def play_on(world: DemoWorld, panel: Any) -> bool:
         await world.clock.step(1)
         await world.until_persons_turn()
     return table.status == "running"
+
+
+def shown_text(message: Any) -> str:
+    """A message's content and the text displays of its layout, one per line."""
+    texts = [message.content or ""]
+    texts += [content for item in _controls(message) if isinstance(content := _field(item, "content"), str)]
+    return "\n".join(text for text in texts if text)
 
 
 def newest_dm(world: DemoWorld) -> Any:
