@@ -267,6 +267,15 @@ def _decode_args(text: str) -> dict[str, str]:
     return dict(parse_qsl(text, keep_blank_values=True))
 
 
+# An argument that only keeps two controls of one panel apart (Discord refuses a message whose custom_ids repeat,
+# e.g. Rummy's suggested melds and its pick-your-own meld are both "meld cards"); it never reaches the game.
+SLOT_ARG = "_slot"
+
+
+def _command_args(args: Mapping[str, str]) -> dict[str, str]:
+    return {name: value for name, value in args.items() if name != SLOT_ARG}
+
+
 def seat_stamp(table: Table, seat: int) -> int:
     """What a seat's panel showed: its hand and its controls. A panel button is valid while these are unchanged,
     so other players' moves do not make it stale, but a second click on a move already made is refused."""
@@ -308,8 +317,8 @@ class ActionButton(
                    button.label or "", button.style, shared=match["kind"] == "win")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.stamp,
-                                                             Command(self.command, self.args)))
+        command = Command(self.command, _command_args(self.args))
+        await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.stamp, command))
 
 
 class ActionSelect(
@@ -342,16 +351,16 @@ class ActionSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         data = cast(dict[str, Any], interaction.data or {})
         value = " ".join(str(v) for v in data.get("values") or [])
-        command = Command(self.command, {**self.args, self.arg: value})
+        command = Command(self.command, {**_command_args(self.args), self.arg: value})
         await guarded(interaction, lambda i, locale: perform(i, locale, self.game_id, self.stamp, command))
 
 
 def command_of_custom_id(custom_id: str, value: str | None = None) -> Command | None:
     """The player command a game control stands for (a select's ``value`` filled in), or None for other items."""
     if match := ActionButton.__discord_ui_compiled_template__.fullmatch(custom_id):  # a panel's or the window's
-        return Command(match["command"], _decode_args(match["args"]))
+        return Command(match["command"], _command_args(_decode_args(match["args"])))
     if match := ActionSelect.__discord_ui_compiled_template__.fullmatch(custom_id):
-        return Command(match["command"], {**_decode_args(match["args"]), match["arg"]: value or ""})
+        return Command(match["command"], {**_command_args(_decode_args(match["args"])), match["arg"]: value or ""})
     return None
 
 
@@ -363,12 +372,20 @@ def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
     stamp = seat_stamp(table, seat)
     for control in table.rules.controls(table.state, seat):
         (selects if control.choices else buttons).append(control)
+    slots: dict[tuple[str, ...], int] = {}
+
+    def unique(control: Control) -> Mapping[str, str]:
+        """The control's args, with a slot number when an earlier control of this panel has the same ones."""
+        key = (control.command, control.arg or "", _encode_args(control.args))
+        slot = slots[key] = slots.get(key, -1) + 1
+        return {**control.args, SLOT_ARG: str(slot)} if slot else control.args
+
     for control in buttons[:15]:
-        view.add_item(ActionButton(table.id, stamp, control.command, control.args,
+        view.add_item(ActionButton(table.id, stamp, control.command, unique(control),
                                    t(locale, control.label, **dict(control.label_params))[:80],
                                    STYLES.get(control.style, discord.ButtonStyle.secondary)))
     for control in selects[: 5 - (len(view.children) + 4) // 5]:
-        view.add_item(ActionSelect(table.id, stamp, control.command, control.arg or "value", control.args,
+        view.add_item(ActionSelect(table.id, stamp, control.command, control.arg or "value", unique(control),
                                    t(locale, control.label, **dict(control.label_params)),
                                    [(choice, choice_label(table, control, choice, locale))
                                     for choice in control.choices], control.max_choices))
