@@ -6,7 +6,7 @@ STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
 STAMP_DEMO := $(VENV)/.installed-demo
 
-.PHONY: run demo demo-screenshot test lint typecheck pytest gallery bench clean
+.PHONY: run demo demo-screenshot phone-shots test lint typecheck pytest gallery bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,11 @@ demo: $(STAMP_DEMO)
 # Redraws the README's picture of the demo (needs headless Chromium: apt-get install -y chromium).
 demo-screenshot: $(STAMP_DEMO)
 	$(BIN)/python -m bot.demo --screenshot docs/images/demo.png
+
+# Every game's table and private panel as a phone shows them, into /tmp/phone-shots (needs headless Chromium).
+PHONE_SHOTS ?= /tmp/phone-shots
+phone-shots: $(STAMP_DEMO)
+	$(BIN)/python -m bot.demo.phone_shots $(PHONE_SHOTS)
 
 lint: $(STAMP_DEV)
 	$(BIN)/ruff check .

@@ -22,7 +22,6 @@ log = logging.getLogger(__name__)
 # Params of private events that name what a player just got (the card drawn), outlined in their hand picture.
 MARKED_PARAMS = ("card", "tile", "tiles")
 
-
 def render_context(table: Table, locale: str, marked: Sequence[str] = ()) -> render.RenderContext:
     return render.RenderContext(names=table.names, locale=locale, marked=tuple(marked))
 

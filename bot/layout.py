@@ -39,12 +39,15 @@ def shared_window_controls(table: Table) -> list[Control]:
 
 
 def seat_facts(view: Any, seat: int) -> dict[str, int]:
-    """Score and cards (or tiles) held by ``seat``, as far as the game's public view tells them."""
+    """Score and cards (``held``) or tiles (``tiles``) held by ``seat``, as far as the game's public view tells
+    them."""
     facts: dict[str, int] = {}
     players = getattr(view, "players", None)
+    if not isinstance(players, tuple):  # RailRoad and Mü: ``players`` is a count, the seats are ``seats``
+        players = getattr(view, "seats", None)
     if isinstance(players, tuple) and seat < len(players):
         player = players[seat]
-        for source, name in (("score", "score"), ("tile_count", "held"), ("hand_count", "held")):
+        for source, name in (("score", "score"), ("tile_count", "tiles"), ("hand_count", "held")):
             value = getattr(player, source, None)
             if isinstance(value, int):
                 facts[name] = value
@@ -57,7 +60,7 @@ def seat_facts(view: Any, seat: int) -> dict[str, int]:
 
 def seat_lines(table: Table, locale: str, view: Any = None) -> str:
     """One short line per seat (a phone shows about 40 characters): number, display name, computer level, cards
-    held, score once anyone has scored, and who is to act."""
+    (or tiles) held, score once anyone has scored, and who is to act."""
     waiting = set(table.to_act())
     facts = [seat_facts(view, seat.seat) if view is not None else {} for seat in table.seats]
     scored = any(f.get("score") for f in facts)
@@ -67,7 +70,9 @@ def seat_lines(table: Table, locale: str, view: Any = None) -> str:
         if seat.ai_level is not None:
             who = f"🤖 {who} " + t(locale, "seat-ai-short", level=t(locale, f"level-{seat.ai_level}"))
         parts = [who]
-        if "held" in known:
+        if "tiles" in known:
+            parts.append(t(locale, "seat-held-tiles", count=known["tiles"]))
+        elif "held" in known:
             parts.append(t(locale, "seat-held", count=known["held"]))
         if scored and "score" in known:
             parts.append(t(locale, "seat-score", score=known["score"]))

@@ -1,6 +1,9 @@
 """Sentences from the rules core's codes: events (``ev-<code>``) and refusals (``err-<code>``), in a language.
 
 Parameters named ``<x>_seat`` become ``<x>`` holding that seat's display name; ``Event.seat`` becomes ``player``.
+Discord draws ♠ and ♣ in text as emoji, black on its dark theme where they all but vanish (♥ and ♦ stay red), so
+sentences show the outlined suits ♤ and ♧ instead, in the text's own colour (``readable_suits``); code spans (the
+hand players copy from, an echoed input) keep them, since Discord draws no emoji there.
 """
 
 from __future__ import annotations
@@ -14,6 +17,12 @@ from bot.rules.base import Event, IllegalMove, Label, Problem
 # What a player typed is shown back at most this long, and a refusal lists at most this many problems.
 ECHO_LIMIT = 60
 PROBLEMS_SHOWN = 5
+DARK_SUITS = str.maketrans({"♠": "♤", "♣": "♧"})
+
+
+def readable_suits(text: str) -> str:
+    """``text`` with ♠ and ♣ outside code spans written so that they read on Discord's dark theme."""
+    return "`".join(part if index % 2 else part.translate(DARK_SUITS) for index, part in enumerate(text.split("`")))
 
 
 def _params(params: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
@@ -29,7 +38,7 @@ def event_text(event: Event, names: Sequence[str], locale: str) -> str:
     params = _params(event.params, names)
     if event.seat is not None:
         params["player"] = names[event.seat] if 0 <= event.seat < len(names) else f"#{event.seat + 1}"
-    return t(locale, f"ev-{event.code}", **params)
+    return readable_suits(t(locale, f"ev-{event.code}", **params))
 
 
 def label_text(label: Label, locale: str) -> str:
@@ -41,7 +50,7 @@ def label_text(label: Label, locale: str) -> str:
 
 
 def problem_text(problem: Problem, names: Sequence[str], locale: str) -> str:
-    return t(locale, f"err-{problem.code}", **_params(problem.params, names))
+    return readable_suits(t(locale, f"err-{problem.code}", **_params(problem.params, names)))
 
 
 def refusal_text(error: IllegalMove, names: Sequence[str], locale: str) -> str:

@@ -146,14 +146,15 @@ def demo_settings(database: Path, rng_seed: int | None = None) -> Settings:
     return Settings(token=None, database_path=database, shard_count=1, rng_seed=rng_seed)
 
 
-async def open_dm_preview(env: simcord.Env, user: simcord.UserHandle, port: int = 0) -> Preview:
+async def open_dm_preview(env: simcord.Env, user: simcord.UserHandle, port: int = 0,
+                          page_size: tuple[int, int] = PAGE_SIZE) -> Preview:
     """A preview of ``user``'s DMs with the bot, beside the channel's preview.
 
     SimCord refuses a second preview per environment because the environment reports mutations to one preview
     only (``Env._preview``). That report matters for actions that dispatch no interaction; the DM page only
     shows what the bot sent, so the channel's preview keeps it."""
     channel_preview = env._preview
-    width, height = PAGE_SIZE
+    width, height = page_size
     preview = make_preview(env, user.dm_channel, viewers=[user], layout="channel", display="responsive",
                            width=width, height=height, locale=LOCALE, timezone=TIMEZONE,
                            presentation_time=None, port=port)
@@ -167,9 +168,10 @@ async def open_dm_preview(env: simcord.Env, user: simcord.UserHandle, port: int 
 
 @contextlib.asynccontextmanager
 async def demo_world(database: Path, *, game: str | None = DEFAULT_GAME, port: int = 0, dm_port: int = 0,
-                     rng_seed: int | None = None) -> AsyncIterator[DemoWorld]:
+                     rng_seed: int | None = None,
+                     page_size: tuple[int, int] = PAGE_SIZE) -> AsyncIterator[DemoWorld]:
     """The bot running in SimCord with a server, a channel, you (its owner), a lobby of ``game`` opened by you
-    (none if ``game`` is None) and the two pages.
+    (none if ``game`` is None) and the two pages, ``page_size`` CSS px when a page is shown at a fixed size.
 
     Leaving the context stops the clock, closes the pages, stops the bot and closes its database."""
     bot = create_bot(demo_settings(database, rng_seed))
@@ -186,11 +188,11 @@ async def demo_world(database: Path, *, game: str | None = DEFAULT_GAME, port: i
             if game is not None:
                 await member.slash(channel, "game new", game=game)
             async with contextlib.AsyncExitStack() as stack:
-                width, height = PAGE_SIZE
+                width, height = page_size
                 channel_preview = await stack.enter_async_context(env.preview(
                     channel, viewers=[member], layout="channel", width=width, height=height, locale=LOCALE,
                     timezone=TIMEZONE, port=port))
-                dm_preview = await open_dm_preview(env, person, dm_port)
+                dm_preview = await open_dm_preview(env, person, dm_port, page_size)
                 stack.push_async_callback(dm_preview.close)
                 clock = SimulatedClock(env, (channel_preview, dm_preview))
                 for preview in (channel_preview, dm_preview):

@@ -203,7 +203,7 @@ def hand(view: MuView, ctx: RenderContext) -> Image.Image:
             hidden_cards.append(card)
         else:
             shown.append(card)
-    if hidden_cards:
+    if hidden_cards and shown:  # a label tells the two groups apart; a hand all hidden needs none
         parts.append(
             Text(
                 tr(loc, "render-mu-hidden-cards", count=len(hidden_cards)),
@@ -212,6 +212,7 @@ def hand(view: MuView, ctx: RenderContext) -> Image.Image:
                 bold=True,
             )
         )
+    if hidden_cards:
         parts.append(hand_block([face(card, view) for card in hidden_cards], marked=ctx.marked))
     if shown:
         parts.append(

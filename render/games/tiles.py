@@ -263,5 +263,8 @@ def _turn_set(ctx: RenderContext, tile_set: PreviewSet) -> Block:
         colour = theme.ACCENT
     else:
         colour = None
-    group = numbered_group(ctx, tile_set.number, faces, new=tile_set.laid, label_colour=colour or theme.TEXT)
-    return Panel(group, pad=3, fill=None, outline=colour, outline_width=3, radius=6)
+    pad = 3
+    # A long run wraps beside its number within what the outline leaves, so the picture stays a phone's width.
+    group = numbered_group(ctx, tile_set.number, faces, new=tile_set.laid, label_colour=colour or theme.TEXT,
+                           max_width=theme.CONTENT_WIDTH - 2 * pad)
+    return Panel(group, pad=pad, fill=None, outline=colour, outline_width=3, radius=6)

@@ -130,3 +130,22 @@ def test_the_gallery_draws_a_turn_in_progress() -> None:
     with measure.recording() as texts:
         image = TILES.hand(with_turn(view, build), RenderContext(NAMES))
     assert image.width == theme.WIDTH and measure.too_small(texts, image.width) == []
+
+
+@pytest.mark.parametrize("sets_before", [0, 9])  # the run is set #1, or #10 with a wider number beside it
+@pytest.mark.parametrize("length", [11, 12, 13])
+def test_a_long_run_built_this_turn_wraps_within_a_phones_width(length: int, sets_before: int) -> None:
+    """A 12 or 13 tile run changed this turn is outlined; run and outline stay within the picture's width."""
+    others = ["b9 k9 o9", "b10 k10 o10", "b11 k11 o11", "b12 k12 o12", "b13 k13 o13", "b1 k1 o1", "b2 k2 o2",
+              "b3 k3 o3", "b4 k4 o4"][:sets_before]
+    run = [f"r{n}" for n in range(1, length + 1)]
+    laid = position(table=others, racks=(" ".join([*run, "o6"]), "o2 o3"), opened=(True, True))
+    grown = position(table=[*others, " ".join(run[:-1])], racks=(f"{run[-1]} j o6", "o2 o3"), opened=(True, True))
+    jokered = position(table=[*others, " ".join(run[:-1])], racks=("j o6", "o2 o3"), opened=(True, True))
+    builds = [(laid, builder_of(laid).new_set(run)),
+              (grown, builder_of(grown).add_to(sets_before + 1, [run[-1]])),
+              (jokered, builder_of(jokered).add_to(sets_before + 1, ["j"]))]
+    for state, build in builds:
+        image, texts = picture(state, build)
+        assert image.width == theme.WIDTH
+        assert measure.too_small(texts, image.width) == []

@@ -140,7 +140,7 @@ table-finished = Game over.
 table-cancelled = This game was cancelled.
 hand-header = **{ $game }** · { $status }
     Your hand: `{ $hand }`
-dm-table-link = Play in the channel: { $url }
+dm-table-link = [Play in the channel]({ $url })
 dm-closed = { $mention }, I cannot send you direct messages. Use the "My hand" button or /hand to see your hand.
 turn-ping = { $mention }, it's your turn.
 turn-reminder = { $mention }, half of your turn time is gone: { $seconds } s left.
@@ -237,6 +237,10 @@ seat-score = { $score } pts
 seat-held = { $count ->
     [one] 1 card
    *[other] { $count } cards
+}
+seat-held-tiles = { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
 }
 seat-to-act = to play
 button-rematch = Rematch

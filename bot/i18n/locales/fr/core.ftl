@@ -140,7 +140,7 @@ table-finished = Partie terminée.
 table-cancelled = Cette partie a été annulée.
 hand-header = **{ $game }** · { $status }
     Votre jeu : `{ $hand }`
-dm-table-link = Jouez dans le salon : { $url }
+dm-table-link = [Jouez dans le salon]({ $url })
 dm-closed = { $mention }, je ne peux pas vous envoyer de messages privés. Utilisez le bouton « Mon jeu » ou /hand pour voir votre jeu.
 turn-ping = { $mention }, c'est à vous.
 turn-reminder = { $mention }, la moitié de votre temps est écoulée : il reste { $seconds } s.
@@ -237,6 +237,10 @@ seat-score = { $score } pts
 seat-held = { $count ->
     [one] 1 carte
    *[other] { $count } cartes
+}
+seat-held-tiles = { $count ->
+    [one] 1 tuile
+   *[other] { $count } tuiles
 }
 seat-to-act = à jouer
 button-rematch = Revanche

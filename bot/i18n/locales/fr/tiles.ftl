@@ -106,7 +106,7 @@ err-tiles-build-pick-on-table = Choisissez d'abord des tuiles sur la table (cell
 ctl-tiles-end = Finir le tour
 ctl-tiles-undo = Annuler
 ctl-tiles-reset = Recommencer le tour
-ctl-tiles-pick = Choisir des tuiles (toucher à nouveau pour retirer)
+ctl-tiles-pick = Choisir ou retirer des tuiles
 ctl-tiles-put = Poser les tuiles choisies…
 ctl-tiles-put-choice = { $choice ->
     [new] Dans un nouvel ensemble
@@ -114,7 +114,7 @@ ctl-tiles-put-choice = { $choice ->
    *[other] Sur l'ensemble { $choice }
 }
 ctl-tiles-read = Lire un joker autrement…
-ctl-tiles-lay = Poser un ensemble de votre chevalet…
+ctl-tiles-lay = Poser un ensemble du chevalet…
 err-tiles-build-no-hint = Rien à poser : piochez une tuile.
 ctl-tiles-play-hint = Jouer le conseil
 

@@ -1,0 +1,333 @@
+"""What a phone shows of every game: ``python -m bot.demo.phone_shots OUTDIR`` (``make phone-shots``).
+
+For each game, in English (and the games of ``FRENCH_GAMES`` in French too), the demo's world is built, computer
+players fill the lobby through its buttons, the game starts and runs until it is your turn; then headless
+Chromium, its window as wide as a phone (``PHONE_WIDTH`` CSS px, drawn at ``SCALE`` device pixels per px like a
+phone's screen), photographs three messages, each cropped to the message:
+
+- ``<game>-<locale>-table.png``: the table message in the channel;
+- ``<game>-<locale>-panel.png``: your private panel ("My hand": the ephemeral reply, its picture and controls);
+- ``<game>-<locale>-dm.png``: the hand DM the bot sent you when your turn began (the DM page).
+
+Tile Rummy adds ``tiles-<locale>-turn.png``: the panel while a turn is built by taps (three tiles picked); the
+card games ``<game>-<locale>-later.png`` and ``-table-later.png``: the panel and the table at your next move
+after the panel's first button (drawn: the discard and meld menus; Mü: further in the auction, or the tricks).
+Chromium is driven through its DevTools protocol (a WebSocket, with aiohttp), so that the window has a phone's
+width and each picture is cut to its message. Needs the ``demo`` extra and Chromium (Debian: ``chromium``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import contextlib
+import json
+import logging
+import re
+import sys
+import tempfile
+import time
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+import aiohttp
+
+from bot.demo.screenshot import ScreenshotError, _controls, _field, _newest_with, click, find_chromium
+from bot.demo.world import DemoWorld, demo_world
+from bot.i18n import t
+from bot.rules import registry
+
+PHONE_WIDTH = 400  # CSS px: a phone held upright
+PHONE_HEIGHT = 3000  # tall enough for any one message, which is then cut out
+SCALE = 2  # device pixels per CSS px, like a phone's screen
+SEED = 5
+# Computer players seated in each game: a full-looking table that still reaches your turn quickly.
+COMPUTER_PLAYERS = {"tiles": 3, "rummy": 3, "gin": 1, "railroad": 3, "mu": 3}
+FRENCH_GAMES = ("tiles", "mu")
+CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--hide-scrollbars", "--remote-debugging-port=0")
+SETTLE_SECONDS = 30  # the longest wait for a page to show its messages and pictures
+DEVTOOLS = re.compile(r"DevTools listening on (ws://\S+)")
+
+
+@dataclass(frozen=True)
+class Shot:
+    game: str
+    locale: str
+    what: str  # table, panel, dm, turn, later, table-later
+    path: Path
+    width: int  # CSS px, as the page laid the message out
+    height: int
+    text: str = ""  # what the message said then: its content and text displays
+    pictures: tuple[bytes, ...] = field(default=(), repr=False)  # and its pictures
+
+
+class Camera(Protocol):
+    async def photograph(self, url: str, path: Path, selector: str) -> tuple[int, int]: ...
+
+
+class Browser:
+    """One headless Chromium, a page at a phone's width, spoken to through the DevTools protocol."""
+
+    def __init__(self, session: aiohttp.ClientSession, socket: aiohttp.ClientWebSocketResponse) -> None:
+        self.session = session
+        self.socket = socket
+        self.sequence = 0
+
+    async def call(self, method: str, **params: Any) -> dict[str, Any]:
+        self.sequence += 1
+        sent = self.sequence
+        await self.socket.send_json({"id": sent, "method": method, "params": params})
+        while True:
+            message = await asyncio.wait_for(self.socket.receive(), SETTLE_SECONDS)
+            if message.type != aiohttp.WSMsgType.TEXT:
+                raise ScreenshotError(f"Chromium closed its DevTools connection during {method}")
+            data = json.loads(message.data)
+            if data.get("id") == sent:
+                if "error" in data:
+                    raise ScreenshotError(f"Chromium refused {method}: {data['error']}")
+                result: dict[str, Any] = data.get("result", {})
+                return result
+
+    async def evaluate(self, expression: str) -> Any:
+        found = await self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in found:
+            raise ScreenshotError(f"the page's script failed: {found['exceptionDetails']}")
+        return found.get("result", {}).get("value")
+
+    async def photograph(self, url: str, path: Path, selector: str) -> tuple[int, int]:
+        """Load ``url`` at a phone's width and write the element ``selector`` (the focused message) to ``path``;
+        its size in CSS px."""
+        await self.call("Page.navigate", url="about:blank")
+        await self.call("Page.navigate", url=url)
+        deadline = time.monotonic() + SETTLE_SECONDS
+        rect = None
+        while time.monotonic() < deadline:
+            await asyncio.sleep(0.5)
+            rect = await self.evaluate(_MEASURE % json.dumps(selector))
+            if rect and rect["ready"] and rect["width"] <= PHONE_WIDTH:
+                break
+        if not rect:
+            raise ScreenshotError(f"the page at a phone's width shows no {selector!r}")
+        if rect["width"] > PHONE_WIDTH:
+            raise ScreenshotError(f"the page laid out {selector!r} {rect['width']} px wide, not a phone's width")
+        await asyncio.sleep(0.5)  # the last layout pass after the pictures
+        rect = await self.evaluate(_MEASURE % json.dumps(selector))
+        shot = await self.call("Page.captureScreenshot", format="png", clip={
+            "x": rect["x"], "y": rect["y"], "width": rect["width"], "height": rect["height"], "scale": 1})
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(base64.b64decode(shot["data"]))
+        return round(rect["width"]), round(rect["height"])
+
+
+# The focused message, scrolled into the window, and whether its pictures have loaded.
+_MEASURE = """(() => {
+  const element = document.querySelector(%s);
+  if (!element) return null;
+  element.scrollIntoView({block: "start"});
+  const box = element.getBoundingClientRect();
+  const images = [...element.querySelectorAll("img")];
+  return {x: box.left, y: box.top, width: box.width, height: box.height,
+          ready: images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0)};
+})()"""
+
+
+@contextlib.asynccontextmanager
+async def browser() -> AsyncIterator[Browser]:
+    with tempfile.TemporaryDirectory(prefix="rummy-phone-chromium-") as profile:
+        process = await asyncio.create_subprocess_exec(
+            find_chromium(), *CHROMIUM_FLAGS, f"--user-data-dir={profile}",
+            f"--window-size={PHONE_WIDTH},{PHONE_HEIGHT}", "about:blank",
+            stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
+        try:
+            endpoint = await _devtools_endpoint(process)
+            origin = endpoint.split("/devtools/")[0].replace("ws://", "http://")
+            async with aiohttp.ClientSession() as session:
+                async with session.get(f"{origin}/json/list") as response:
+                    pages = [p for p in await response.json() if p.get("type") == "page"]
+                if not pages:
+                    raise ScreenshotError("Chromium opened no page")
+                async with session.ws_connect(pages[0]["webSocketDebuggerUrl"], max_msg_size=0) as socket:
+                    page = Browser(session, socket)
+                    await page.call("Page.enable")
+                    await page.call("Emulation.setDeviceMetricsOverride", width=PHONE_WIDTH, height=PHONE_HEIGHT,
+                                    deviceScaleFactor=SCALE, mobile=True)
+                    yield page
+        finally:
+            if process.returncode is None:
+                process.terminate()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(process.wait(), 10)
+            if process.returncode is None:
+                process.kill()
+                await process.wait()
+
+
+async def _devtools_endpoint(process: asyncio.subprocess.Process) -> str:
+    assert process.stderr is not None
+    printed: list[str] = []
+    deadline = time.monotonic() + SETTLE_SECONDS
+    while time.monotonic() < deadline:
+        try:
+            line = await asyncio.wait_for(process.stderr.readline(), max(0.1, deadline - time.monotonic()))
+        except TimeoutError:
+            break
+        if not line:
+            break
+        text = line.decode(errors="replace")
+        printed.append(text)
+        if found := DEVTOOLS.search(text):
+            # Chromium keeps writing to stderr: drain it so that it never blocks on a full pipe.
+            asyncio.get_running_loop().create_task(_drain(process.stderr))
+            return found.group(1)
+    raise ScreenshotError("Chromium did not open its DevTools port: " + "".join(printed)[-800:])
+
+
+async def _drain(stream: asyncio.StreamReader) -> None:
+    while await stream.readline():
+        pass
+
+
+async def open_game(world: DemoWorld, game: str, locale: str) -> None:
+    """Your language and the server's, a lobby filled with computer players by its buttons, started, and the
+    clock run until the game waits for you (not in a RailRoad claim window, which would close under you)."""
+    if locale != "en":
+        async with world.clock.turn:
+            await world.member.slash(world.channel, "language server", language=locale)
+            await world.member.slash(world.channel, "language me", language=locale)
+    async with world.clock.turn:
+        await world.member.slash(world.channel, "game new", game=game)
+    add_ai, start = t(locale, "lobby-button-addbot"), t(locale, "lobby-button-start")
+    for _ in range(COMPUTER_PLAYERS[game]):
+        choose = await click(world, _newest_with(world, add_ai), add_ai)
+        await click(world, choose.response, t(locale, "level-medium"))
+    await click(world, _newest_with(world, start), start)
+    table = world.table()
+    await world.until_persons_turn()
+    while table.status == "running" and table.in_claim_window():
+        await world.clock.step(1)
+        await world.until_persons_turn()
+    if table.status != "running":
+        raise ScreenshotError(f"{game}: the game ended before your turn")
+
+
+async def shoot_game(page: Camera, game: str, locale: str, out: Path, database: Path) -> list[Shot]:
+    shots: list[Shot] = []
+    focused = "#message-list .message-surface, .message-surface"
+
+    async def take(what: str, preview: Any, message: Any) -> None:
+        """Focus ``preview`` on ``message`` (a message, or an interaction's answer) and photograph it."""
+        async with world.clock.turn:
+            await preview.show(message)
+        path = out / f"{game}-{locale}-{what}.png"
+        width, height = await page.photograph(preview.url, path, focused)
+        shown = message.response if hasattr(message, "response") else message
+        pictures = tuple([await attachment.read() for attachment in shown.attachments])
+        shots.append(Shot(game, locale, what, path, width, height, shown_text(shown), pictures))
+
+    async with demo_world(database, game=None, rng_seed=SEED, page_size=(PHONE_WIDTH, 900)) as world:
+        await open_game(world, game, locale)
+        my_hand = t(locale, "button-my-hand")
+        table_message = _newest_with(world, my_hand)
+        await take("table", world.channel_preview, table_message)
+        panel = await click(world, table_message, my_hand)
+        await take("panel", world.channel_preview, panel)
+        dm = newest_dm(world)
+        if dm is not None:
+            await take("dm", world.dm_preview, dm)
+        if game == "tiles":
+            turn = await build_a_turn(world, panel.response, locale)
+            if turn is not None:
+                await take("turn", world.channel_preview, turn)
+        elif await play_on(world, panel.response):
+            await take("table-later", world.channel_preview, _newest_with(world, my_hand))
+            await take("later", world.channel_preview, await click(world, _newest_with(world, my_hand), my_hand))
+    return shots
+
+
+async def play_on(world: DemoWorld, panel: Any) -> bool:
+    """Card games: tap the panel's first button (draw, take, pass) and run the game to your next move, so that
+    the panel shows the rest of a turn (discard and meld menus) or the next phase; False if the game ended."""
+    first = next((c for c in _controls(panel) if _field(c, "label") and not _field(c, "disabled")
+                  and _field(c, "custom_id")), None)
+    if first is None:
+        return False
+    async with world.clock.turn:
+        await world.member.click(panel, custom_id=_field(first, "custom_id"))
+    table = world.table()
+    await world.until_persons_turn()
+    while table.status == "running" and table.in_claim_window():
+        await world.clock.step(1)
+        await world.until_persons_turn()
+    return table.status == "running"
+
+
+def shown_text(message: Any) -> str:
+    """A message's content and the text displays of its layout, one per line."""
+    texts = [message.content or ""]
+    texts += [content for item in _controls(message) if isinstance(content := _field(item, "content"), str)]
+    return "\n".join(text for text in texts if text)
+
+
+def newest_dm(world: DemoWorld) -> Any:
+    """The newest message the bot sent you by DM that carries a picture (your hand), or None."""
+    for message in reversed(world.member.user.dm_channel.history(viewer=world.member.user)):
+        if message.attachments:
+            return message
+    return None
+
+
+async def build_a_turn(world: DemoWorld, panel: Any, locale: str) -> Any:
+    """Tile Rummy: pick the first three tiles of the rack on the panel, and put them as a new set, so that the
+    panel shows the turn in progress (the table as it would be, the rack). The panel's newest state, or None."""
+    pick = t(locale, "ctl-tiles-pick")
+    menu = next((c for c in _controls(panel) if _field(c, "placeholder") == pick), None)
+    if menu is None:
+        return None
+    options = [_field(option, "value") for option in _field(menu, "options") or []][:3]
+    async with world.clock.turn:
+        picked = await world.member.select(panel, options, custom_id=_field(menu, "custom_id"))
+    return picked.response if picked.response is not None else panel
+
+
+async def take_all(out: Path, games: Sequence[str], french: Sequence[str]) -> list[Shot]:
+    shots: list[Shot] = []
+    async with browser() as page:
+        with tempfile.TemporaryDirectory(prefix="rummy-phone-") as directory:
+            for game, locale in [(game, "en") for game in games] + [(game, "fr") for game in french]:
+                database = Path(directory) / f"{game}-{locale}.sqlite3"
+                shots += await shoot_game(page, game, locale, out, database)
+                print(f"{game} ({locale}): " + ", ".join(
+                    f"{shot.what} {shot.width}x{shot.height}" for shot in shots if shot.game == game
+                    and shot.locale == locale), flush=True)
+    return shots
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot.demo.phone_shots",
+                                     description="Photograph every game's table and private panel at a phone's "
+                                                 "width, in the demo's world, with headless Chromium.")
+    parser.add_argument("out", type=Path, help="folder for the PNG files")
+    parser.add_argument("--game", action="append", choices=sorted(registry.BUILTIN_GAMES),
+                        help="only this game (repeatable; default: all five)")
+    parser.add_argument("--french", action="append", choices=sorted(registry.BUILTIN_GAMES),
+                        help=f"also in French (repeatable; default: {', '.join(FRENCH_GAMES)})")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    games = args.game or list(registry.BUILTIN_GAMES)
+    french = args.french if args.french is not None else [g for g in FRENCH_GAMES if g in games]
+    try:
+        shots = asyncio.run(take_all(args.out, games, french))
+    except ScreenshotError as error:
+        print(error, file=sys.stderr)
+        return 1
+    print(f"{len(shots)} pictures in {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
