@@ -175,7 +175,9 @@ async def human_turns(bot: Any, table: Any, humans: set[int], window_versions: s
 
 
 async def play(game: str, max_turns: int, db: Path) -> Figures:
-    bot = create_bot(Settings(token=None, database_path=db, rng_seed=11, timeouts_before_ai=0, shard_count=1))
+    # No cap on table edits: SimCord time stands still during a human's clicks; a cap could only lower the counts.
+    bot = create_bot(Settings(token=None, database_path=db, rng_seed=11, timeouts_before_ai=0, shard_count=1,
+                              table_edits_per_5s=0))
     figures = Figures(game)
     async with simcord.run(bot) as env:
         guild = env.create_guild("Bench")

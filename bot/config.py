@@ -36,6 +36,9 @@ class Settings:
     sync_commands: bool = True
     # Fixed seed for shuffles and computer players (tests and replays); None: secrets.SystemRandom.
     rng_seed: int | None = None
+    # TABLE_EDITS_PER_5S: at most this many writes of table messages per channel in any five seconds, under
+    # Discord's per-channel rate limit (changes meanwhile are drawn together in the next edit); 0: no cap.
+    table_edits_per_5s: int = 5
 
     def __post_init__(self) -> None:
         # Processes sharing a database split the shards by these two: a wrong pair would run guilds twice or never.
@@ -64,6 +67,7 @@ class Settings:
             shard_count=_optional_int(values, "SHARD_COUNT"),
             shard_ids=_optional_int_list(values, "SHARD_IDS"),
             timeouts_before_ai=_timeouts_before_ai(values),
+            table_edits_per_5s=_non_negative_int(values, "TABLE_EDITS_PER_5S", 5),
         )
 
 
@@ -90,6 +94,15 @@ def _timeouts_before_ai(values: dict[str, str]) -> int:
     if value < 0:
         raise ConfigError(f"TIMEOUTS_BEFORE_AI must be 0 (never) or more, got {value}")
     return value
+
+
+def _non_negative_int(values: dict[str, str], name: str, default: int) -> int:
+    number = _optional_int(values, name)
+    if number is None:
+        return default
+    if number < 0:
+        raise ConfigError(f"{name} must be 0 or more, not {number}")
+    return number
 
 
 def _optional_int(values: dict[str, str], name: str) -> int | None:

@@ -15,7 +15,7 @@ import discord
 from bot.i18n import t
 from bot.rules.base import Control
 from bot.texts import event_text
-from bot.ui import STYLES, ActionButton, HandButton, RematchButton, lobby_buttons
+from bot.ui import STYLES, ActionButton, HandButton, RematchButton, control_label, lobby_buttons
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -136,7 +136,7 @@ def table_layout(table: Table, locale: str, *, has_image: bool, window_id: int |
         shared: list[discord.ui.Item[Any]] = [HandButton(table.id, t(locale, "button-my-hand"))]
         for control in shared_window_controls(table):
             shared.append(ActionButton(table.id, window_id or 0, control.command, control.args,
-                                       t(locale, control.label, **dict(control.label_params))[:80],
+                                       control_label(control, locale)[:80],
                                        STYLES.get(control.style, discord.ButtonStyle.secondary), shared=True))
         rows = [_row(shared)]
     else:

@@ -14,16 +14,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator, Sequence, Set
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.edit_pacing import PERIOD_SECONDS, EditPacer
 from bot.hands import hand_message, marked_of, png
 from bot.i18n import resolve_locale, t
 from bot.layout import TABLE_IMAGE, table_layout
 from bot.replies import clip
-from bot.rules.base import Event
+from bot.rules.base import Event, IllegalMove
 from bot.texts import event_text
 from bot.ui import HandButton, controls_view
 
@@ -61,6 +63,12 @@ class Presenter:
         self.drawn_running: set[int] = set()  # games whose table was drawn running at least once
         self.posted: set[int] = set()  # table messages this process posted in the current layout
         self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
+        self.redraw_owed: set[int] = set()  # games whose table message was held back by the edit cap
+        self.redraw_timers: dict[int, asyncio.TimerHandle] = {}  # game id -> when it is drawn again
+        # Table messages stay under Discord's per-channel edit rate.
+        # (On the monotonic clock that Discord's rate limits run on, not the tables' clock.)
+        self.pacer = EditPacer(time.monotonic, limit=bot.settings.table_edits_per_5s,
+                                period=PERIOD_SECONDS)
 
     def window_id(self, table: Table) -> int | None:
         """The open claim window's id, the same for every claimant until it closes; None outside windows."""
@@ -168,7 +176,8 @@ class Presenter:
 
     async def _draw_newest(self, table: Table) -> None:
         """Show every pending change, newest version only; changes arriving meanwhile are shown in the next round."""
-        while self.pending.get(table.id):
+        while self.pending.get(table.id) or table.id in self.redraw_owed:
+            self.redraw_owed.discard(table.id)
             for answer in list(self.answering.get(table.id, ())):
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(answer.wait(), timeout=5)
@@ -178,8 +187,23 @@ class Presenter:
                 await self.show(table, events, acted)
             except Exception:
                 log.exception("showing game %s failed", table.id)
-        if table.status in ("finished", "cancelled"):
+        if table.status in ("finished", "cancelled") and table.id not in self.redraw_timers:
             self.forget(table)
+
+    def _redraw_later(self, table: Table, seconds: float) -> None:
+        """The table message could not be edited now (the channel is at its edit cap): draw it again then."""
+        if table.id not in self.redraw_timers:
+            self.redraw_timers[table.id] = asyncio.get_running_loop().call_later(seconds, self._redraw, table)
+
+    def _redraw(self, table: Table) -> None:
+        self.redraw_timers.pop(table.id, None)
+        running_here = table.status == "running" and self.bot.tables.by_id(table.id) is table
+        if not running_here and table.status != "finished":
+            return  # cancelled, or moved on elsewhere (reloaded, another process)
+        self.redraw_owed.add(table.id)
+        task = self.drawers.get(table.id)
+        if task is None or task.done():
+            self.drawers[table.id] = asyncio.get_running_loop().create_task(self._draw_newest(table))
 
     async def drain(self) -> None:
         """Wait until every table's pending changes are shown (shutdown, tests)."""
@@ -187,6 +211,10 @@ class Presenter:
             await asyncio.gather(*tasks, return_exceptions=True)
 
     def forget(self, table: Table) -> None:
+        timer = self.redraw_timers.pop(table.id, None)
+        if timer is not None:
+            timer.cancel()
+        self.redraw_owed.discard(table.id)
         for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers):
             store.pop(table.id, None)
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
@@ -250,6 +278,10 @@ class Presenter:
         if channel is None:
             return
         layout, file = await self.table_message(table, locale)
+        wait = self.pacer.take(channel.id)  # counted as late as possible: right before the request
+        if wait > 0:
+            self._redraw_later(table, wait)
+            return
         message_id = table.record.message_id
         current = table.record.options.get("message_layout") == LAYOUT_V2 or message_id in self.posted
         if message_id is not None and current:
@@ -276,10 +308,10 @@ class Presenter:
         if message_id is not None and not current:
             with contextlib.suppress(discord.HTTPException):  # the old-format message goes: one table per game
                 await channel.get_partial_message(message_id).delete()
-        async with table.lock, table.transaction() as record:
-            record.message_id = message.id
-            record.options = {**record.options, "message_layout": LAYOUT_V2}
-            await self.bot.store.save_game(record)
+        try:
+            await table.remember_message(message.id, LAYOUT_V2)
+        except IllegalMove:
+            log.info("game %s changed elsewhere; its table message is posted again from there", table.id)
 
     # -- private hands ---------------------------------------------------------------------------------------
 
@@ -365,12 +397,12 @@ class Presenter:
 
     async def tell_dms_closed(self, table: Table, seat: int, locale: str) -> None:
         """Once per game: the player learns (by a mention in the channel) to use "My hand" instead."""
-        async with table.lock:
-            if table.seats[seat].dm_failed:
-                return
-            async with table.transaction() as record:
-                record.seats[seat].dm_failed = True
-                await self.bot.store.save_game(record)
+        try:
+            newly = await table.mark_dms_closed(seat)
+        except IllegalMove:
+            return  # this copy of the game was out of date; the next DM tells again
+        if not newly:
+            return
         await self.mention_in_channel(table, t(locale, "dm-closed", mention=f"<@{table.seats[seat].user_id}>"))
 
     async def tell_dms_failing(self, table: Table, seat: int, locale: str) -> None:

@@ -24,7 +24,7 @@ from bot.i18n import t
 from bot.player_locale import user_locale
 from bot.replies import answered_in_time, answering, clip, defer, owe_first, reply
 from bot.rules.base import Command, Control, IllegalMove
-from bot.texts import event_text, label_text, refusal_text
+from bot.texts import event_text, label_text, readable_suits, refusal_text
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -381,18 +381,27 @@ def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
         return {**control.args, SLOT_ARG: str(slot)} if slot else control.args
 
     for control in buttons[:15]:
-        view.add_item(ActionButton(table.id, stamp, control.command, unique(control),
-                                   t(locale, control.label, **dict(control.label_params))[:80],
+        view.add_item(ActionButton(table.id, stamp, control.command, unique(control), control_label(control, locale)[:80],
                                    STYLES.get(control.style, discord.ButtonStyle.secondary)))
     for control in selects[: 5 - (len(view.children) + 4) // 5]:
         view.add_item(ActionSelect(table.id, stamp, control.command, control.arg or "value", unique(control),
-                                   t(locale, control.label, **dict(control.label_params)),
+                                   control_label(control, locale),
                                    [(choice, choice_label(table, control, choice, locale))
                                     for choice in control.choices], control.max_choices))
     return view
 
 
+def control_label(control: Control, locale: str) -> str:
+    """A button's label or a menu's placeholder, with ♠ and ♣ that read on the dark theme."""
+    return readable_suits(t(locale, control.label, **dict(control.label_params)))
+
+
 def choice_label(table: Table, control: Control, choice: str, locale: str) -> str:
+    """A menu option's label (♠ and ♣ readable on the dark theme; the value sent stays in notation)."""
+    return readable_suits(_choice_label(table, control, choice, locale))
+
+
+def _choice_label(table: Table, control: Control, choice: str, locale: str) -> str:
     if control.choice_labels and choice in control.choices:
         return label_text(control.choice_labels[control.choices.index(choice)], locale)
     if control.choices_are_seats and choice.lstrip("-").isdigit() and 0 <= int(choice) < len(table.seats):

@@ -302,3 +302,19 @@ def test_every_game_has_its_rules_page() -> None:
 def test_every_project_module_imports(module: str) -> None:
     """A module that cannot be imported fails here (no test anywhere may skip it instead)."""
     importlib.import_module(module)  # entry points (__main__, gallery, solve) run only under their main guard
+
+
+def test_only_the_tables_write_game_records() -> None:
+    """A game's record (state, seats, table message, DM failures) is saved by its table and nothing else: the
+    Discord side asks the table (``Table.remember_message``, ``Table.mark_dms_closed``)."""
+    writers = []
+    for module in project_modules():
+        if is_under(module, ("bot.tables", "bot.store")):
+            continue
+        path = ROOT / (module.replace(".", "/") + ".py")
+        if not path.exists():
+            path = ROOT / module.replace(".", "/") / "__init__.py"
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in ("save_game", "transaction"):
+                writers.append(f"{module}:{node.lineno} {node.attr}")
+    assert writers == []

@@ -141,6 +141,24 @@ class Table(TurnDeadlines, TableResults):
         if state is not _UNCHANGED:
             self.state = state
 
+    async def remember_message(self, message_id: int, layout: int) -> None:
+        """Store the id of the table's public message and the layout it was posted in (the presenter posts it; only
+        the table writes the game's record)."""
+        async with self.lock, self.transaction() as record:
+            record.message_id = message_id
+            record.options = {**record.options, "message_layout": layout}
+            await self.manager.store.save_game(record)
+
+    async def mark_dms_closed(self, seat: int) -> bool:
+        """Remember that the player of ``seat`` does not take DMs (Discord refused one); False if already known."""
+        async with self.lock:
+            if self.record.seats[seat].dm_failed:
+                return False
+            async with self.transaction() as record:
+                record.seats[seat].dm_failed = True
+                await self.manager.store.save_game(record)
+        return True
+
     async def act(self, seat: int, action: Any, *, expected_version: int | None = None) -> list[Event]:
         """Apply a player's action; IllegalMove (nothing changed) if it is refused."""
         async with self.lock:

@@ -21,6 +21,7 @@ from bot.rules.railroad.state import State
 from bot.rules.railroad.views import PHASE_PLAY
 from bot.rules.rummy.engine import RummyState
 from bot.rules.rummy.views import RummyPhase
+from bot.texts import readable_suits
 from bot.ui import controls_view
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import custom_ids, table_message
@@ -91,13 +92,13 @@ async def test_railroad_going_down_and_laying_off_by_taps_alone(world, db_path):
     # Alice stages one set and goes down: refused, with the engine's reason; nothing is played.
     await alice.open_panel()
     labels = alice.labels("rr_pick")
-    assert labels["7♥"] == "7♥" and "7♥" in alice.options("rr_pick")
+    assert labels["7♥"] == "7♥" and labels["4♠"] == "4♤" and "4♠" in alice.options("rr_pick")
     start = alice.taps
     await alice.choose("rr_pick", "7♥", "7♦", "7♣")
     assert alice.labels("rr_pick")["7♥"] == t("en", "ctl-railroad-pick-choice", card="7♥", picked="yes")
     answer = await alice.press("rr_stage")
     first_set = alice.taps - start
-    assert t("en", "ev-railroad-status-building", round=1, staged="7♥ 7♣ 7♦", picked="-") in answer
+    assert readable_suits(t("en", "ev-railroad-status-building", round=1, staged="7♥ 7♣ 7♦", picked="-")) in answer
     refusal = await alice.press("rr_down")
     assert t("en", "err-railroad-contract-shape", sets=2, runs=0, given_sets=1, given_runs=0) in refusal
     assert table.state.melds == () and not table.state.down[0]
@@ -117,7 +118,7 @@ async def test_railroad_going_down_and_laying_off_by_taps_alone(world, db_path):
     answer = await alice.press("rr_down")
     assert table.state.down[0] and len(table.state.melds) == 2
     per_play["going down with two sets of three"] = first_set + alice.taps - start
-    assert "7♥ 7♣ 7♦ | Q♠ Q♣ Q♦" in answer
+    assert readable_suits("7♥ 7♣ 7♦ | Q♠ Q♣ Q♦") in answer
     await alice.choose("discard", "4♠")
 
     # Bob and Carol take the discard and throw a card, by taps too.
@@ -134,13 +135,14 @@ async def test_railroad_going_down_and_laying_off_by_taps_alone(world, db_path):
     await alice.press("draw:source=discard")
     start = alice.taps
     await alice.choose("rr_pick", "7♠", "7♦")
-    assert alice.labels("rr_layoff")["1"] == t("fr", "ctl-railroad-put-on-choice", meld=1, cards="7♥ 7♣ 7♦")
-    assert alice.labels("rr_layoff")["1"] == "Combinaison n° 1 : 7♥ 7♣ 7♦"
-    assert alice.labels("rr_pick")["7♠"] == "✓ 7♠ (choisie)"
+    assert alice.labels("rr_layoff")["1"] == readable_suits(
+        t("fr", "ctl-railroad-put-on-choice", meld=1, cards="7♥ 7♣ 7♦"))
+    assert alice.labels("rr_layoff")["1"] == "Combinaison n° 1 : 7♥ 7♧ 7♦"
+    assert alice.labels("rr_pick")["7♠"] == "✓ 7♤ (choisie)"
     answer = await alice.choose("rr_layoff", "1")
     per_play["two cards onto meld #1"] = alice.taps - start
     assert len(table.state.melds[0].meld.cards) == 5 and table.state.hands[0] == cards("9h")
-    assert t("fr", "ev-railroad-laid-off", player=table.names[0], cards="7♠ 7♦", meld=1) in answer
+    assert readable_suits(t("fr", "ev-railroad-laid-off", player=table.names[0], cards="7♠ 7♦", meld=1)) in answer
     await alice.choose("discard", "9♥")
     assert table.state.round == 2 and table.state.last_round.winner == 0
 
@@ -171,7 +173,7 @@ async def test_rummy_several_picked_cards_onto_meld_n(world):  # type: ignore[no
     answer = await alice.choose("layoff:cards:_slot=1", "8♥", "9♥", "10♥", "#1")
     assert alice.taps - start == 6  # open the menu, three cards, the meld, close it
     assert table.state.melds[0][1].cards == tuple(parse_cards("5h 6h 7h 8h 9h 10h"))
-    assert t("en", "ev-rummy-layoff", player=table.names[0], cards="8♥ 9♥ 10♥", meld=1) in answer
+    assert readable_suits(t("en", "ev-rummy-layoff", player=table.names[0], cards="8♥ 9♥ 10♥", meld=1)) in answer
 
 
 def test_railroad_build_panels_are_accepted_by_discord() -> None:

@@ -1,0 +1,87 @@
+"""Table messages stay under Discord's per-channel edit rate: at most five writes in any five seconds."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import discord
+import pytest
+
+from bot.edit_pacing import EDITS_PER_PERIOD, PERIOD_SECONDS, EditPacer
+from bot.texts import event_text
+from tests.discord.conftest import make_bot
+from tests.discord.helpers import open_race, table_message
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_burst_of_edits_in_one_channel_is_spread_over_time() -> None:
+    clock = FakeClock()
+    pacer = EditPacer(clock)
+    moments = []
+    while len(moments) < 12:
+        wait = pacer.take(7)
+        if wait:
+            clock.now += wait
+        else:
+            moments.append(clock.now)
+    for i in range(len(moments) - EDITS_PER_PERIOD):
+        assert moments[i + EDITS_PER_PERIOD] - moments[i] >= PERIOD_SECONDS
+    assert moments[:EDITS_PER_PERIOD] == [1000.0] * EDITS_PER_PERIOD  # the first ones wait for nothing
+    assert moments[-1] - moments[0] < 3 * PERIOD_SECONDS  # and none waits longer than needed
+
+
+def test_channels_are_paced_apart_and_a_quiet_channel_never_waits() -> None:
+    clock = FakeClock()
+    pacer = EditPacer(clock)
+    assert [pacer.take(1) for _ in range(EDITS_PER_PERIOD)] == [0.0] * EDITS_PER_PERIOD
+    assert pacer.take(2) == 0.0
+    clock.now += 1.0
+    assert pacer.take(1) == pytest.approx(PERIOD_SECONDS - 1.0, abs=0.01)
+    clock.now += PERIOD_SECONDS
+    assert pacer.take(1) == 0.0
+
+
+def test_no_cap_when_the_limit_is_zero() -> None:
+    pacer = EditPacer(FakeClock(), limit=0)
+    assert all(pacer.take(1) == 0.0 for _ in range(100))
+
+
+@pytest.fixture
+def simcord_bot(db_path):  # type: ignore[no-untyped-def]
+    return make_bot(db_path, table_edits_per_5s=EDITS_PER_PERIOD)
+
+
+async def test_many_moves_at_once_edit_the_table_at_most_five_times_in_five_seconds(world, monkeypatch):  # type: ignore[no-untyped-def]
+    # The cap runs on the real monotonic clock: the held-back edit comes a few real seconds later, so SimCord is
+    # given time to wait for it.
+    world.env.settle_timeout = 4 * PERIOD_SECONDS
+    table = await open_race(world, world.bob, preset="standard")
+    writes: list[float] = []
+    edit = discord.PartialMessage.edit
+
+    async def timed_edit(message, **kwargs):  # type: ignore[no-untyped-def]
+        if message.id == table.record.message_id:
+            writes.append(time.monotonic())
+        return await edit(message, **kwargs)
+
+    monkeypatch.setattr(discord.PartialMessage, "edit", timed_edit)
+    await asyncio.sleep(PERIOD_SECONDS)  # the lobby and the start are forgotten
+    for _ in range(6):
+        await world.alice.slash(world.channel, "draw")
+        await world.bob.slash(world.channel, "draw")
+    await world.env.settle()
+    assert table.version >= 12 and len(writes) > EDITS_PER_PERIOD
+    for i in range(len(writes) - EDITS_PER_PERIOD):
+        assert writes[i + EDITS_PER_PERIOD] - writes[i] >= PERIOD_SECONDS - 0.1  # (the two clocks are read apart)
+    shown = str(table_message(world).components)
+    assert table.names[table.to_act()[0]] in shown and f"#{table.id}" in shown
+    status = table.rules.status(table.view(None))
+    assert event_text(status, table.names, "en") in shown  # in the end, the newest version is shown
