@@ -12,8 +12,21 @@ if TYPE_CHECKING:
     from bot.client import RummyBot
 
 
-async def user_locale(interaction: discord.Interaction) -> str:
-    """The user's own choice, then their Discord language, then the server's, then English."""
+LOCALE_KEY = "locale"  # where an interaction keeps the language it is answered in, once looked up
+
+
+async def user_locale(interaction: discord.Interaction, *, fresh: bool = False) -> str:
+    """The user's own choice, then their Discord language, then the server's, then English. Looked up once per
+    interaction (two store reads); ``fresh``: again, after the interaction itself changed a language setting."""
+    known = interaction.extras.get(LOCALE_KEY)
+    if isinstance(known, str) and not fresh:
+        return known
+    locale = await _look_up(interaction)
+    interaction.extras[LOCALE_KEY] = locale
+    return locale
+
+
+async def _look_up(interaction: discord.Interaction) -> str:
     bot = cast("RummyBot", interaction.client)
     prefs = await bot.store.user_prefs(interaction.user.id)
     guild_choice = None

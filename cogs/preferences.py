@@ -38,7 +38,7 @@ class LanguageCommands(commands.GroupCog, group_name="language", group_descripti
             prefs = await self.bot.store.user_prefs(interaction.user.id)
             prefs.locale = None if language == "auto" else language
             await self.bot.store.save_user_prefs(prefs)
-            await reply(interaction, t(await user_locale(interaction), "language-saved"))
+            await reply(interaction, t(await user_locale(interaction, fresh=True), "language-saved"))
 
         await guarded(interaction, run)
 
@@ -52,7 +52,7 @@ class LanguageCommands(commands.GroupCog, group_name="language", group_descripti
     async def server(self, interaction: discord.Interaction, language: str) -> None:
         async def run(interaction: discord.Interaction, _locale: str) -> None:
             await self.bot.store.set_guild_locale(interaction.guild_id or 0, None if language == "auto" else language)
-            await reply(interaction, t(await user_locale(interaction), "language-server-saved"))
+            await reply(interaction, t(await user_locale(interaction, fresh=True), "language-server-saved"))
 
         await guarded(interaction, run)
 

@@ -172,7 +172,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
         async def run(interaction: discord.Interaction, _locale: str) -> None:
             require_manage_server(interaction)
             await self.bot.store.set_guild_locale(interaction.guild_id or 0, None if language == "auto" else language)
-            await reply(interaction, t(await user_locale(interaction), "language-server-saved"))
+            await reply(interaction, t(await user_locale(interaction, fresh=True), "language-server-saved"))
 
         await guarded(interaction, run)
 
