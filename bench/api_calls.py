@@ -29,9 +29,9 @@ import simcord
 
 from bot.client import create_bot
 from bot.config import Settings
+from bot.discord.components import command_of_custom_id
 from bot.games import make_player
 from bot.rules.base import IllegalMove
-from bot.ui import command_of_custom_id
 
 GAMES = ("tiles", "rummy", "gin", "railroad", "mu")
 # Humans per game: RailRoad gets three so that claim windows are answered by people.

@@ -12,12 +12,12 @@ from discord.ext import commands
 import render
 from bot import games
 from bot.config import Settings
-from bot.errors import on_app_command_error
-from bot.presenter import Presenter
+from bot.discord.components import ActionButton, ActionSelect, HandButton, LobbyButton, RematchButton
+from bot.discord.errors import on_app_command_error
+from bot.discord.presenter import Presenter
 from bot.store import ShardFilter, make_store
 from bot.tables import TableManager
 from bot.translator import CatalogTranslator
-from bot.ui import ActionButton, ActionSelect, HandButton, LobbyButton, RematchButton
 
 log = logging.getLogger(__name__)
 

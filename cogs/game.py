@@ -9,14 +9,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai.base import LEVELS
+from bot.discord.components import guarded, may_manage, require_bot_permissions, send_hand
+from bot.discord.replies import reply
 from bot.i18n import t
-from bot.replies import reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.server_settings import check_channel, lobby_choices
 from bot.tables import target_override
 from bot.translator import T, localized_option_names, with_local_option_names
-from bot.ui import guarded, may_manage, require_bot_permissions, send_hand
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Every registered game, named in the user's language."""
-    from bot.ui import user_locale
+    from bot.discord.components import user_locale
 
     locale = await user_locale(interaction)
     choices = [app_commands.Choice(name=t(locale, f"game-{game_id}"), value=game_id) for game_id in registry.all_games()]

@@ -8,12 +8,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.components import bot_of, guarded
+from bot.discord.replies import reply
 from bot.i18n import t
-from bot.replies import reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.translator import T, localized_option_names
-from bot.ui import bot_of, guarded
 from cogs.game import game_autocomplete
 
 if TYPE_CHECKING:

@@ -12,12 +12,12 @@ from discord.ext import commands
 
 import render
 from bot import ratings
+from bot.discord.components import guarded
+from bot.discord.replies import defer, reply
 from bot.i18n import t
-from bot.replies import defer, reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.translator import T, localized_option_names
-from bot.ui import guarded
 from cogs.game import game_autocomplete
 
 if TYPE_CHECKING:

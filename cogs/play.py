@@ -11,9 +11,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.components import guarded, perform
 from bot.rules.base import Command, IllegalMove
 from bot.translator import T, localized_option_names
-from bot.ui import guarded, perform
 
 if TYPE_CHECKING:
     from bot.client import RummyBot

@@ -8,12 +8,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.components import guarded
+from bot.discord.locale import user_locale
+from bot.discord.replies import reply
 from bot.hand_dms import HAND_DMS, HandDms
 from bot.i18n import SUPPORTED, t
-from bot.player_locale import user_locale
-from bot.replies import reply
 from bot.translator import T, localized_option_names
-from bot.ui import guarded
 
 if TYPE_CHECKING:
     from bot.client import RummyBot

@@ -12,11 +12,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.components import bot_of, guarded
+from bot.discord.replies import reply
 from bot.i18n import t
-from bot.replies import reply
 from bot.rules.base import IllegalMove
 from bot.translator import T
-from bot.ui import bot_of, guarded
 
 if TYPE_CHECKING:
     from bot.client import RummyBot

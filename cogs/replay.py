@@ -21,13 +21,13 @@ from discord.ext import commands
 
 import render
 from bot import games, replay
+from bot.discord.components import bot_of, guarded
+from bot.discord.replies import defer, reply
 from bot.i18n import t
-from bot.replies import defer, reply
 from bot.rules import registry
 from bot.rules.base import Event, IllegalMove
 from bot.texts import event_text
 from bot.translator import T, localized_option_names
-from bot.ui import bot_of, guarded
 
 if TYPE_CHECKING:
     from bot.client import RummyBot

@@ -12,14 +12,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.components import bot_of, guarded, user_locale
+from bot.discord.replies import reply
 from bot.i18n import t
-from bot.replies import reply
 from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.server_settings import clear_defaults, save_defaults
 from bot.tables import target_override
 from bot.translator import T, localized_option_names
-from bot.ui import bot_of, guarded, user_locale
 from cogs.game import game_autocomplete
 from cogs.preferences import LANGUAGE_CHOICES
 

@@ -2,7 +2,7 @@
 
 import discord
 
-from bot.ui import ActionSelect
+from bot.discord.components import ActionSelect
 
 
 async def test_a_multiple_choice_select_rebuilds_itself_from_its_custom_id():

@@ -7,7 +7,7 @@ import asyncio
 
 import discord
 
-from bot.replies import ACKNOWLEDGE_AFTER_SECONDS
+from bot.discord.replies import ACKNOWLEDGE_AFTER_SECONDS
 from tests.discord.helpers import dms, hand_from, open_game, open_race, select_options
 
 LIMIT = 2000

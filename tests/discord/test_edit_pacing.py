@@ -8,7 +8,7 @@ import time
 import discord
 import pytest
 
-from bot.edit_pacing import EDITS_PER_PERIOD, PERIOD_SECONDS, EditPacer
+from bot.discord.pacing import EDITS_PER_PERIOD, PERIOD_SECONDS, EditPacer
 from bot.texts import event_text
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import open_race, table_message

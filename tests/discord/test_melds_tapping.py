@@ -12,6 +12,7 @@ from typing import Any
 
 from simcord.components import validate_components
 
+from bot.discord.components import controls_view
 from bot.i18n import t
 from bot.rules.base import Command
 from bot.rules.cards import parse_cards
@@ -22,7 +23,6 @@ from bot.rules.railroad.views import PHASE_PLAY
 from bot.rules.rummy.engine import RummyState
 from bot.rules.rummy.views import RummyPhase
 from bot.texts import readable_suits
-from bot.ui import controls_view
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import custom_ids, table_message
 from tests.discord.test_panel_limits import PanelTable

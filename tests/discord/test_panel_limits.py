@@ -18,8 +18,8 @@ import pytest
 from simcord.components import validate_components
 
 from bot import games
+from bot.discord.components import command_of_custom_id, controls_view
 from bot.rules.base import Command
-from bot.ui import command_of_custom_id, controls_view
 
 STEPS = {"tiles": 60, "rummy": 400, "gin": 400, "railroad": 600, "mu": 400}
 SEATS = {"tiles": 3, "rummy": 3, "gin": 2, "railroad": 4, "mu": 4}

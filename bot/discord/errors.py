@@ -8,13 +8,13 @@ import secrets
 import discord
 from discord import app_commands
 
+from bot.discord.locale import user_locale
+from bot.discord.replies import reply
 from bot.i18n import t
-from bot.player_locale import user_locale
-from bot.replies import reply
 from bot.rules.base import IllegalMove
 from bot.texts import refusal_text
 
-log = logging.getLogger("bot.errors")
+log = logging.getLogger("bot.discord.errors")
 
 
 def new_error_id() -> str:

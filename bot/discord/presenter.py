@@ -20,14 +20,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.edit_pacing import PERIOD_SECONDS, EditPacer
-from bot.hands import hand_message, marked_of, png
+from bot.discord.components import HandButton, controls_view
+from bot.discord.hands import hand_message, marked_of, png
+from bot.discord.layout import TABLE_IMAGE, table_layout
+from bot.discord.pacing import PERIOD_SECONDS, EditPacer
+from bot.discord.replies import clip
 from bot.i18n import resolve_locale, t
-from bot.layout import TABLE_IMAGE, table_layout
-from bot.replies import clip
 from bot.rules.base import Event, IllegalMove
 from bot.texts import event_text
-from bot.ui import HandButton, controls_view
 
 if TYPE_CHECKING:
     from bot.client import RummyBot

@@ -12,10 +12,17 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord.components import (
+    STYLES,
+    ActionButton,
+    HandButton,
+    RematchButton,
+    control_label,
+    lobby_buttons,
+)
 from bot.i18n import t
 from bot.rules.base import Control
 from bot.texts import event_text
-from bot.ui import STYLES, ActionButton, HandButton, RematchButton, control_label, lobby_buttons
 
 if TYPE_CHECKING:
     from bot.tables import Table

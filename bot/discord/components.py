@@ -18,11 +18,11 @@ from urllib.parse import parse_qsl, urlencode
 
 import discord
 
-from bot.errors import report_unexpected
-from bot.hands import hand_message, marked_of
+from bot.discord.errors import report_unexpected
+from bot.discord.hands import hand_message, marked_of
+from bot.discord.locale import user_locale
+from bot.discord.replies import answered_in_time, answering, clip, defer, owe_first, reply
 from bot.i18n import t
-from bot.player_locale import user_locale
-from bot.replies import answered_in_time, answering, clip, defer, owe_first, reply
 from bot.rules.base import Command, Control, IllegalMove
 from bot.texts import event_text, label_text, readable_suits, refusal_text
 
