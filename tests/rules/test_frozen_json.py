@@ -189,3 +189,18 @@ def test_actions_are_written_one_class_per_action_tagged_by_type(game: str, name
         written = rules.action_to_json(rules.action_from_json(stored))
         assert written["type"] == stored["kind"] and written[SCHEMA_KEY] == stored[SCHEMA_KEY] + 1
         assert len(written) < len(stored)  # an action no longer carries the other kinds' fields
+
+
+def test_stored_mu_actions_tagged_by_kind_read_and_are_written_tagged_by_type() -> None:
+    from bot.rules.mu.actions import Bid, ChoosePartner, NameTrump, Pass, Play
+    from bot.rules.schema import SCHEMA_KEY
+
+    rules = rules_of("mu")
+    older = [{"kind": "bid", "cards": ["r7", "b7"]}, {"kind": "pass"}, {"kind": "trump", "trump": "mu"},
+             {"kind": "partner", "seat": 2}, {"kind": "play", "card": "g5"}]
+    read = [rules.action_from_json(stored) for stored in older]
+    assert [type(action) for action in read] == [Bid, Pass, NameTrump, ChoosePartner, Play]
+    for stored, action in zip(older, read, strict=True):
+        written = rules.action_to_json(action)
+        assert written["type"] == stored["kind"] and "kind" not in written and written[SCHEMA_KEY] == 2
+        assert rules.action_from_json(written) == action

@@ -40,5 +40,5 @@ class Play:
 MuAction = Bid | Pass | NameTrump | ChoosePartner | Play
 
 
-# JSON: {"kind": "bid", "cards": ["r7"]}, {"kind": "trump", "trump": "mu"}, {"kind": "partner", "seat": 2}, ...
-ACTIONS = Tagged("kind", {"bid": Bid, "pass": Pass, "trump": NameTrump, "partner": ChoosePartner, "play": Play})
+# JSON: {"type": "bid", "cards": ["r7"]}, {"type": "trump", "trump": "mu"}, {"type": "partner", "seat": 2}, ...
+ACTIONS = Tagged("type", {"bid": Bid, "pass": Pass, "trump": NameTrump, "partner": ChoosePartner, "play": Play})

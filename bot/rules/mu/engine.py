@@ -707,8 +707,14 @@ class MuRules:
         return to_json(view)
 
 
-# No change of format yet: version 1 (see bot.rules.schema).
+def _tagged_by_type(data: dict[str, Any]) -> dict[str, Any]:
+    """Actions, version 1 to 2: tagged by ``type``, as every game's actions are, instead of ``kind``."""
+    fields = {name: value for name, value in data.items() if name != "kind"}
+    return {"type": data["kind"], **fields}
+
+
+# The state's format has not changed: version 1 (see bot.rules.schema).
 STATE_SCHEMA = Schema()
-ACTION_SCHEMA = Schema()
+ACTION_SCHEMA = Schema((_tagged_by_type,))
 
 RULES = MuRules()
