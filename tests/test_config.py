@@ -94,3 +94,10 @@ def test_timeouts_before_ai_zero_means_never_and_unset_means_three(tmp_path):
     assert Settings.load(None, {}).timeouts_before_ai == 3
     with pytest.raises(ConfigError, match="TIMEOUTS_BEFORE_AI"):
         Settings.load(None, {"TIMEOUTS_BEFORE_AI": "-1"})
+
+
+def test_the_cap_on_table_edits_defaults_to_discords_rate_and_refuses_a_negative(tmp_path):
+    assert Settings.load(tmp_path / "missing.env", {}).table_edits_per_5s == 5
+    assert Settings.load(None, {"TABLE_EDITS_PER_5S": "0"}).table_edits_per_5s == 0
+    with pytest.raises(ConfigError, match="TABLE_EDITS_PER_5S"):
+        Settings.load(None, {"TABLE_EDITS_PER_5S": "-1"})
