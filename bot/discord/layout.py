@@ -35,9 +35,9 @@ COLOURS = {"lobby": discord.Colour.blurple(), "running": discord.Colour.dark_gre
 
 
 def shared_window_controls(table: Table) -> list[Control]:
-    """During a claim window, the buttons every awaited seat has alike (Claim, Pass) go on the public message, so
-    a claim takes one click before the short clock runs out. Only buttons identical for all of them qualify: those
-    reveal nothing about anyone's hand."""
+    """During a claim window, the buttons every awaited seat has alike (Claim, Pass) go on the public message that
+    mentions the claimants, so a claim takes one click before the short clock runs out. Only buttons identical for
+    all of them qualify: those reveal nothing about anyone's hand."""
     waiting = table.to_act()
     if not waiting or not table.in_claim_window():
         return []
@@ -113,6 +113,17 @@ def settings_line(table: Table, locale: str) -> str:
     return "\n".join(parts)
 
 
+def claim_window_view(table: Table, locale: str, window_id: int) -> discord.ui.View:
+    """The buttons of the message that calls the claimants: the claim window's shared answers and "My hand"."""
+    view = discord.ui.View(timeout=None)
+    for control in shared_window_controls(table):
+        view.add_item(ActionButton(table.id, window_id, control.command, control.args,
+                                   control_label(control, locale)[:80],
+                                   STYLES.get(control.style, discord.ButtonStyle.secondary), shared=True))
+    view.add_item(HandButton(table.id, t(locale, "button-my-hand")))
+    return view
+
+
 def _row(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.ActionRow[Any]:
     row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
     for item in items:
@@ -120,8 +131,7 @@ def _row(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.ActionRow[Any]:
     return row
 
 
-def table_layout(table: Table, locale: str, *, has_image: bool, window_id: int | None,
-                 deadline: float | None) -> discord.ui.LayoutView:
+def table_layout(table: Table, locale: str, *, has_image: bool, deadline: float | None) -> discord.ui.LayoutView:
     """The whole table message for the table as it is now."""
     game_name = t(locale, f"game-{table.kind}")
     layout = discord.ui.LayoutView(timeout=None)
@@ -140,12 +150,7 @@ def table_layout(table: Table, locale: str, *, has_image: bool, window_id: int |
         header.append("**" + event_text(table.rules.status(view), table.names, locale) + "**")
         if deadline is not None:
             header.append(t(locale, "table-deadline", when=f"<t:{int(deadline)}:R>"))
-        shared: list[discord.ui.Item[Any]] = [HandButton(table.id, t(locale, "button-my-hand"))]
-        for control in shared_window_controls(table):
-            shared.append(ActionButton(table.id, window_id or 0, control.command, control.args,
-                                       control_label(control, locale)[:80],
-                                       STYLES.get(control.style, discord.ButtonStyle.secondary), shared=True))
-        rows = [_row(shared)]
+        rows = [_row([HandButton(table.id, t(locale, "button-my-hand"))])]
     else:
         header.append("**" + t(locale, "table-finished" if table.status == "finished" else "table-cancelled") + "**")
         if table.status == "finished":

@@ -22,7 +22,7 @@ import discord
 
 from bot.discord.components import HandButton, controls_view
 from bot.discord.hands import hand_message, marked_of, png
-from bot.discord.layout import TABLE_IMAGE, table_layout
+from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
 from bot.discord.replies import clip
 from bot.i18n import resolve_locale, t
@@ -64,6 +64,7 @@ class Presenter:
         self.posted: set[int] = set()  # table messages this process posted in the current layout
         self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
         self.redraw_owed: set[int] = set()  # games whose table message was held back by the edit cap
+        self.table_due: set[int] = set()  # games with pending changes that the public table message must show
         self.redraw_timers: dict[int, asyncio.TimerHandle] = {}  # game id -> when it is drawn again
         # Table messages stay under Discord's per-channel edit rate.
         # (On the monotonic clock that Discord's rate limits run on, not the tables' clock.)
@@ -141,6 +142,7 @@ class Presenter:
 
     async def on_update(self, table: Table, events: Sequence[Event]) -> None:
         """Note what changed and let the table's drawing task show it; returns at once."""
+        window_was_open = table.id in self.windows
         self.window_id(table)  # seen after every change, so two windows in a row never share an id
         self.pending.setdefault(table.id, []).extend(events)
         actor = self.actor.get(table.id)
@@ -149,9 +151,20 @@ class Presenter:
         self._note_turns(table)
         if table.status == "running" and (self._ai_chain_under_way(table) or table.to_act() == (actor,)):
             return  # more moves follow soon (computer players, or the player's own next step): drawn with them
+        if not (table.status == "running" and self._table_waits(table, window_was_open)):
+            self.table_due.add(table.id)
         task = self.drawers.get(table.id)
         if task is None or task.done():
             self.drawers[table.id] = asyncio.get_running_loop().create_task(self._draw_newest(table))
+
+    def _table_waits(self, table: Table, window_was_open: bool) -> bool:
+        """The public table message need not change for this: a claim window opened (the claimants are called by a
+        message of their own, which carries the window's buttons), or one closed and the drawer, a person, plays
+        on (their discard redraws the table, as any turn's end does)."""
+        if table.in_claim_window():
+            return True
+        waiting = table.to_act()
+        return window_was_open and len(waiting) == 1 and not table.seats[waiting[0]].is_ai
 
     def _note_turns(self, table: Table) -> None:
         """Whose own turn began with this change (seen at every change, so none is missed when drawing lags)."""
@@ -177,14 +190,16 @@ class Presenter:
     async def _draw_newest(self, table: Table) -> None:
         """Show every pending change, newest version only; changes arriving meanwhile are shown in the next round."""
         while self.pending.get(table.id) or table.id in self.redraw_owed:
+            edit_table = table.id in self.table_due or table.id in self.redraw_owed
             self.redraw_owed.discard(table.id)
+            self.table_due.discard(table.id)
             for answer in list(self.answering.get(table.id, ())):
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(answer.wait(), timeout=5)
             events = self.pending.pop(table.id, [])
             acted = self.acted.pop(table.id, set())
             try:
-                await self.show(table, events, acted)
+                await self.show(table, events, acted, edit_table=edit_table)
             except Exception:
                 log.exception("showing game %s failed", table.id)
         if table.status in ("finished", "cancelled") and table.id not in self.redraw_timers:
@@ -215,6 +230,7 @@ class Presenter:
         if timer is not None:
             timer.cancel()
         self.redraw_owed.discard(table.id)
+        self.table_due.discard(table.id)
         for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers):
             store.pop(table.id, None)
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
@@ -224,14 +240,16 @@ class Presenter:
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
 
-    async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset()) -> None:
+    async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset(), *,
+                   edit_table: bool = True) -> None:
         locale = await self.channel_locale(table)
         self.last_draw[table.id] = self.bot.tables.clock()
         if table.status == "running":
             self.drawn_running.add(table.id)
         if table.state is not None:
             await self.post_showdown(table, locale)
-        await self.sync_table_message(table, locale)
+        if edit_table or table.record.message_id is None:
+            await self.sync_table_message(table, locale)
         if table.status in ("running", "finished"):
             await self.send_hands(table, events, locale, acted)
         if table.status == "running":
@@ -268,8 +286,7 @@ class Presenter:
         if table.status in ("running", "finished") and table.state is not None:
             file = await png("table_png", table, table.view(None), locale, TABLE_IMAGE)
         deadline = table.deadline("turn") if table.status == "running" else None
-        layout = table_layout(table, locale, has_image=file is not None, window_id=self.window_id(table),
-                              deadline=deadline)
+        layout = table_layout(table, locale, has_image=file is not None, deadline=deadline)
         return layout, file
 
     async def sync_table_message(self, table: Table, locale: str) -> None:
@@ -439,39 +456,46 @@ class Presenter:
 
     async def ping_turn(self, table: Table, locale: str) -> None:
         """Mention whoever must act, once per turn, with a "My hand" button; the previous ping and reminders go.
-        In a claim window, the claimants are mentioned together."""
+        A claim window calls its claimants together, with the window's shared buttons (Claim, Pass)."""
         waiting = table.to_act()
         window = table.in_claim_window()
         if not waiting or (len(waiting) != 1 and not window):
             return
-        marker = -1 if window else waiting[0]
+        window_id = self.window_id(table)
+        # Each claim window is a ping of its own (its buttons answer that window only); a turn is pinged once.
+        marker = -1 - window_id if window_id is not None else waiting[0]
         previous = self.pings.get(table.id)
         if previous and previous[0] == marker:
             return
         channel = self.channel(table)
         if channel is None:
             return
-        mentions = []
+        called: list[str] = []  # the human claimants (a window) or the player to act: mentioned, or named
+        mentioned = False
         for seat in waiting:
             record = table.seats[seat]
             if record.is_ai or record.user_id is None:
                 continue
             prefs = await self.bot.store.user_prefs(record.user_id)
-            if prefs.turn_pings and (window or not await self._reached_by_dm(table, seat)):
-                mentions.append(f"<@{record.user_id}>")
+            if prefs.turn_pings and (window_id is not None or not await self._reached_by_dm(table, seat)):
+                called.append(f"<@{record.user_id}>")
+                mentioned = True
+            elif window_id is not None:
+                called.append(table.names[seat])  # no ping wanted, but the window's buttons are theirs too
         await self.clear_pings(table)
-        if not mentions:
+        if not mentioned and (window_id is None or not called):
             self.pings[table.id] = (marker, [])
             return
-        if window:
+        if window_id is not None:
             deadline = table.deadline("turn")
-            content = t(locale, "claim-ping", mentions=" ".join(mentions),
+            content = t(locale, "claim-ping", mentions=" ".join(called),
                         when=f"<t:{int(deadline or self.bot.tables.clock())}:R>")
+            view = claim_window_view(table, locale, window_id)
         else:
-            content = t(locale, "turn-ping", mention=mentions[0])
+            content = t(locale, "turn-ping", mention=called[0])
+            view = self._hand_view(table, locale)
         try:
-            message = await channel.send(content, view=self._hand_view(table, locale),
-                                         allowed_mentions=discord.AllowedMentions(users=True))
+            message = await channel.send(content, view=view, allowed_mentions=discord.AllowedMentions(users=True))
         except discord.HTTPException:
             return
         self.pings[table.id] = (marker, [message.id])

@@ -117,3 +117,11 @@ async def until_turn_of(world: Any, member: Any, *, steps: int = 40) -> None:
             return
         await world.env.advance_time(2)
     raise AssertionError("never became this member's turn")
+
+
+def claim_call(world: Any) -> Any:
+    """The message that calls the claimants of the open claim window, with its shared buttons (Claim, Pass)."""
+    for message in reversed(world.channel.history()):
+        if any(":claim:" in custom_id or ":pass:" in custom_id for custom_id in custom_ids(message)):
+            return message
+    raise AssertionError("no claim window is called in the channel")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.discord.helpers import button_labels, custom_ids, dms, select_options, table_message
+from tests.discord.helpers import button_labels, claim_call, custom_ids, dms, select_options, table_message
 from tests.discord.test_french import english_only_fragments, seen_texts
 
 GAMES = ["tiles", "rummy", "gin", "railroad", "mu"]
@@ -75,7 +75,7 @@ async def test_a_real_game_in_the_channel(world, game_id, locale):
         assert leaks == []
 
 
-async def test_a_railroad_claim_takes_one_click_on_the_table_message(world):
+async def test_a_railroad_claim_takes_one_click_on_the_message_calling_the_claimants(world):
     world.locale = "en"
     await world.alice.slash(world.channel, "game new", game="railroad")
     await world.bob.slash(world.channel, "game join")
@@ -87,7 +87,9 @@ async def test_a_railroad_claim_takes_one_click_on_the_table_message(world):
     await members[table.seats[active].user_id].slash(world.channel, "draw", source="stock")
     assert table.in_claim_window()
     claimant = members[table.seats[table.to_act()[0]].user_id]
-    public = table_message(world)
+    public = claim_call(world)
+    assert claimant.mention in public.content and "can be claimed until" in public.content
+    assert button_labels(table_message(world)) == ["My hand"]  # the table itself is not redrawn for the window
     labels = button_labels(public)
     claim = next(label for label in labels if label.startswith("Claim ") and "HMG" not in label)
     assert "Pass" in labels
