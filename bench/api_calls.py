@@ -4,7 +4,7 @@
 
 Each game is played in a channel by people who click what the bot shows them: the controls of their hand DM, else
 of their private panel (opened with "My hand" when they have no usable one) and, during RailRoad's claim windows, the shared buttons of
-the table message. Computer players fill the other seats at the normal pace. A person picks, among the controls
+the message that calls the claimants. Computer players fill the other seats at the normal pace. A person picks, among the controls
 the rules would accept, the move a medium computer player would make, so games move on as they would at a table.
 
 Printed per game: human turns played, REST calls per human turn (claim windows in their own figure), and per
@@ -118,6 +118,14 @@ def options_of(message: Any) -> list[tuple[str, str | None]]:
     return found
 
 
+def claim_call(channel: Any) -> Any:
+    """The newest channel message carrying a claim window's shared buttons (the one calling the claimants)."""
+    for message in reversed(channel.history()):
+        if any(custom_id.startswith("rb:win:") for custom_id, _value in options_of(message)):
+            return message
+    return None
+
+
 def table_message(channel: Any, table: Any) -> Any:
     message_id = table.record.message_id
     for message in reversed(channel.history()):
@@ -132,7 +140,7 @@ async def human_move(env: Any, member: Any, channel: Any, table: Any, seat: int,
     version = table.version
     legal = list(table.rules.legal(table.state, seat))
     wanted = chooser.choose(table.rules.view(table.state, seat), legal) if legal else None
-    for source in ("dm", "panel", "table", "fresh"):
+    for source in ("dm", "panel", "call", "fresh"):
         if source == "fresh":
             shown = await member.click(table_message(channel, table), label="My hand")
             panels[seat] = shown.response
@@ -140,7 +148,7 @@ async def human_move(env: Any, member: Any, channel: Any, table: Any, seat: int,
             history = member.user.dm_channel.history() if member.user.dm_channel is not None else []
             message = history[-1] if history else None
         else:
-            message = panels.get(seat) if source in ("panel", "fresh") else table_message(channel, table)
+            message = panels.get(seat) if source in ("panel", "fresh") else claim_call(channel)
         if message is None:
             continue
         candidates = [(cid, value, acceptable(table, seat, cid, value)) for cid, value in options_of(message)]
