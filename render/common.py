@@ -149,19 +149,19 @@ def numbered_group(
     new: Sequence[bool] | None = None,
     label_colour: theme.RGB = theme.TEXT,
     max_width: int = theme.CONTENT_WIDTH,
+    label_key: str = "render-meld-number",
 ) -> Block:
     """A meld with its number on its left (what players type in ``/layoff``, or ``#3`` in a script): the sign
-    over the digits, so the number costs a narrow column instead of a line of text above every row of melds."""
-    label = tr(ctx.locale, "render-meld-number", number=number)
+    over the digits, so the number costs a narrow column instead of a line of text above every row of melds.
+    ``label_key`` names another label (a meld being built has no ``#``: its number is not the table's)."""
+    label = tr(ctx.locale, label_key, number=number)
     digits = str(number)
     sign = label.replace(digits, "", 1).strip()
-    tag = Column(
-        [
-            Text(sign, LABEL_SIZE, theme.TEXT_DIM, bold=True),
-            Text(digits, LABEL_SIZE, label_colour, bold=True),
-        ],
-        gap=-6,
-        align="center",
+    number_text = Text(digits, LABEL_SIZE, label_colour, bold=True)
+    tag: Block = (
+        Column([Text(sign, LABEL_SIZE, theme.TEXT_DIM, bold=True), number_text], gap=-6, align="center")
+        if sign
+        else number_text
     )
     cards: Block = face_row(faces, new=new)
     room = max_width - tag.width - 2

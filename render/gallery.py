@@ -170,6 +170,13 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
             renderer.hand_png(replace(view, turn=sample_turn(view).preview()), RenderContext(NAMES[:players], locale)),
             written,
         )
+    if game_id == "railroad":
+        built = sample_build(rules, picks[len(picks) // 2].state)
+        _save(
+            out / "railroad-melds-in-progress.png",
+            renderer.hand_png(rules.view(built, built.active), RenderContext(NAMES[:players], locale)),
+            written,
+        )
     end_state = picks[-1].state
     outcome = rules.outcome(end_state)
     if outcome is not None:
@@ -195,6 +202,30 @@ def sample_turn(view: Any) -> Any:
         with contextlib.suppress(IllegalMove):  # a table set before the initial meld
             build = build.add_to(build.numbers()[0], build.rack()[:1])
     return build
+
+
+BUILD_HAND = "7h 7d JK 5h 6d 7c 2s 9s 10s Qh Kd 3c Ac"  # RailRoad's sample build: a set, a run, no meld, picks
+BUILD_TAPS = (("7♥ 7♦ JK", True), ("5♥ 6♦ 7♣ 2♠", True), ("9♠ 10♠ Q♥", True), ("K♦ 3♣", False))
+
+
+def sample_build(rules: Any, state: Any) -> Any:
+    """A RailRoad state whose active seat, after drawing, has built melds by taps (through the rules, as the bot
+    sends them): a set with a joker (read as 7), a run whose 2 could be read as 4 or 8 (read as 8), three cards that
+    are no meld, and two cards picked."""
+    from bot.rules.base import Command
+    from bot.rules.cards import parse_cards
+
+    seat = state.active
+    hands = list(state.hands)
+    hands[seat] = tuple(sorted(parse_cards(BUILD_HAND)))
+    down = tuple(False if i == seat else d for i, d in enumerate(state.down))
+    state = replace(state, phase="play", hands=tuple(hands), down=down, window=None, building=None,
+                    went_down_this_turn=False)
+    rng = random.Random(0)
+    for cards, stage in BUILD_TAPS:
+        for command in (Command("rr_pick", {"cards": cards}), *([Command("rr_stage", {})] if stage else [])):
+            state, _events = rules.apply(state, seat, rules.parse(state, seat, command, "en"), rng)
+    return state
 
 
 def render_boards(out: Path, locale: str = "en") -> list[Path]:

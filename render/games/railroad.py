@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from bot.rules.cards import Card
+from bot.rules.cards import Card, format_card
 from bot.rules.railroad import views as rr
 from bot.rules.railroad.contracts import is_wild
 from bot.rules.railroad.views import RailroadView
@@ -18,13 +18,14 @@ from render.common import (
     hand_title,
     labelled_value,
     message,
+    numbered_group,
     players_block,
     table_title,
 )
 from render.context import RenderContext
 from render.faces import CardFace
 from render.games.cards_common import face, faces, melds_by_owner, no_melds_text, piles
-from render.layout import Block, Column, Flow, Panel, Row, Sprite, Text, compose, fit_text
+from render.layout import Block, Column, Flow, Panel, Row, Space, Sprite, Text, compose, fit_text
 from render.text import tr
 
 
@@ -149,10 +150,55 @@ def hand(view: RailroadView, ctx: RenderContext) -> Image.Image:
             tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)), LABEL_SIZE, theme.ACCENT
         )
     )
-    parts.append(hand_block(faces(sorted(view.hand, key=hand_order), is_wild), marked=ctx.marked))
+    if view.building is not None:
+        parts += _building(view.building, ctx)
+    else:
+        parts.append(hand_block(faces(sorted(view.hand, key=hand_order), is_wild), marked=ctx.marked))
     if view.need_more_cards:
         parts.append(message(tr(loc, "render-rr-need-more-cards"), LABEL_SIZE, theme.ALERT))
     return compose(Column(parts, gap=6))
+
+
+def _staged_meld(ctx: RenderContext, number: int, meld: rr.StagedMeldView) -> Block:
+    """A staged meld under its number, outlined: in the accent colour, or the alert colour when it is no meld as it
+    stands; a wild shows the rank it is read as (``JK`` as 8), as on the table."""
+    if meld.ranks:
+        shown = _meld_faces(rr.MeldView(number, 0, "", meld.cards, meld.ranks))
+        colour = theme.ACCENT
+    else:
+        shown = faces(meld.cards, is_wild)
+        colour = theme.ALERT
+    pad = 3
+    group = numbered_group(ctx, number, shown, label_colour=colour, max_width=theme.CONTENT_WIDTH - 2 * pad,
+                           label_key="render-rr-building-number")
+    return Panel(group, pad=pad, fill=None, outline=colour, outline_width=3, radius=6)
+
+
+def _building(building: rr.MeldsInProgress, ctx: RenderContext) -> list[Block]:
+    """The melds being built by taps, in their player's hand picture: the staged melds, numbered as the panel names
+    them ("your meld 2"), each outlined (in the alert colour when it is no meld as it stands), then the cards left
+    in hand with the picked ones outlined, as Tile Rummy outlines the picked tiles of its rack."""
+    loc = ctx.locale
+    parts: list[Block] = []
+    if building.melds:
+        parts.append(message(tr(loc, "render-rr-building", count=len(building.melds)), LABEL_SIZE, theme.ACCENT))
+        groups = [_staged_meld(ctx, number, meld) for number, meld in enumerate(building.melds, start=1)]
+        parts.append(Flow(groups, max_width=theme.CONTENT_WIDTH, gap=8, line_gap=4))
+        wrong = [str(number) for number, meld in enumerate(building.melds, start=1) if not meld.ranks]
+        if wrong:
+            parts.append(message(tr(loc, "render-rr-building-not-meld", melds=", ".join(wrong), count=len(wrong)),
+                                 LABEL_SIZE, theme.ALERT))
+        if any(meld.readings > 1 for meld in building.melds):
+            parts.append(message(tr(loc, "render-rr-building-wilds"), LABEL_SIZE, theme.TEXT_DIM))
+    left = building.left
+    parts.append(message(tr(loc, "render-rr-building-hand", count=len(left), picked=len(building.picked)),
+                         LABEL_SIZE, theme.TEXT_DIM))
+    if left:
+        parts.append(hand_block(faces(sorted(left, key=hand_order), is_wild),
+                                marked=[format_card(card) for card in building.picked]))
+    else:
+        parts.append(Space(1, 1))
+    return parts
 
 
 def showdown(view: RailroadView, ctx: RenderContext) -> Image.Image | None:

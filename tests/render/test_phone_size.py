@@ -53,6 +53,12 @@ def game_pictures(game_id: str, locale: str) -> dict[str, list[Drawn]]:
                 f"{sample.label} hand of seat {seat}",
                 functools.partial(renderer(game_id).hand, rules.view(sample.state, seat), ctx),
             )
+    if game_id == "railroad":  # the hand of a player building melds by taps (the gallery's sample build)
+        built = gallery.sample_build(rules, picks[len(picks) // 2].state)
+        pictures["hand"] += draw(
+            "melds in progress hand",
+            functools.partial(renderer(game_id).hand, rules.view(built, built.active), ctx),
+        )
     assert showdown_state is not None, "the gallery's game reaches no showdown: it cannot be checked"
     pictures["showdown"] += draw(
         "showdown", functools.partial(renderer(game_id).showdown, rules.view(showdown_state, 0), ctx)

@@ -26,9 +26,10 @@ from bot.rules.drafts import plain_value
 from bot.rules.melds import format_meld
 from bot.rules.railroad.actions import Build, GoDown, LayOff, MeldPlan, RailroadAction
 from bot.rules.railroad.builder import MeldBuilder, lay_off_low, start
+from bot.rules.railroad.hands import meld_ranks
 from bot.rules.railroad.play import may_lay_off
 from bot.rules.railroad.state import State
-from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_PLAY, MeldsInProgress
+from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_PLAY, MeldsInProgress, StagedMeldView
 
 COMMANDS = ("rr_pick", "rr_stage", "rr_undo", "rr_reset", "rr_read", "rr_down", "rr_layoff")
 PAGE_MARK = "»"  # a pick-menu option that turns the page: "» 2/3"
@@ -57,7 +58,13 @@ def in_progress(state: State, seat: int | None) -> MeldsInProgress | None:
     build = current(state, seat)
     if not build.is_started():
         return None
-    return MeldsInProgress(staged=build.staged_texts(), picked=build.selected)
+    melds = []
+    for index, staged in enumerate(build.staged):
+        meld = build.reading(index)
+        melds.append(
+            StagedMeldView(staged.cards, (), 0) if meld is None
+            else StagedMeldView(meld.cards, meld_ranks(meld), len(build.readings(index))))
+    return MeldsInProgress(staged=build.staged_texts(), picked=build.selected, melds=tuple(melds), left=build.left())
 
 
 def parse(state: State, seat: int, command: Command) -> RailroadAction:

@@ -105,11 +105,22 @@ class RoundResultView:
 
 
 @dataclass(frozen=True)
+class StagedMeldView:
+    """One meld staged by taps, as its player's hand picture draws it."""
+
+    cards: tuple[Card, ...]  # as it reads (runs low to high, wilds where they stand), else as picked
+    ranks: tuple[int, ...]  # the rank each card stands for (3..14), as ``MeldView.ranks``; empty: no meld as it stands
+    readings: int = 0  # how many ways its wilds can be read (2 or more: the engine chose one, the panel offers others)
+
+
+@dataclass(frozen=True)
 class MeldsInProgress:
     """The melds the viewer is building by taps (only in their own view, only on their turn)."""
 
     staged: tuple[str, ...]  # each staged meld as it reads (``5♥ 6♥ 7♥ JK=8``), or its cards when it is no meld
     picked: tuple[Card, ...]  # cards picked, not staged yet
+    melds: tuple[StagedMeldView, ...] = ()  # the staged melds again, card by card, for the hand picture
+    left: tuple[Card, ...] = ()  # the hand without the staged cards (the picked ones included)
 
 
 @dataclass(frozen=True)

@@ -187,3 +187,23 @@ render-tiles-turn-rack = { $count ->
     [one] Your rack: { $count } tile
    *[other] Your rack: { $count } tiles
 }
+
+## RailRoad Rummy: the melds being built by taps, in their player's hand picture (render/games/railroad.py)
+render-rr-building-number = { $number }
+render-rr-building = { $count ->
+    [one] Your meld, not laid yet:
+   *[other] Your { $count } melds, not laid yet:
+}
+render-rr-building-not-meld = { $count ->
+    [one] Outlined in red: not a meld as it stands ({ $melds })
+   *[other] Outlined in red: not melds as they stand ({ $melds })
+}
+render-rr-building-wilds = A wild shows the rank it is read as; “Read the wilds another way…” offers the others.
+render-rr-building-hand = { $count ->
+    [one] In hand: 1 card
+   *[other] In hand: { $count } cards
+}{ $picked ->
+    [0] {""}
+    [one] {" "}· 1 picked (outlined)
+   *[other] {" "}· { $picked } picked (outlined)
+}

@@ -104,14 +104,14 @@ railroad-hint-claim-more = La manche 7 demande au moins 12 cartes : réclamez de
 ctl-railroad-draw-stock = Piocher dans le paquet
 ctl-railroad-draw-discard = Prendre { $card }
 ctl-railroad-claim = Réclamer { $card }
-ctl-railroad-claim-hmg = Réclamer { $card } avec HMG ({ $n } restant)
+ctl-railroad-claim-hmg = Réclamer { $card } avec HMG (reste { $n })
 ctl-railroad-pass = Passer
 ctl-railroad-go-down = Poser (combinaisons suggérées)
 ctl-railroad-lay-off = Ajouter une carte…
 ctl-railroad-discard = Défausser une carte…
 
 ## Combinaisons préparées en touchant l'écran (bot/rules/railroad/tapping.py)
-ctl-railroad-pick = Choisir des cartes (toucher à nouveau pour retirer)
+ctl-railroad-pick = Choisir ou retirer des cartes
 ctl-railroad-pick-choice = { $picked ->
     [yes] ✓ { $card } (choisie)
    *[no] { $card }
@@ -123,7 +123,7 @@ ctl-railroad-down-staged = Poser ({ $n ->
 })
 ctl-railroad-undo = Annuler
 ctl-railroad-reset = Tout reprendre
-ctl-railroad-put-on = Ajouter les cartes choisies à la combinaison…
+ctl-railroad-put-on = Poser les cartes choisies sur…
 ctl-railroad-put-on-choice = Combinaison n° { $meld } : { $cards }
 ctl-railroad-read = Lire les jokers autrement…
 ctl-railroad-read-choice = Votre combinaison { $meld } : { $cards }

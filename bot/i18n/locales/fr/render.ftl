@@ -187,3 +187,23 @@ render-tiles-turn-rack = { $count ->
     [one] Votre chevalet : { $count } tuile
    *[other] Votre chevalet : { $count } tuiles
 }
+
+## RailRoad Rummy : les combinaisons construites en touchant l'écran, dans l'image de la main (render/games/railroad.py)
+render-rr-building-number = { $number }
+render-rr-building = { $count ->
+    [one] Votre combinaison, pas encore posée :
+   *[other] Vos { $count } combinaisons, pas encore posées :
+}
+render-rr-building-not-meld = { $count ->
+    [one] Entourée de rouge : pas une combinaison en l’état ({ $melds })
+   *[other] Entourées de rouge : pas des combinaisons en l’état ({ $melds })
+}
+render-rr-building-wilds = Un joker montre le rang qu’il remplace ; « Lire les jokers autrement… » propose les autres.
+render-rr-building-hand = { $count ->
+    [one] En main : 1 carte
+   *[other] En main : { $count } cartes
+}{ $picked ->
+    [0] {""}
+    [one] {" "}· 1 choisie (entourée)
+   *[other] {" "}· { $picked } choisies (entourées)
+}
