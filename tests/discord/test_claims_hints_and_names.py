@@ -3,7 +3,15 @@ player knows them."""
 
 from __future__ import annotations
 
-from tests.discord.helpers import button_labels, claim_call, custom_ids, dms, open_game, table_message, until_turn_of
+from tests.discord.helpers import (
+    button_labels,
+    claim_call,
+    custom_ids,
+    dms,
+    open_game,
+    table_message,
+    until_turn_of,
+)
 
 
 async def test_every_claimant_clicking_the_same_public_claim_button_is_counted(world):
