@@ -63,7 +63,16 @@ class TurnDeadlines:
         if not computers:
             timers.pop("ai", None)
         elif "ai" not in timers or not computers <= waiting_before:
-            timers["ai"] = now + AI_PACE_SECONDS.get(self.settings.ai_pace, 1.5)
+            pace = 0.0 if _only_computers_left(record) else AI_PACE_SECONDS.get(self.settings.ai_pace, 1.5)
+            timers["ai"] = now + pace
+
+
+def _only_computers_left(record: GameRecord) -> bool:
+    """Every person at the table has resigned: nobody is waiting for the computers, which play the game out at
+    once (its results still count the resignations as losses)."""
+    resigned = set(record.options.get("resigned", ()))
+    people = [seat.seat for seat in record.seats if seat.user_id is not None]
+    return bool(people) and all(seat in resigned for seat in people)
 
 
 class TableClocks:

@@ -19,9 +19,11 @@ def _assisted(record: GameRecord) -> bool:
 
 
 def _resigned_last(ranking: Sequence[int], resigned: Sequence[int]) -> list[int]:
-    """Ranks (1 = best, ties share) with every resigned seat after all others, whatever its computer scored."""
+    """Ranks (1 = best, ties share) with every resigned seat after all others, whatever its computer scored; when
+    every seat resigned, none of them wins (nobody wins a game they gave up)."""
     keys = [(seat in resigned, rank) for seat, rank in enumerate(ranking)]
-    return [1 + sum(1 for other in keys if other < key) for key in keys]
+    ranks = [1 + sum(1 for other in keys if other < key) for key in keys]
+    return [max(rank, 2) if seat in resigned else rank for seat, rank in enumerate(ranks)]
 
 
 class TableResults:

@@ -92,3 +92,16 @@ async def test_a_player_who_resigns_hands_the_seat_to_the_computer_and_loses(wor
     assert alice.startswith("**Race**: 0 wins in 1 game") and bob.startswith("**Race**: 1 win in 1 game")
     outsider = await world.carol.slash(world.channel, "game resign")
     assert "no game" in outsider.response.content.lower() or "not playing" in outsider.response.content
+
+
+async def test_when_every_person_resigns_the_computers_finish_the_game_at_once(world):
+    table = await open_race(world, world.bob, preset="standard")
+    await world.alice.slash(world.channel, "game resign")
+    assert table.status == "running"  # Bob still plays
+    await world.bob.slash(world.channel, "game resign")
+    await world.env.advance_time(1)  # nobody waits for the computers: no pace between their moves
+    assert table.status == "finished"
+    for member in (world.alice, world.bob):
+        stats = (await member.slash(world.channel, "stats")).response.embeds[0].description
+        assert stats.startswith("**Race**: 0 wins in 1 game"), stats
+    assert "final scores" in table_text(table_message(world))

@@ -15,3 +15,8 @@ def test_without_resignations_the_ranking_is_the_games_own():
 
 def test_several_resigned_seats_keep_their_order_among_themselves_after_the_others():
     assert _resigned_last([1, 2, 3, 4], resigned=[0, 2]) == [3, 1, 4, 2]
+
+
+def test_when_every_seat_resigned_none_of_them_wins():
+    assert _resigned_last([1, 2], resigned=[0, 1]) == [2, 2]
+    assert _resigned_last([2, 1, 3], resigned=[0, 1, 2]) == [2, 2, 3]  # the winner only ties the runner-up
