@@ -24,7 +24,8 @@ PROJECT_PACKAGES = ("bot", "cogs", "render")
 DISCORD = {"discord"}
 PILLOW = {"PIL"}
 DATABASES = {"aiosqlite", "asyncpg", "sqlite3"}
-FORBIDDEN_IN_RULES = DISCORD | PILLOW | DATABASES | {"asyncio"}
+# The rules core is given its randomness and reads no clock, file or standard input (tools live in bot.tools).
+FORBIDDEN_IN_RULES = DISCORD | PILLOW | DATABASES | {"asyncio", "time", "datetime", "sys", "os", "pathlib", "io"}
 FORBIDDEN_IN_VIEW_READERS = DISCORD | DATABASES  # render and the computer players
 
 # Project modules (and everything under them) a layer must never import.

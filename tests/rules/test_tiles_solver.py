@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.rules.tiles import _solver_search
-from bot.rules.tiles.solve import answers
 from bot.rules.tiles.solver import can_place_anything, solve_initial, solve_max, solve_place
+from bot.tools.tiles_solve import answers
 from tests.rules.test_tiles_solver_exact import check_solution_conserves, is_valid_set, random_position
 
 

@@ -1,7 +1,7 @@
 """Tile Rummy (the Rummikub-style game): ``RULES`` for the registry, plus the types the bot and renderers use.
 
-The names are loaded on first use, so that ``import bot.rules.tiles.solver`` (the command-line solver, hints)
-does not pay for importing the whole engine.
+The names are loaded on first use, so that ``import bot.rules.tiles.solver`` (hints, and the command-line solver
+in ``bot.tools.tiles_solve``) does not pay for importing the whole engine.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Command line for the Tile Rummy solver: ``python -m bot.rules.tiles.solve < positions.jsonl``.
+"""Command line for the Tile Rummy solver: ``python -m bot.tools.tiles_solve < positions.jsonl``.
 
 Reads one JSON object per line::
 

@@ -1,0 +1,1 @@
+"""Command-line tools around the bot: they may read files, standard input and clocks, which the rules core never does."""
