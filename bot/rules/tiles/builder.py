@@ -50,7 +50,7 @@ from bot.rules.tiles.options import Options
 from bot.rules.tiles.script import Statement, parse_script
 from bot.rules.tiles.sets import MIN_SET, TableSet, build_set, identity_text, tokens_of
 from bot.rules.tiles.solving import checking_options
-from bot.rules.tiles.turn import _add_token, _remove_token, _replay, check_turn
+from bot.rules.tiles.turn import add_token, check_turn, remove_token, replay_statements
 from bot.rules.tiles.views import PreviewSet, SetStatus, TilesView, TurnPreview
 
 MAX_UNDO = 60  # undo steps kept (the builder is stored with the table: it must stay small)
@@ -221,7 +221,7 @@ class TurnBuilder:
         wanted = self._wanted(tiles)
         tokens = list(self.sets[index].tokens)
         for t in wanted:
-            _add_token(tokens, t)
+            add_token(tokens, t)
         sets = _with_set(self.sets, index, replace(self.sets[index], tokens=tuple(tokens)))
         freed = [JOKER] * (Counter(t for t in wanted if is_joker(t))[JOKER] + _jokers(self.sets[index].tokens)
                            - _jokers(tokens))
@@ -237,7 +237,7 @@ class TurnBuilder:
             raise IllegalMove("tiles-build-select-first")
         tokens = list(self.sets[index].tokens)
         for t in tiles:
-            if not _remove_token(tokens, t):
+            if not remove_token(tokens, t):
                 raise IllegalMove("tiles-not-in-set", tile=token_tile(t), number=number)
         sets = _with_set(self.sets, index, replace(self.sets[index], tokens=tuple(tokens)))
         return self._step(sets, selected=sorted_tiles(token_tile(t) for t in tiles))
@@ -259,7 +259,7 @@ class TurnBuilder:
             self._may_change(index)
             tokens = list(sets[index].tokens)
             for t in tiles:
-                if not _remove_token(tokens, t):
+                if not remove_token(tokens, t):
                     raise IllegalMove("tiles-not-in-set", tile=t, number=number)
             sets = _with_set(sets, index, replace(sets[index], tokens=tuple(tokens)))
             taken += tiles
@@ -291,7 +291,7 @@ class TurnBuilder:
         """The turn built as ``statements`` would play it from the start of the turn ("Play this hint"), as one
         step: the player sees it, may change it, and ends the turn."""
         problems: list[Problem] = []
-        working = _replay(self.table, statements, True, problems)
+        working = replay_statements(self.table, statements, True, problems)
         if problems:
             raise IllegalMove.of(problems)
         sets = tuple(BuildSet(tuple(ws.tokens), ws.start_index) for ws in working)
@@ -594,7 +594,7 @@ def _tokens_in_order(tiles: Sequence[str]) -> tuple[str, ...]:
 def _added(start: Sequence[str], extra: Sequence[str]) -> tuple[str, ...]:
     tokens = list(start)
     for t in extra:
-        _add_token(tokens, t)
+        add_token(tokens, t)
     return tuple(tokens)
 
 

@@ -357,7 +357,7 @@ class TileRules:
         return Event("tiles-status-turn", {"pool": view.pool_size, "round": view.round}, seat=view.to_act)
 
     def hand_text(self, view: TilesView) -> str:
-        return text(view.rack)
+        return text(sorted_tiles(view.rack))  # in the order the rack picture shows: colour, then number
 
     def hint(self, state: TilesState, seat: int) -> Event:
         """The best play for ``seat`` as a script, or "draw": a query answered privately, never a move."""

@@ -43,7 +43,9 @@ class TurnResult:
 
 
 @dataclass
-class _WorkingSet:
+class WorkingSet:
+    """A set while a turn is checked: its tokens so far, and where it came from."""
+
     tokens: list[str]
     start_index: int | None  # index in the start table, None for a set made by this script
 
@@ -57,7 +59,7 @@ def check_turn(
 ) -> TurnResult | list[Problem]:
     problems: list[Problem] = []
     may_touch_table = opened or options.opening_turn_table_play
-    working = _replay(table, statements, may_touch_table, problems)
+    working = replay_statements(table, statements, may_touch_table, problems)
     if not may_touch_table:
         taken = _sets_losing_a_joker(table, working)
         if taken:  # the specific reason alone: the other faults only follow from it
@@ -110,14 +112,16 @@ def check_turn(
     )
 
 
-def _replay(
+def replay_statements(
     table: Sequence[TableSet], statements: Sequence[Statement], may_touch_table: bool, problems: list[Problem]
-) -> list[_WorkingSet]:
-    working = [_WorkingSet(tokens_of(s), i) for i, s in enumerate(table)]
+) -> list[WorkingSet]:
+    """The table's sets after ``statements`` (also used by the turn builder); what cannot be done goes into
+    ``problems``."""
+    working = [WorkingSet(tokens_of(s), i) for i, s in enumerate(table)]
     touched_table = False
     for statement in statements:
         if statement.op == "new":
-            working.append(_WorkingSet(list(statement.tokens), None))
+            working.append(WorkingSet(list(statement.tokens), None))
             continue
         index = statement.set_number - 1
         if not 0 <= index < len(working):
@@ -127,12 +131,12 @@ def _replay(
         touched_table |= target.start_index is not None
         if statement.op == "add":
             for token in statement.tokens:
-                _add_token(target.tokens, token)
+                add_token(target.tokens, token)
         elif statement.op == "set":
             target.tokens = list(statement.tokens)
         else:
             for token in statement.tokens:
-                if not _remove_token(target.tokens, token):
+                if not remove_token(target.tokens, token):
                     problems.append(
                         Problem("tiles-not-in-set", {"tile": token_tile(token), "number": statement.set_number})
                     )
@@ -141,7 +145,7 @@ def _replay(
     return working
 
 
-def _sets_losing_a_joker(table: Sequence[TableSet], working: Sequence[_WorkingSet]) -> list[TableSet]:
+def _sets_losing_a_joker(table: Sequence[TableSet], working: Sequence[WorkingSet]) -> list[TableSet]:
     """Start sets that hold fewer jokers after the script than before."""
     return [
         table[ws.start_index]
@@ -151,7 +155,7 @@ def _sets_losing_a_joker(table: Sequence[TableSet], working: Sequence[_WorkingSe
     ]
 
 
-def _add_token(tokens: list[str], token: str) -> None:
+def add_token(tokens: list[str], token: str) -> None:
     """Add a tile to a set; the exact tile a joker stands for takes the joker's place (the joker leaves the set)."""
     if not is_joker(token_tile(token)):
         stand_in = f"{JOKER}={token}"
@@ -163,7 +167,8 @@ def _add_token(tokens: list[str], token: str) -> None:
     tokens.append(token)
 
 
-def _remove_token(tokens: list[str], token: str) -> bool:
+def remove_token(tokens: list[str], token: str) -> bool:
+    """Take a tile out of a set; False if the set does not hold it."""
     wanted = token_tile(token)
     for position, present in enumerate(tokens):
         if token_tile(present) == wanted:
