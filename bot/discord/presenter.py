@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 LAYOUT_V2 = 2  # the table message's layout, stored with its id: an older message is replaced, not edited
 # While only computer players are to act, the table is redrawn at most this often (their chain becomes one edit).
-AI_CHAIN_REDRAW_SECONDS = 5.0
+AI_CHAIN_REDRAW_SECONDS = 8.0  # (two computer turns of draw, meld and discard at the normal pace fit in it)
 
 
 class Presenter:
@@ -61,6 +61,7 @@ class Presenter:
         self.actor: dict[int, int] = {}  # game id -> seat whose own interaction is being answered
         self.last_draw: dict[int, float] = {}  # game id -> when its table message was last drawn
         self.drawn_running: set[int] = set()  # games whose table was drawn running at least once
+        self.chain_started: dict[int, float] = {}  # game id -> when its current chain of computer moves began
         self.posted: set[int] = set()  # table messages this process posted in the current layout
         self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
         self.redraw_owed: set[int] = set()  # games whose table message was held back by the edit cap
@@ -182,10 +183,16 @@ class Presenter:
             self.turn_passed.update((table.id, seat.seat) for seat in table.seats)
 
     def _ai_chain_under_way(self, table: Table) -> bool:
+        """Only computer players are to act, and their chain (or the last picture) is recent: hold the redraw. It
+        counts from the chain's start, not the last picture, so a person who took their time still sees their move
+        and the computers' replies in one edit."""
         waiting = table.to_act()
         if not waiting or not all(table.seats[s].is_ai for s in waiting) or table.id not in self.drawn_running:
+            self.chain_started.pop(table.id, None)
             return False  # (the first picture of a running game is never held back)
-        return self.bot.tables.clock() - self.last_draw.get(table.id, 0.0) < AI_CHAIN_REDRAW_SECONDS
+        now = self.bot.tables.clock()
+        started = self.chain_started.setdefault(table.id, now)
+        return now - max(started, self.last_draw.get(table.id, 0.0)) < AI_CHAIN_REDRAW_SECONDS
 
     async def _draw_newest(self, table: Table) -> None:
         """Show every pending change, newest version only; changes arriving meanwhile are shown in the next round."""
@@ -231,7 +238,7 @@ class Presenter:
             timer.cancel()
         self.redraw_owed.discard(table.id)
         self.table_due.discard(table.id)
-        for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers):
+        for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers, self.chain_started):
             store.pop(table.id, None)
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
         self.turn_passed = {key for key in self.turn_passed if key[0] != table.id}

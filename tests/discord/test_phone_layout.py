@@ -14,6 +14,7 @@ from tests.discord.helpers import (
     select_options,
     table_message,
     table_text,
+    until_turn_of,
 )
 
 
@@ -119,3 +120,22 @@ async def test_the_final_table_keeps_the_ranking_and_offers_a_rematch(world):
     assert "final scores" in table_text(final) and "Rematch" in button_labels(final)
     again = await world.bob.click(final, label="Rematch")
     assert again.response.ephemeral and world.table() is not None and world.table().status == "lobby"
+
+
+async def test_a_move_made_slowly_and_the_computers_replies_are_one_table_edit(world):
+    """A person who took their time over a turn sees their move and the computers' answer in one edit, drawn
+    when their turn comes back (the chain of computer moves is timed from its start, not from the last picture)."""
+    table = await open_game(world, "mu", ai=3)
+    await until_turn_of(world, world.alice)
+    seat = table.seat_of(world.alice.id)
+    table_path = f"/channels/{world.channel.id}/messages/{table.record.message_id}"
+    for _ in range(3):
+        await world.env.advance_time(20)  # thinking it over
+        [first, *_] = table.rules.legal(table.state, seat)
+        version = table.version
+        await table.act(seat, first)
+        assert table.version > version
+        start = len(world.env.http_requests)
+        await until_turn_of(world, world.alice)
+        edits = [r for r in world.env.http_requests[start:] if r.method == "PATCH" and r.path == table_path]
+        assert len(edits) == 1, len(edits)
