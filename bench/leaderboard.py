@@ -124,7 +124,9 @@ async def add_resets(store: SQLiteStore | PostgresStore, reset_days: float | Non
         return
     rows = [(GUILD, KIND, NOW - reset_days * DAY)] + [(GUILD + n, KIND, NOW - DAY) for n in range(1, 1001)]
     if isinstance(store, SQLiteStore):
+        await store.db.execute("BEGIN")
         await store.db.executemany("INSERT INTO leaderboard_resets (guild_id, kind, reset_at) VALUES (?,?,?)", rows)
+        await store.db.execute("COMMIT")
         await store.db.execute("ANALYZE")
     else:
         await store.pool.executemany(
