@@ -1,5 +1,5 @@
 """Leaderboards and statistics at scale: ``python -m bench.leaderboard [--results N] [--days D] [--before]
-[--postgres [URL]]``.
+[--reset-days R] [--postgres [URL]]``.
 
 Goal: with 100,000 stored results in one server, every leaderboard period (all time, month, week), ``/stats`` and
 ``/history`` query within 20 ms, and the whole ``/leaderboard`` (its queries and its image) within 100 ms.
@@ -7,6 +7,8 @@ Goal: with 100,000 stored results in one server, every leaderboard period (all t
 The database is built through the store's own migrations, then filled in bulk: 2,000 players, games of two to four
 seats spread over ``--days`` (365: a busy server's year; 7 puts every result in the weekly board, the worst case).
 ``--before`` also times the queries as they were before migration 6 on a database stopped at migration 5 (SQLite).
+``--reset-days R`` has the board reset R days ago (``/settings reset-leaderboard``, among 1,000 other servers'
+resets): boards and ``/stats`` then count from that moment, and the ratings stand for the games played since.
 ``--postgres URL`` also runs the figures on PostgreSQL (an empty database); ``--postgres`` alone starts a throwaway
 cluster with fsync on (``initdb``/``pg_ctl`` from Debian's postgresql package), as ``bench.store`` does.
 """
@@ -116,6 +118,22 @@ async def fill_postgres(store: PostgresStore, results: int, days: float) -> None
     await store.pool.execute("VACUUM ANALYZE")  # the visibility map autovacuum keeps: index-only counts
 
 
+async def add_resets(store: SQLiteStore | PostgresStore, reset_days: float | None) -> None:
+    """The board reset ``reset_days`` ago, and other servers' boards reset too (written as the store writes them)."""
+    if reset_days is None:
+        return
+    rows = [(GUILD, KIND, NOW - reset_days * DAY)] + [(GUILD + n, KIND, NOW - DAY) for n in range(1, 1001)]
+    if isinstance(store, SQLiteStore):
+        await store.db.execute("BEGIN")
+        await store.db.executemany("INSERT INTO leaderboard_resets (guild_id, kind, reset_at) VALUES (?,?,?)", rows)
+        await store.db.execute("COMMIT")
+        await store.db.execute("ANALYZE")
+    else:
+        await store.pool.executemany(
+            "INSERT INTO leaderboard_resets (guild_id, kind, reset_at) VALUES ($1,$2,$3)", rows)
+        await store.pool.execute("VACUUM ANALYZE")
+
+
 async def timed(call: Callable[[], Awaitable[Any]]) -> tuple[float, float]:
     """Median and worst wall milliseconds over REPEATS calls (after one warm-up call)."""
     await call()
@@ -164,12 +182,13 @@ async def measure(store: SQLiteStore | PostgresStore) -> None:
         show(f"/leaderboard whole, {name}", await timed(partial(whole_leaderboard, store, since)), 100)
 
 
-async def on_postgres(url: str, results: int, days: float) -> None:
+async def on_postgres(url: str, results: int, days: float, reset_days: float | None) -> None:
     store = PostgresStore(url, clock=lambda: NOW)
     await store.open()
     try:
         start = time.perf_counter()
         await fill_postgres(store, results, days)
+        await add_resets(store, reset_days)
         count = await store.pool.fetchval("SELECT COUNT(*) FROM results WHERE guild_id=$1", GUILD)
         print(f"postgres: {count:,} results over {days:g} days, {PLAYERS:,} players, built in"
               f" {time.perf_counter() - start:.1f} s")
@@ -178,13 +197,14 @@ async def on_postgres(url: str, results: int, days: float) -> None:
         await store.close()
 
 
-async def main(results: int, days: float, before: bool, postgres: str | None) -> None:
+async def main(results: int, days: float, before: bool, postgres: str | None, reset_days: float | None) -> None:
     render.warm_up()
     with tempfile.TemporaryDirectory() as folder:
         store = SQLiteStore(Path(folder) / "bench.sqlite3", clock=lambda: NOW)
         await store.open()
         start = time.perf_counter()
         await fill(store, results, days, with_columns=True)
+        await add_resets(store, reset_days)
         async with store.db.execute("SELECT COUNT(*) FROM results WHERE guild_id=?", (GUILD,)) as cursor:
             found = await cursor.fetchone()
         count = found[0] if found else 0
@@ -206,11 +226,11 @@ async def main(results: int, days: float, before: bool, postgres: str | None) ->
     if postgres is None:
         return
     if postgres:
-        await on_postgres(postgres, results, days)
+        await on_postgres(postgres, results, days, reset_days)
         return
     try:
         with throwaway_cluster(durable=True) as url:
-            await on_postgres(url, results, days)
+            await on_postgres(url, results, days, reset_days)
     except Unavailable as reason:
         print(f"postgres: skipped ({reason})")
 
@@ -220,7 +240,8 @@ if __name__ == "__main__":
     parser.add_argument("--results", type=int, default=100_000)
     parser.add_argument("--days", type=float, default=365)
     parser.add_argument("--before", action="store_true", help="also time the queries before the indexes")
+    parser.add_argument("--reset-days", type=float, metavar="R", help="the board was reset R days ago")
     parser.add_argument("--postgres", metavar="URL", nargs="?", const="",
                         help="also on PostgreSQL: an empty database, or a throwaway cluster without a URL")
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.results, arguments.days, arguments.before, arguments.postgres))
+    asyncio.run(main(arguments.results, arguments.days, arguments.before, arguments.postgres, arguments.reset_days))

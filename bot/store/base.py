@@ -92,9 +92,15 @@ class Store(Protocol):
 
     async def leaderboard(
         self, guild_id: int, kind: str, limit: int = 10, since: float | None = None
-    ) -> list[RatingRow]: ...
+    ) -> list[RatingRow]:
+        """Players by conservative rating; with ``since``, only those with a result since then (or since the
+        board's last reset, whichever is later), their games and wins counted over that period."""
+        ...
 
-    async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]: ...
+    async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]:
+        """A player's games, wins and best score per game on a server, each counted from that game's last
+        leaderboard reset, with their current rating."""
+        ...
 
     async def user_prefs(self, user_id: int) -> UserPrefs: ...
 
@@ -132,7 +138,9 @@ class Store(Protocol):
     async def set_channel_allowed(self, guild_id: int, channel_id: int, allowed: bool) -> None: ...
 
     async def reset_leaderboard(self, guild_id: int, kind: str) -> int:
-        """Drop every rating of one game on a server (results and history stay); returns how many."""
+        """Start one game's boards on a server afresh: drop its ratings and remember the moment, in one
+        transaction, so results that finished before it count on no board (all time, month, week), in no
+        ``player_stats`` and no Chief record; they stay in the history and replays. Returns how many ratings."""
         ...
 
     async def forget_user(self, user_id: int) -> None:

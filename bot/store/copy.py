@@ -22,7 +22,7 @@ from bot.store.urls import is_postgres_url
 # Parents before children, for the foreign keys.
 TABLES = (
     "guild_settings", "guild_game_defaults", "guild_channels", "user_prefs", "games", "seats", "game_events",
-    "results", "chief_contracts", "ratings",
+    "results", "chief_contracts", "ratings", "leaderboard_resets",
 )
 IDENTITY_TABLES = ("games", "game_events")
 

@@ -300,6 +300,12 @@ class PostgresStore:
                 guild_id, kind, limit,
             )
             return [rating_row(row) for row in rows]
+        # A period never reaches back past the board's last reset: results before it count on no board.
+        reset_at = await self.pool.fetchval(
+            "SELECT reset_at FROM leaderboard_resets WHERE guild_id=$1 AND kind=$2", guild_id, kind,
+        )
+        if reset_at is not None:
+            since = max(since, float(reset_at))
         # Ratings in rank order (their index), each asked how often the player has a result in the period (the
         # results' (guild, kind, user, finished_at) index): the nested loop stops after ``limit`` players with one,
         # whatever the number of results.
@@ -316,12 +322,15 @@ class PostgresStore:
         return [rating_row(row) for row in rows]
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]:
+        # Each game's record counts from its board's last reset, as the board does: the rating shown beside it
+        # was started afresh then, and games counted before it would mark a fresh rating as established.
         rows = await self.pool.fetch(
             "SELECT res.kind, COUNT(*)::int AS games, COUNT(*) FILTER (WHERE res.rank = 1)::int AS wins,"
             " MAX(res.score) AS best,"
             " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = res.guild_id AND r.kind = res.kind"
             "  AND r.user_id = res.user_id) AS rating"
-            " FROM results res WHERE res.guild_id=$1 AND res.user_id=$2"
+            " FROM results res LEFT JOIN leaderboard_resets z ON z.guild_id = res.guild_id AND z.kind = res.kind"
+            " WHERE res.guild_id=$1 AND res.user_id=$2 AND (z.reset_at IS NULL OR res.finished_at >= z.reset_at)"
             " GROUP BY res.guild_id, res.kind, res.user_id ORDER BY res.kind",
             guild_id, user_id,
         )
@@ -403,9 +412,13 @@ class PostgresStore:
         return matches, total
 
     async def chief_record(self, guild_id: int, user_id: int) -> ChiefRecord:
+        # Hands scored before their game's board was last reset are not counted, like that game's results.
         row = await self.pool.fetchrow(
-            "SELECT COUNT(*)::int AS hands, COUNT(*) FILTER (WHERE made)::int AS made FROM chief_contracts"
-            " WHERE guild_id=$1 AND user_id=$2",
+            "SELECT COUNT(*)::int AS hands, COUNT(*) FILTER (WHERE c.made)::int AS made FROM chief_contracts c"
+            " JOIN games g ON g.id = c.game_id"
+            " LEFT JOIN leaderboard_resets z ON z.guild_id = c.guild_id AND z.kind = g.kind"
+            " LEFT JOIN game_events e ON e.game_id = c.game_id AND e.version = c.version"
+            " WHERE c.guild_id=$1 AND c.user_id=$2 AND (z.reset_at IS NULL OR e.created_at >= z.reset_at)",
             guild_id, user_id,
         )
         return ChiefRecord(hands=row["hands"], made=row["made"]) if row else ChiefRecord(0, 0)
@@ -449,7 +462,15 @@ class PostgresStore:
             )
 
     async def reset_leaderboard(self, guild_id: int, kind: str) -> int:
-        status = await self.pool.execute("DELETE FROM ratings WHERE guild_id=$1 AND kind=$2", guild_id, kind)
+        async with self.pool.acquire() as conn, conn.transaction():
+            status = await conn.execute("DELETE FROM ratings WHERE guild_id=$1 AND kind=$2", guild_id, kind)
+            # Never moved back (a second reset by a process whose clock is behind).
+            await conn.execute(
+                "INSERT INTO leaderboard_resets (guild_id, kind, reset_at) VALUES ($1,$2,$3)"
+                " ON CONFLICT (guild_id, kind) DO UPDATE"
+                " SET reset_at = GREATEST(leaderboard_resets.reset_at, EXCLUDED.reset_at)",
+                guild_id, kind, self.clock(),
+            )
         return _updated(status)
 
     async def forget_user(self, user_id: int) -> None:

@@ -311,6 +311,10 @@ class SQLiteStore:
                 (guild_id, kind, limit),
             ) as cursor:
                 return [rating_row(row) for row in await cursor.fetchall()]
+        # A period never reaches back past the board's last reset: results before it count on no board.
+        reset_at = await self._reset_at(guild_id, kind)
+        if reset_at is not None:
+            since = max(since, reset_at)
         # Ratings in rank order (their index), each asked whether the player has a result in the period (the
         # results' (guild, kind, user, finished_at) index): the query stops after ``limit`` players, whatever the
         # number of results; games and wins are then counted over the period for those players only.
@@ -327,11 +331,15 @@ class SQLiteStore:
             return [rating_row(row) for row in await cursor.fetchall()]
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[PlayerStats]:
+        # Each game's record counts from its board's last reset, as the board does: the rating shown beside it
+        # was started afresh then, and games counted before it would mark a fresh rating as established.
         async with self.db.execute(
             "SELECT res.kind, COUNT(*) AS games, SUM(res.rank = 1) AS wins, MAX(res.score) AS best,"
             " (SELECT mu - 3 * sigma FROM ratings r WHERE r.guild_id = res.guild_id AND r.kind = res.kind"
             "  AND r.user_id = res.user_id) AS rating"
-            " FROM results res WHERE res.guild_id=? AND res.user_id=? GROUP BY res.kind ORDER BY res.kind",
+            " FROM results res LEFT JOIN leaderboard_resets z ON z.guild_id = res.guild_id AND z.kind = res.kind"
+            " WHERE res.guild_id=? AND res.user_id=? AND (z.reset_at IS NULL OR res.finished_at >= z.reset_at)"
+            " GROUP BY res.kind ORDER BY res.kind",
             (guild_id, user_id),
         ) as cursor:
             return [
@@ -413,8 +421,13 @@ class SQLiteStore:
         return matches, total
 
     async def chief_record(self, guild_id: int, user_id: int) -> ChiefRecord:
+        # Hands scored before their game's board was last reset are not counted, like that game's results.
         async with self.db.execute(
-            "SELECT COUNT(*), COALESCE(SUM(made), 0) FROM chief_contracts WHERE guild_id=? AND user_id=?",
+            "SELECT COUNT(*), COALESCE(SUM(c.made), 0) FROM chief_contracts c"
+            " JOIN games g ON g.id = c.game_id"
+            " LEFT JOIN leaderboard_resets z ON z.guild_id = c.guild_id AND z.kind = g.kind"
+            " LEFT JOIN game_events e ON e.game_id = c.game_id AND e.version = c.version"
+            " WHERE c.guild_id=? AND c.user_id=? AND (z.reset_at IS NULL OR e.created_at >= z.reset_at)",
             (guild_id, user_id),
         ) as cursor:
             row = await cursor.fetchone()
@@ -459,7 +472,21 @@ class SQLiteStore:
     async def reset_leaderboard(self, guild_id: int, kind: str) -> int:
         async with self._transaction() as db:
             cursor = await db.execute("DELETE FROM ratings WHERE guild_id=? AND kind=?", (guild_id, kind))
-            return int(cursor.rowcount or 0)
+            removed = int(cursor.rowcount or 0)
+            # Never moved back (a second reset by a process whose clock is behind).
+            await db.execute(
+                "INSERT INTO leaderboard_resets (guild_id, kind, reset_at) VALUES (?,?,?)"
+                " ON CONFLICT (guild_id, kind) DO UPDATE SET reset_at = MAX(reset_at, excluded.reset_at)",
+                (guild_id, kind, self.clock()),
+            )
+            return removed
+
+    async def _reset_at(self, guild_id: int, kind: str) -> float | None:
+        async with self.db.execute(
+            "SELECT reset_at FROM leaderboard_resets WHERE guild_id=? AND kind=?", (guild_id, kind)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else float(row[0])
 
     async def forget_user(self, user_id: int) -> None:
         closed = "SELECT id FROM games WHERE status IN ('finished', 'cancelled')"

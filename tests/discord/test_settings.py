@@ -114,3 +114,25 @@ async def test_the_servers_language_is_set_from_settings_as_with_language_server
     assert "**Joueurs**" in table_text(table_message(world))
     shown = await boss.slash(world.channel, "settings show")
     assert "Language: Français" in shown.response.embeds[0].description
+
+
+async def test_after_a_reset_the_weeks_board_and_stats_count_only_the_games_since(world):
+    for _ in range(2):  # alice wins twice this week, before the reset
+        await play_short_race(world)
+        await world.env.advance_time(60)
+    boss = manager(world)
+    asked = await boss.slash(world.channel, "settings reset-leaderboard", game="race")
+    await boss.click(asked.response, label="Reset the leaderboard")
+    await world.env.advance_time(60)
+    await play_short_race(world, winner=world.bob, loser=world.alice)  # both rated again, from this game only
+
+    for period in ("week", "month", "all"):
+        board = await world.carol.slash(world.channel, "leaderboard", game="race", period=period)
+        lines = board.response.embeds[0].description.splitlines()
+        assert len(lines) == 2 and lines[0].startswith("1. **bob**") and lines[1].startswith("2. **alice**"), lines
+        assert lines[0].endswith("1 win / 1 game") and lines[1].endswith("0 wins / 1 game"), (period, lines)
+    stats = await world.alice.slash(world.channel, "stats")
+    assert "**Race**: 0 wins" in stats.response.embeds[0].description
+    assert "1 game" in stats.response.embeds[0].description and "3 games" not in stats.response.embeds[0].description
+    history = await world.alice.slash(world.channel, "history", game="race")
+    assert history.response.embeds[0].description.count("· Race**") == 3, "every game stays in the history"

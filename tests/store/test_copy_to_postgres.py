@@ -55,6 +55,7 @@ async def sqlite_with_data(path: Path) -> SQLiteStore:
     await store.set_guild_locale(1, "fr")
     await store.save_game_defaults(GameDefaults(1, "gin", preset="oklahoma", turn_seconds=90))
     await store.set_channel_allowed(1, 2**62 + 3, True)
+    await store.reset_leaderboard(1, "gin")
     return store
 
 
@@ -71,7 +72,7 @@ async def test_copy_to_postgres_keeps_every_game_rating_and_preference(tmp_path,
     assert all(c.matches for c in counts)
     assert {c.table: c.postgres for c in counts} == {
         "guild_settings": 1, "user_prefs": 1, "games": 3, "seats": 6, "game_events": 2, "results": 2, "ratings": 1,
-        "chief_contracts": 1, "guild_game_defaults": 1, "guild_channels": 1,
+        "chief_contracts": 1, "guild_game_defaults": 1, "guild_channels": 1, "leaderboard_resets": 1,
     }
 
     target = PostgresStore(postgres_url, clock=lambda: 2000.0)
@@ -85,6 +86,8 @@ async def test_copy_to_postgres_keeps_every_game_rating_and_preference(tmp_path,
         assert await target.chief_record(1, 100) == ChiefRecord(hands=1, made=0)
         assert await target.game_defaults(1) == {"gin": GameDefaults(1, "gin", preset="oklahoma", turn_seconds=90)}
         assert await target.allowed_channels(1) == [2**62 + 3]
+        resets = await target.pool.fetch("SELECT guild_id, kind, reset_at FROM leaderboard_resets")
+        assert [tuple(r) for r in resets] == [(1, "gin", 1000.0)]
         assert await target.user_prefs(100) == UserPrefs(user_id=100, locale="fr", hand_dms="every_turn", turn_pings=False)
         assert await target.guild_locale(1) == "fr"
         finished = await target.last_finished_game(10)

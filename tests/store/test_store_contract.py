@@ -584,14 +584,95 @@ async def test_a_leaderboard_reset_drops_one_boards_ratings_and_keeps_the_result
         RatingRow(1, "race", 100, "alice", 27.0, 8.0, 1, 1), RatingRow(1, "race", 200, "bob", 23.0, 8.0, 1, 0),
         RatingRow(1, "gin", 100, "alice", 26.0, 8.0, 1, 1), RatingRow(2, "race", 100, "alice", 26.0, 8.0, 1, 1),
     ])
+    store.clock = lambda: 3000.0
     assert await store.reset_leaderboard(1, "race") == 2
     assert await store.leaderboard(1, "race") == []
     assert [r.kind for r in await store.leaderboard(1, "gin")] == ["gin"]
     assert [r.guild_id for r in await store.leaderboard(2, "race")] == [2]
-    [stats] = await store.player_stats(1, 100)
-    assert (stats.kind, stats.games, stats.wins, stats.rating) == ("race", 1, 1, None)
-    assert (await store.finished_games(1))[1] == 1
+    assert await store.player_stats(1, 100) == [], "the game before the reset no longer counts in /stats"
+    assert (await store.finished_games(1))[1] == 1, "but it stays in the history"
+    assert await store.action_log(game.id) != []
     assert await store.reset_leaderboard(1, "race") == 0
+
+
+def duel(winner: int, loser: int) -> tuple[list[SeatRecord], list[ResultRow]]:
+    return ([SeatRecord(0, winner, f"p{winner}"), SeatRecord(1, loser, f"p{loser}")],
+            [ResultRow(0, winner, 10 * winner, 1), ResultRow(1, loser, loser, 2)])
+
+
+async def rate(store: Store, guild: int, kind: str, *rows: tuple[int, float, int, int]) -> None:
+    """Ratings as the tables write them after a game: (user, mu, games, wins)."""
+    record = GameRecord(guild_id=guild, channel_id=7, kind=kind, host_id=1, options={})
+    await store.create_game(record)
+    await store.save_game(record, ratings=[RatingRow(guild, kind, user, f"p{user}", mu, 1.0, games, wins)
+                                           for user, mu, games, wins in rows])
+    record.status = "cancelled"
+    await store.save_game(record)
+
+
+async def test_after_a_reset_every_board_and_stats_of_that_game_count_from_the_reset(store):
+    for kind, guild in (("race", 1), ("gin", 1), ("race", 2)):  # this week, before the reset
+        await finished_game(store, 94 * DAY, *duel(1, 2), kind=kind, guild=guild)
+        await finished_game(store, 95 * DAY, *duel(1, 2), kind=kind, guild=guild)
+        await rate(store, guild, kind, (1, 30.0, 2, 2), (2, 20.0, 2, 0))
+    week, month = 93 * DAY, 70 * DAY
+    store.clock = lambda: 96 * DAY
+    assert await store.reset_leaderboard(1, "race") == 2
+    for since in (None, month, week):
+        assert await store.leaderboard(1, "race", since=since) == []
+
+    await finished_game(store, 97 * DAY, *duel(2, 1))  # rated again after the reset: only this game counts
+    await rate(store, 1, "race", (2, 27.0, 1, 1), (1, 23.0, 1, 0))
+    for since in (None, month, week):
+        board = await store.leaderboard(1, "race", since=since)
+        assert [(r.user_id, r.games, r.wins) for r in board] == [(2, 1, 1), (1, 1, 0)], since
+    assert [(s.kind, s.games, s.wins, s.best_score) for s in await store.player_stats(1, 1)] == [
+        ("gin", 2, 2, 10), ("race", 1, 0, 1)]
+    assert [(s.kind, s.games, s.wins, s.best_score) for s in await store.player_stats(1, 2)] == [
+        ("gin", 2, 0, 2), ("race", 1, 1, 20)]
+    assert await store.leaderboard(1, "race", since=98 * DAY) == [], "a period after the reset is unchanged"
+
+    # Another game of the server, and the same game on another server, keep their history on every board.
+    for guild, kind in ((1, "gin"), (2, "race")):
+        assert [(r.user_id, r.games, r.wins) for r in await store.leaderboard(guild, kind, since=week)] == [
+            (1, 2, 2), (2, 2, 0)]
+        assert [(r.games, r.wins) for r in await store.leaderboard(guild, kind)] == [(2, 2), (2, 0)]
+    assert [(s.kind, s.games) for s in await store.player_stats(2, 1)] == [("race", 2)]
+
+    # A second reset moves the start on; a reset stamped earlier (a process whose clock is behind) does not
+    # move it back.
+    store.clock = lambda: 98 * DAY
+    assert await store.reset_leaderboard(1, "race") == 2
+    await finished_game(store, 99 * DAY, *duel(1, 2))
+    await rate(store, 1, "race", (1, 26.0, 1, 1), (2, 24.0, 1, 0))
+    store.clock = lambda: 50 * DAY
+    assert await store.reset_leaderboard(1, "race") == 2
+    await rate(store, 1, "race", (1, 26.0, 1, 1), (2, 24.0, 1, 0))
+    week_board = await store.leaderboard(1, "race", since=week)
+    assert [(r.user_id, r.games, r.wins) for r in week_board] == [(1, 1, 1), (2, 1, 0)]
+    assert [(s.kind, s.games, s.wins) for s in await store.player_stats(1, 1)] == [("gin", 2, 2), ("race", 1, 1)]
+
+    # Nothing left the history.
+    assert (await store.finished_games(1, "race"))[1] == 4
+    assert (await store.finished_games(1, "gin"))[1] == 2
+
+
+async def test_a_mu_reset_counts_chief_hands_from_the_reset(store):
+    alice, bob = SeatRecord(0, 100, "alice"), SeatRecord(1, 200, "bob")
+    made, failed = ({"code": code, "seat": 0} for code in CHIEF_CONTRACT_EVENTS)
+    store.clock = lambda: 10 * DAY
+    await finished_game(store, 10 * DAY, [alice, bob], [ResultRow(0, 100, 30, 1), ResultRow(1, 200, 10, 2)],
+                        kind="mu", events=[made])
+    await finished_game(store, 10 * DAY, [alice, bob], [ResultRow(0, 100, 30, 1), ResultRow(1, 200, 10, 2)],
+                        kind="mu", events=[failed], guild=2)
+    store.clock = lambda: 11 * DAY
+    await store.reset_leaderboard(1, "mu")
+    assert await store.chief_record(1, 100) == ChiefRecord(0, 0)
+    assert await store.chief_record(2, 100) == ChiefRecord(hands=1, made=0), "another server keeps its record"
+    store.clock = lambda: 12 * DAY
+    await finished_game(store, 12 * DAY, [alice, bob], [ResultRow(0, 100, 30, 1), ResultRow(1, 200, 10, 2)],
+                        kind="mu", events=[failed])
+    assert await store.chief_record(1, 100) == ChiefRecord(hands=1, made=0)
 
 
 async def test_forget_me_anonymises_a_player_and_leaves_everyone_elses_standings(store):
