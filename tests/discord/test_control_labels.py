@@ -22,11 +22,10 @@ from typing import Any
 
 import pytest
 
-from bot import games
 from bot.discord.components import choice_label, control_label
 from bot.rules.base import Command, Control, IllegalMove
 from bot.texts import label_text, readable_suits
-from tests.discord.test_panel_limits import SEATS, PanelTable
+from tests.discord.test_panel_limits import SEATS, PanelTable, panels_along_a_game
 
 BUTTON_MAX = 32
 PLACEHOLDER_MAX = 40
@@ -90,26 +89,11 @@ def random_tap(table: PanelTable, seat: int, rng: random.Random) -> bool:
 @pytest.mark.parametrize("seed", [0, 1])
 @pytest.mark.parametrize("game_id", list(STEPS))
 def test_every_control_label_fits_a_phone(game_id: str, seed: int) -> None:
-    declaration = games.get(game_id)
-    rules = declaration.rules
-    rng = random.Random(seed)
-    seats = SEATS[game_id]
-    players = [declaration.player("easy", random.Random(seat)) for seat in range(seats)]
-    table = PanelTable(1, rules, rules.new_game(seats, rules.options(None, {}), rng),
-                       [f"Esmeralda-Longname {seat}" for seat in range(seats)])
     problems: set[str] = set()
     checked = 0
-    for _step in range(STEPS[game_id]):
-        if rules.is_over(table.state):
-            break
-        waiting = rules.to_act(table.state)
-        for seat in waiting:
-            problems.update(problems_of(table, seat))
-            checked += 1
-        seat = waiting[0]
-        if rng.random() < 0.5 and random_tap(table, seat, rng):
-            continue
-        action = players[seat].choose(rules.view(table.state, seat), rules.legal(table.state, seat))
-        table.state, _events = rules.apply(table.state, seat, action, rng)
+    names = [f"Esmeralda-Longname {seat}" for seat in range(SEATS[game_id])]
+    for table, seat in panels_along_a_game(game_id, seed, STEPS[game_id], names, tap=random_tap):
+        problems.update(problems_of(table, seat))
+        checked += 1
     assert checked > 20
     assert sorted(problems) == []

@@ -11,6 +11,7 @@ control still reads as the move it shows.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,32 +51,42 @@ def custom_ids(components: list[dict[str, Any]]) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("game_id", list(STEPS))
-def test_every_panel_along_a_game_is_accepted_by_discord(game_id: str) -> None:
+def panels_along_a_game(game_id: str, seed: int, steps: int, names: list[str],
+                        tap: Callable[[PanelTable, int, random.Random], bool] | None = None,
+                        ) -> Iterator[tuple[PanelTable, int]]:
+    """Each seat to act, at every step of a game the easy computer players play (``tap``, when given, may press a
+    control of the seat instead, half of the time; it returns whether that changed the game)."""
     declaration = games.get(game_id)
     rules = declaration.rules
-    rng = random.Random(5)
-    seats = SEATS[game_id]
-    players = [declaration.player("easy", random.Random(seat)) for seat in range(seats)]
-    table = PanelTable(1, rules, rules.new_game(seats, rules.options(None, {}), rng),
-                       [f"Player {seat}" for seat in range(seats)])
-    panels = 0
-    for _step in range(STEPS[game_id]):
+    rng = random.Random(seed)
+    players = [declaration.player("easy", random.Random(seat)) for seat in range(len(names))]
+    table = PanelTable(1, rules, rules.new_game(len(names), rules.options(None, {}), rng), names)
+    for _step in range(steps):
         if rules.is_over(table.state):
-            break
+            return
         waiting = rules.to_act(table.state)
         for seat in waiting:
-            for locale in ("en", "fr"):
-                components = controls_view(table, seat, locale).to_components()
-                validate_components(components)  # raises as Discord would refuse the message
-                ids = custom_ids(components)
-                assert len(ids) == len(set(ids)), ids
-                for custom_id in ids:
-                    command = command_of_custom_id(custom_id, "x")
-                    assert isinstance(command, Command)
-                    assert not any(name.startswith("_") for name in command.args), command
-                panels += 1
+            yield table, seat
         seat = waiting[0]
+        if tap is not None and rng.random() < 0.5 and tap(table, seat, rng):
+            continue
         action = players[seat].choose(rules.view(table.state, seat), rules.legal(table.state, seat))
         table.state, _events = rules.apply(table.state, seat, action, rng)
+
+
+@pytest.mark.parametrize("game_id", list(STEPS))
+def test_every_panel_along_a_game_is_accepted_by_discord(game_id: str) -> None:
+    panels = 0
+    names = [f"Player {seat}" for seat in range(SEATS[game_id])]
+    for table, seat in panels_along_a_game(game_id, 5, STEPS[game_id], names):
+        for locale in ("en", "fr"):
+            components = controls_view(table, seat, locale).to_components()
+            validate_components(components)  # raises as Discord would refuse the message
+            ids = custom_ids(components)
+            assert len(ids) == len(set(ids)), ids
+            for custom_id in ids:
+                command = command_of_custom_id(custom_id, "x")
+                assert isinstance(command, Command)
+                assert not any(name.startswith("_") for name in command.args), command
+            panels += 1
     assert panels > 20
