@@ -157,6 +157,9 @@ class RaceRules:
                     arg="move"),
         ]
 
+    def ready_controls(self, state: RaceState, seat: int) -> list[Control]:
+        return []
+
     def status(self, view: RaceView) -> Event:
         if view.winner is not None:
             return Event("race-over", {"winner_seat": view.winner})

@@ -276,11 +276,24 @@ def _command_args(args: Mapping[str, str]) -> dict[str, str]:
     return {name: value for name, value in args.items() if name != SLOT_ARG}
 
 
-def seat_stamp(table: Table, seat: int) -> int:
-    """What a seat's panel showed: its hand and its controls. A panel button is valid while these are unchanged,
-    so other players' moves do not make it stale, but a second click on a move already made is refused."""
+def seat_stamp(table: Table, seat: int, controls: Sequence[Control] | None = None) -> int:
+    """What a seat's panel showed: its hand and its controls' commands (``controls``: those it showed, by default
+    the seat's controls now). A panel button is valid while these are unchanged, so other players' moves do not
+    make it stale, but a second click on a move already made is refused. Labels do not count: a control offered
+    ahead of the player's turn ("Take the discard") is the same move as the one offered when the turn comes."""
     hand = table.rules.hand_text(table.view(seat))
-    return zlib.crc32(repr((hand, table.rules.controls(table.state, seat))).encode())
+    shown = table.rules.controls(table.state, seat) if controls is None else controls
+    moves = [(c.command, sorted(c.args.items()), c.arg, c.choices, c.max_choices) for c in shown]
+    return zlib.crc32(repr((hand, moves)).encode())
+
+
+def panel_controls(table: Table, seat: int) -> tuple[list[Control], bool]:
+    """The controls a seat's panel offers now, and whether they are offered ahead of its turn (``ready``)."""
+    controls = table.rules.controls(table.state, seat)
+    if controls or table.status != "running":
+        return controls, False
+    ready = table.rules.ready_controls(table.state, seat)
+    return ready, bool(ready)
 
 
 @dataclass(frozen=True)
@@ -369,8 +382,9 @@ def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     buttons: list[Control] = []
     selects: list[Control] = []
-    stamp = seat_stamp(table, seat)
-    for control in table.rules.controls(table.state, seat):
+    shown, _ready = panel_controls(table, seat)
+    stamp = seat_stamp(table, seat, shown)
+    for control in shown:
         (selects if control.choices else buttons).append(control)
     slots: dict[tuple[str, ...], int] = {}
 
@@ -417,6 +431,9 @@ def check_stamp(bot: RummyBot, table: Table, seat: int, stamp: Stamp) -> None:
         if bot.presenter.window_id(table) != stamp.value:
             raise IllegalMove("table-moved-on")
     elif seat_stamp(table, seat) != stamp.value:
+        shown, ready = panel_controls(table, seat)
+        if ready and seat_stamp(table, seat, shown) == stamp.value:
+            raise IllegalMove("not-your-turn")  # pressed ahead of the turn: it will work once the turn comes
         raise IllegalMove("table-moved-on")
 
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.components import HandButton, controls_view
+from bot.discord.components import HandButton, controls_view, panel_controls, seat_stamp
 from bot.discord.hands import hand_message, marked_of, png
 from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
@@ -37,13 +37,17 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 LAYOUT_V2 = 2  # the table message's layout, stored with its id: an older message is replaced, not edited
 # While only computer players are to act, the table is redrawn at most this often (their chain becomes one edit).
+# A player whose last answer (at most this long before their turn came back) offered that turn's controls ahead is
+# at the table: their turn needs no new DM.
+AT_THE_TABLE_SECONDS = 60.0
 AI_CHAIN_REDRAW_SECONDS = 8.0  # (two computer turns of draw, meld and discard at the normal pace fit in it)
 
 
 class Presenter:
     def __init__(self, bot: RummyBot) -> None:
         self.bot = bot
-        self.sent_hands: dict[tuple[int, int], tuple[str, bool]] = {}  # (game, seat) -> last shown (hand, controls)
+        self.sent_hands: dict[tuple[int, int], tuple[str, int]] = {}  # (game, seat) -> last shown (hand, controls)
+        self.ready_shown: dict[tuple[int, int], float] = {}  # (game, seat) -> when an answer offered its next turn
         self.hand_dms: dict[tuple[int, int], int] = {}  # (game, seat) -> the DM of this turn, edited until the next
         self.turn_seen: dict[tuple[int, int], bool] = {}  # (game, seat) -> was awaited at the last update
         self.turn_begun: set[tuple[int, int]] = set()  # (game, seat) whose own turn began, not yet DMed
@@ -93,20 +97,39 @@ class Presenter:
         if showdown is not None:
             self.last_showdown[table.id] = hash(showdown.fp.getvalue())  # type: ignore[attr-defined]
 
-    def panel_contents(self, table: Table, seat: int, view: Any = None) -> tuple[str, bool]:
-        """What a player's panel or hand DM shows: the hand, and whether it has controls. During a claim window the
-        claimants answer on the table message and the drawer waits, so their panels keep what they showed; when the
-        window closes, the drawer's controls come back (with no new card) and that is news for their DM."""
+    def panel_contents(self, table: Table, seat: int, view: Any = None) -> tuple[str, int]:
+        """What a player's panel or hand DM shows: the hand, and the stamp of its controls (``seat_stamp``). During a
+        claim window the claimants answer on the message that calls them and the drawer waits, so their panels keep
+        what they showed; when the window closes, the drawer's controls come back (with no new card) and that is
+        news for their DM. Controls offered ahead of a turn are the same moves as those the turn then offers."""
         view = table.view(seat) if view is None else view
         hand = table.rules.hand_text(view)
         if table.status == "running" and table.in_claim_window():
-            return hand, self.sent_hands.get((table.id, seat), (hand, False))[1]
-        return hand, bool(table.rules.controls(table.state, seat))
+            return hand, self.sent_hands.get((table.id, seat), (hand, 0))[1]
+        return hand, self._controls_stamp(table, seat)
+
+    @staticmethod
+    def _controls_stamp(table: Table, seat: int) -> int:
+        shown, _ready = panel_controls(table, seat)
+        return seat_stamp(table, seat, shown) if shown else 0
 
     def note_shown(self, table: Table, seat: int) -> None:
-        """The player was just shown their hand, by the answer to their own move: their DM need not repeat it."""
-        self.sent_hands[(table.id, seat)] = (table.rules.hand_text(table.view(seat)),
-                                             bool(table.rules.controls(table.state, seat)))
+        """The player was just shown their hand, by the answer to their own move: their DM need not repeat it. An
+        answer that offered the controls of their next turn ahead is remembered with its time."""
+        key = (table.id, seat)
+        self.sent_hands[key] = (table.rules.hand_text(table.view(seat)), self._controls_stamp(table, seat))
+        if panel_controls(table, seat)[1]:
+            self.ready_shown[key] = self.bot.tables.clock()
+        else:
+            self.ready_shown.pop(key, None)
+
+    def _at_the_table(self, table: Table, seat: int, contents: tuple[str, int]) -> bool:
+        """The player's own turn begins and they are at the table: their last answer, moments ago, already offers
+        this turn's controls (ahead of it). The table's redraw shows them their turn; a new DM would only repeat."""
+        key = (table.id, seat)
+        shown_at = self.ready_shown.get(key)
+        return (shown_at is not None and self.sent_hands.get(key) == contents
+                and self.bot.tables.clock() - shown_at <= AT_THE_TABLE_SECONDS)
 
     def remember_user(self, user: discord.abc.User) -> None:
         self.users[user.id] = user
@@ -243,7 +266,7 @@ class Presenter:
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
         self.turn_passed = {key for key in self.turn_passed if key[0] != table.id}
         self.drawn_running.discard(table.id)
-        for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels):
+        for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.ready_shown):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
 
@@ -362,7 +385,8 @@ class Presenter:
             if not turn_begins and not turn_passed and not news:
                 continue  # nothing to send whatever the player chose: no preferences lookup
             prefs = await self.bot.store.user_prefs(seat.user_id)
-            new = turn_begins or (prefs.hand_dms == "every_turn" and turn_passed)
+            at_the_table = turn_begins and prefs.hand_dms == "my_turn" and self._at_the_table(table, seat.seat, hand)
+            new = (turn_begins and not at_the_table) or (prefs.hand_dms == "every_turn" and turn_passed)
             if not new and not news:
                 continue
             await self.send_hand_dm(table, seat.seat, view, private, channel_locale, prefs, new=new)

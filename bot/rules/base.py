@@ -180,6 +180,13 @@ class Rules(Protocol[S, A, V]):
         """Buttons and selects worth offering this seat now (may be empty)."""
         ...
 
+    def ready_controls(self, state: S, seat: int) -> list[Control]:
+        """For a seat waiting for its turn: the controls it will be offered when its turn comes back, as far as they
+        are known now, with labels that name nothing that may change meanwhile ("Take the discard"); empty when
+        they are not known. A panel carries them ahead, so a player at the table taps them when their turn comes
+        without a new message; they count only while ``controls`` then offers the same commands."""
+        ...
+
     def status(self, view: V) -> Event:
         """One line for the public table message: whose turn and what is expected (catalog key ev-<code>)."""
         ...

@@ -488,6 +488,12 @@ class GinRules:
             return controls
         return [Control("deal", "ctl-gin-deal", style="primary")]
 
+    def ready_controls(self, state: GinState, seat: int) -> list[Control]:
+        if state.phase not in (GinPhase.DRAW, GinPhase.DISCARD) or seat in self.to_act(state):
+            return []
+        return [Control("draw", "ctl-gin-draw-stock", {"source": "stock"}, style="primary"),
+                Control("draw", "ctl-take-discard-ahead", {"source": "discard"})]
+
     def status(self, view: GinView) -> Event:
         top = format_card(view.discard_top) if view.discard_top else ""
         if view.phase == GinPhase.GAME_OVER:

@@ -666,6 +666,9 @@ class MuRules:
         choices = tuple(str(card) for card in playable_cards(state, seat))
         return [Control("play", "ctl-mu-play", choices=choices, arg="move", style="primary")]
 
+    def ready_controls(self, state: MuState, seat: int) -> list[Control]:
+        return []  # a turn's first controls depend on what others play
+
     def status(self, view: MuView) -> Event:
         acting = view.to_act[0] if view.to_act else None
         if view.phase == PHASE_AUCTION:

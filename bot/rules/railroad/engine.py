@@ -279,6 +279,12 @@ class RailroadRules:
     def controls(self, state: State, seat: int) -> list[Control]:
         return tapping.arrange(state, seat, controls_for(state, seat))
 
+    def ready_controls(self, state: State, seat: int) -> list[Control]:
+        if state.phase == PHASE_OVER or seat == state.active:
+            return []
+        return [Control("draw", "ctl-railroad-draw-stock", {"source": "stock"}, style="primary"),
+                Control("draw", "ctl-take-discard-ahead", {"source": "discard"})]
+
     # --- JSON ------------------------------------------------------------------------------------------------------
 
     def state_to_json(self, state: State) -> JSONValue:

@@ -602,6 +602,12 @@ class RummyRules:
             controls.append(Control("meld", "ctl-rummy-meld-picked", choices=hand, arg="cards", max_choices=len(hand)))
         return controls
 
+    def ready_controls(self, state: RummyState, seat: int) -> list[Control]:
+        if state.phase not in (RummyPhase.DRAW, RummyPhase.PLAY) or seat in self.to_act(state):
+            return []
+        return [Control("draw", "ctl-rummy-draw-stock", {"source": "stock"}, style="primary"),
+                Control("draw", "ctl-take-discard-ahead", {"source": "discard"})]
+
     def status(self, view: RummyView) -> Event:
         if view.phase == RummyPhase.GAME_OVER:
             best = max(view.scores)

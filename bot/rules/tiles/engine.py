@@ -351,6 +351,9 @@ class TileRules:
             turn=tapping.preview(state, seat),
         )
 
+    def ready_controls(self, state: TilesState, seat: int) -> list[Control]:
+        return []  # a turn's first controls depend on what others play
+
     def status(self, view: TilesView) -> Event:
         if view.over:
             return Event("tiles-status-over", {"round": view.round})

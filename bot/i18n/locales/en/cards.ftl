@@ -29,3 +29,5 @@ err-meld-run-ace-low = { $cards }: the ace is high only in this game (Q-K-A is a
 err-meld-run-wraps = { $cards }: a run cannot go round the corner from the king to the ace.
 err-meld-run-out-of-range = { $cards }: the wild cards would run past the lowest or highest rank.
 err-meld-wild-ambiguous = { $cards }: say where the wild card goes: { $options }.
+# A button offered ahead of the player's turn: it takes whatever card is on the discard pile then.
+ctl-take-discard-ahead = Take the discard

@@ -29,3 +29,5 @@ err-meld-run-ace-low = { $cards } : ici l’as est haut uniquement (D-R-A est un
 err-meld-run-wraps = { $cards } : une suite ne peut pas passer du roi à l’as.
 err-meld-run-out-of-range = { $cards } : les jokers dépasseraient la plus petite ou la plus grande valeur.
 err-meld-wild-ambiguous = { $cards } : précisez la place du joker : { $options }.
+# A button offered ahead of the player's turn: it takes whatever card is on the discard pile then.
+ctl-take-discard-ahead = Prendre la défausse
