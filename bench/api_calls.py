@@ -162,8 +162,8 @@ async def human_move(env: Any, member: Any, channel: Any, table: Any, seat: int,
             result = await actor.click(message, custom_id=custom_id)
         else:
             result = await actor.select(message, [value], custom_id=custom_id)
-        if result.response is not None and result.response.components:
-            panels[seat] = result.response
+        if source != "dm" and result.response is not None and result.response.components:
+            panels[seat] = result.response  # (an answer in the DM is the DM itself: found there next time)
         if table.version != version:
             return True
     await env.advance_time(table.settings.turn_seconds + 1)  # nothing could be clicked: the clock plays
