@@ -29,6 +29,7 @@ from bot.store.records import (
 )
 from bot.store.rows import chief_contracts, game_record, rating_row, seat_record
 from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
+from bot.store.uncancelled import finish_even_if_cancelled
 
 log = logging.getLogger(__name__)
 
@@ -167,6 +168,15 @@ class SQLiteStore:
         action: ActionLog | None = None,
         results: Sequence[ResultRow] = (),
         ratings: Sequence[RatingRow] = (),
+    ) -> None:
+        await finish_even_if_cancelled(self._save_game(game, action, results, ratings))
+
+    async def _save_game(
+        self,
+        game: GameRecord,
+        action: ActionLog | None,
+        results: Sequence[ResultRow],
+        ratings: Sequence[RatingRow],
     ) -> None:
         if game.id is None:
             raise ValueError("save_game needs a game created with create_game")

@@ -132,6 +132,13 @@ class Table(TurnDeadlines, TableResults):
         draft = copy.deepcopy(self.record)
         try:
             yield draft
+        except asyncio.CancelledError:
+            if draft.revision != self.record.revision:
+                # The store wrote the draft before the cancellation reached this block: the table shows it too.
+                self.record = draft
+                if state is not _UNCHANGED:
+                    self.state = state
+            raise
         except StaleGame:
             # Another process (or a leftover copy of this one) wrote this game since it was read: this copy is out
             # of date. Refuse, and carry on from the game as stored.

@@ -324,3 +324,29 @@ async def test_a_claim_window_left_to_lapse_is_not_a_turn_played_by_the_computer
     await manager.fire_due()  # the "window" lapses for Alice
     assert (table.seats[0].turns_by_player, table.seats[0].turns_by_computer) == (0, 0)
     assert table.seats[0].timeouts == 0, "a lapsed window is not a missed turn either"
+
+
+async def test_a_move_cancelled_while_its_save_commits_is_still_the_tables_own(world, monkeypatch):
+    """A cancellation that reaches a move just as the database commits it (a table closing, a shutdown) leaves the
+    table showing the stored game, so the next move is not refused as if another process had written it."""
+    manager, _clock, store, _ = world
+    table = await running(manager)
+    run = store._run
+
+    async def slow_after_commit(sql: str) -> None:
+        await run(sql)
+        if sql == "COMMIT":
+            await asyncio.sleep(0.05)  # committed; the caller has not heard yet
+
+    monkeypatch.setattr(store, "_run", slow_after_commit)
+    move = asyncio.create_task(table.act(0, Play(table.state.hands[0][0])))
+    await asyncio.sleep(0.02)
+    assert not move.done()
+    move.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await move
+    stored = await store.load_game(table.id)
+    assert stored is not None and (table.version, table.record.revision) == (stored.version, stored.revision)
+    assert table.version == 3
+    await table.act(1, Play(table.state.hands[1][0]))  # the next move goes through
+    assert table.version == 4
