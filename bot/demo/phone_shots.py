@@ -181,15 +181,22 @@ async def _devtools_endpoint(process: asyncio.subprocess.Process) -> str:
         text = line.decode(errors="replace")
         printed.append(text)
         if found := DEVTOOLS.search(text):
-            # Chromium keeps writing to stderr: drain it so that it never blocks on a full pipe.
-            asyncio.get_running_loop().create_task(_drain(process.stderr))
+            # Chromium keeps writing to stderr: drain it so that it never blocks on a full pipe (the task is kept
+            # until it ends, when Chromium exits; an unreferenced task could be collected midway).
+            drain = asyncio.get_running_loop().create_task(_drain(process.stderr))
+            _DRAINS.add(drain)
+            drain.add_done_callback(_DRAINS.discard)
             return found.group(1)
     raise ScreenshotError("Chromium did not open its DevTools port: " + "".join(printed)[-800:])
 
 
+_DRAINS: set[asyncio.Task[None]] = set()
+
+
 async def _drain(stream: asyncio.StreamReader) -> None:
-    while await stream.readline():
-        pass
+    """Read and drop what Chromium prints until it closes its stderr."""
+    while await stream.read(1 << 16):
+        continue
 
 
 async def open_game(world: DemoWorld, game: str, locale: str) -> None:
