@@ -32,7 +32,7 @@ from bot.store.records import (
 )
 from bot.store.rows import chief_contracts, game_record, rating_row, seat_record
 from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
-from bot.store.uncancelled import finish_even_if_cancelled
+from bot.store.uncancelled import runs_to_its_end
 
 log = logging.getLogger(__name__)
 
@@ -142,21 +142,13 @@ class PostgresStore:
             raise
         return game.id
 
+    @runs_to_its_end  # a game's write that may have committed is never left half known to its table
     async def save_game(
         self,
         game: GameRecord,
         action: ActionLog | None = None,
         results: Sequence[ResultRow] = (),
         ratings: Sequence[RatingRow] = (),
-    ) -> None:
-        await finish_even_if_cancelled(self._save_game(game, action, results, ratings))
-
-    async def _save_game(
-        self,
-        game: GameRecord,
-        action: ActionLog | None,
-        results: Sequence[ResultRow],
-        ratings: Sequence[RatingRow],
     ) -> None:
         if game.id is None:
             raise ValueError("save_game needs a game created with create_game")

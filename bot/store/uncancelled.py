@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Coroutine
-from typing import Any, TypeVar
+import functools
+from collections.abc import Callable, Coroutine
+from typing import Any, ParamSpec, TypeVar
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 
 async def finish_even_if_cancelled(work: Coroutine[Any, Any, T]) -> T:
@@ -24,3 +26,13 @@ async def finish_even_if_cancelled(work: Coroutine[Any, Any, T]) -> T:
         with contextlib.suppress(Exception):  # its own failure is not the caller's news: the caller is cancelled
             await task
         raise
+
+
+def runs_to_its_end(method: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
+    """A store method whose write finishes even when its caller is cancelled (``finish_even_if_cancelled``)."""
+
+    @functools.wraps(method)
+    async def run(*args: P.args, **kwargs: P.kwargs) -> T:
+        return await finish_even_if_cancelled(method(*args, **kwargs))
+
+    return run
