@@ -19,7 +19,7 @@ from urllib.parse import parse_qsl, urlencode
 import discord
 
 from bot.discord.errors import report_unexpected
-from bot.discord.hands import hand_message, marked_of
+from bot.discord.hands import hand_message, marked_of, panel_controls
 from bot.discord.locale import user_locale
 from bot.discord.replies import answered_in_time, answering, clip, defer, owe_first, reply
 from bot.i18n import t
@@ -287,15 +287,6 @@ def seat_stamp(table: Table, seat: int, controls: Sequence[Control] | None = Non
     return zlib.crc32(repr((hand, moves)).encode())
 
 
-def panel_controls(table: Table, seat: int) -> tuple[list[Control], bool]:
-    """The controls a seat's panel offers now, and whether they are offered ahead of its turn (``ready``)."""
-    controls = table.rules.controls(table.state, seat)
-    if controls or table.status != "running":
-        return controls, False
-    ready = table.rules.ready_controls(table.state, seat)
-    return ready, bool(ready)
-
-
 @dataclass(frozen=True)
 class Stamp:
     """How a clicked control proves it is current: ``seat`` (the panel's ``seat_stamp``) or ``window`` (the id of
@@ -490,7 +481,8 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
         if stamp is not None and stamp.kind == "window":
             # An answer to a claim window, pressed on the table message: what happened and the hand as text. Not a
             # new panel (that would also retire the player's current one); their own turn brings them controls.
-            content, _picture = await hand_message(table, seat, locale, marked=(), with_picture=False)
+            content, _picture = await hand_message(table, seat, locale, marked=(), with_picture=False,
+                                                 with_controls=False)
             if await reply(interaction, "\n\n".join(filter(None, ["\n".join(lines), content])), keep_if_lost=owed):
                 bot.presenter.note_shown(table, seat)
             return

@@ -12,7 +12,7 @@ import discord
 
 import render
 from bot.i18n import t
-from bot.rules.base import Event
+from bot.rules.base import Control, Event
 from bot.texts import event_text
 
 if TYPE_CHECKING:
@@ -53,13 +53,26 @@ def marked_of(events: Sequence[Event], seat: int) -> tuple[str, ...]:
     return tuple(marked)
 
 
+def panel_controls(table: Table, seat: int) -> tuple[list[Control], bool]:
+    """The controls a seat's panel offers now, and whether they are offered ahead of its turn (``ready``)."""
+    controls = table.rules.controls(table.state, seat)
+    if controls or table.status != "running":
+        return controls, False
+    ready = table.rules.ready_controls(table.state, seat)
+    return ready, bool(ready)
+
+
 async def hand_message(table: Table, seat: int, locale: str, view: Any = None,
-                       marked: Sequence[str] = (), *, with_picture: bool = True) -> tuple[str, discord.File | None]:
+                       marked: Sequence[str] = (), *, with_picture: bool = True,
+                       with_controls: bool = True) -> tuple[str, discord.File | None]:
     """Text (always: the hand in canonical notation) and image (unless ``with_picture`` is false) of one seat's
-    private view."""
+    private view; ``with_controls``: the message carries the seat's controls (then it says when they are offered
+    ahead of the seat's turn)."""
     view = table.view(seat) if view is None else view
     hand = table.rules.hand_text(view)
     status = event_text(table.rules.status(view), table.names, locale)
     content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)
+    if with_controls and panel_controls(table, seat)[1]:
+        content += "\n" + t(locale, "panel-ready-ahead")  # the buttons below are for the turn to come
     file = await png("hand_png", table, view, locale, "hand.png", marked) if with_picture else None
     return content, file

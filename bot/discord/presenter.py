@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.components import HandButton, controls_view, panel_controls, seat_stamp
-from bot.discord.hands import hand_message, marked_of, png
+from bot.discord.components import HandButton, controls_view, seat_stamp
+from bot.discord.hands import hand_message, marked_of, panel_controls, png
 from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
 from bot.discord.replies import clip

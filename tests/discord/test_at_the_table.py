@@ -37,6 +37,7 @@ async def test_a_player_at_the_table_gets_no_dm_per_turn_and_one_after_a_long_wa
     panel = answer.response
     labels = button_labels(panel)
     assert "Take the discard" in labels and "Draw from stock" in labels  # the next turn's draw, offered ahead
+    assert "tap it when the table shows your turn" in panel.content
     early = await first.click(panel, label="Draw from stock")
     assert "not your turn" in early.response.content
 
