@@ -22,7 +22,7 @@ from bot.client import RummyBot, create_bot
 from bot.config import Settings
 from bot.texts import event_text
 from tests.discord.conftest import settings_for_tests
-from tests.discord.helpers import dms, hand_from, table_message, table_text
+from tests.discord.helpers import hand_from, table_message, table_text
 from tests.spine_game import Play
 
 T = TypeVar("T")
@@ -165,12 +165,25 @@ async def open_race(where: Guild) -> Any:
     return await where.process.run(go)
 
 
+async def first_card(member: Any, where: Guild) -> str:
+    """The first card of the member's hand, as ``/hand`` shows it now. (Their last DM may not have caught up: a
+    table reloaded from the database shows itself again in a task of its own.)"""
+    shown = await member.slash(where.channel, "hand")
+    assert shown.ephemeral
+    return hand_from(shown.response.content)[0]
+
+
 async def play_turn(where: Guild) -> Any:
-    """Whoever must move plays the first card of their hand; returns what they see."""
+    """Whoever must move plays the first card of their hand, and the move is taken; returns what they see."""
 
     async def go(env: simcord.Env) -> Any:
+        before = where.table()
+        version = before.version
         member = where.member_to_act()
-        return await member.slash(where.channel, "play", move=hand_from(dms(member)[-1].content)[0])
+        played = await member.slash(where.channel, "play", move=await first_card(member, where))
+        after = where.table()
+        assert after is None or after.version > version, played.response.content
+        return played
 
     return await where.process.run(go)
 
@@ -209,7 +222,7 @@ async def test_two_processes_on_two_shards_share_postgres(processes):
 
     async def play_on_the_old_copy(env: simcord.Env) -> Any:
         member = south.member_to_act()
-        return await member.slash(south.channel, "play", move=hand_from(dms(member)[-1].content)[0])
+        return await member.slash(south.channel, "play", move=await first_card(member, south))
 
     refused = await second.run(play_on_the_old_copy)
     assert refused.ephemeral and "Another instance of the bot has just changed this table" in refused.response.content
