@@ -13,11 +13,12 @@ import pytest
 from PIL import Image
 
 from bot.demo import phone_shots
+from bot.i18n import t
 from bot.texts import readable_suits
 from render import theme
 
-PICTURES = {"tiles": ["table", "panel", "dm", "turn"]}
-CARD_PICTURES = ["table", "panel", "dm", "table-later", "later"]
+PICTURES = {"tiles": ["table", "panel", "dm", "turn", "showdown", "final"]}
+CARD_PICTURES = ["table", "panel", "dm", "table-later", "later", "showdown", "final"]
 SEAT_LINE_LIMIT = 48  # characters a phone shows on one line at Discord's text size, about
 
 
@@ -70,6 +71,18 @@ async def test_every_picture_of_the_tool_is_taken_and_reads_on_a_phone(tmp_path:
     assert all(re.search(r"\d+ (cards|cartes|tiles|tuiles)", line) for line in lines), "every seat's count"
     [dm] = [shot.text for shot in shots if shot.what == "dm"]
     assert re.search(r"\]\(https://discord\.com/channels/[\d/]+\)", dm), "the table link is a short link"
+    [final] = [shot.text for shot in shots if shot.what == "final"]
+    assert_final_scores_agree(final, resigned="Sam", locale=locale)
+
+
+def assert_final_scores_agree(text: str, resigned: str, locale: str) -> None:
+    """The final scores rank the player who resigned last, marked so; each seat line shows its final score."""
+    ranked = re.findall(r"^(\d+)\. \*\*(.+?)\*\* · (-?\d+)((?: · \D.*)?)$", text, re.M)
+    results = {name: score for _rank, name, score, _rest in ranked}
+    assert ranked[-1][1] == resigned and ranked[-1][3] == " · " + t(locale, "result-resigned"), ranked
+    assert all(rank != ranked[-1][0] for rank, *_ in ranked[:-1]), "nobody shares the last rank"
+    seats = {name: int(points) for name, points in re.findall(r"^\d+\. .*?\*\*(.+?)\*\*.* · (-?\d+) pts", text, re.M)}
+    assert seats == {name: int(score) for name, score in results.items()}, (seats, results)
 
 
 def test_black_suits_read_on_the_dark_theme_outside_code() -> None:

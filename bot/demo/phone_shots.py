@@ -9,6 +9,9 @@ phone's screen), photographs three messages, each cropped to the message:
 - ``<game>-<locale>-panel.png``: your private panel ("My hand": the ephemeral reply, its picture and controls);
 - ``<game>-<locale>-dm.png``: the hand DM the bot sent you when your turn began (the DM page).
 
+Then you resign and the computer players finish the game: ``<game>-<locale>-showdown.png`` is the last end-of-hand
+picture posted in the channel (card games) and ``<game>-<locale>-final.png`` the table message with the final scores.
+
 Tile Rummy adds ``tiles-<locale>-turn.png``: the panel while a turn is built by taps (three tiles picked); the
 card games ``<game>-<locale>-later.png`` and ``-table-later.png``: the panel and the table at your next move
 after the panel's first button (drawn: the discard and meld menus; Mü: further in the auction, or the tricks).
@@ -50,6 +53,7 @@ FRENCH_GAMES = ("tiles", "mu")
 CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync",
                   "--hide-scrollbars", "--remote-debugging-port=0")
+PLAY_OUT_SECONDS = 600  # the longest wait for the computer players to finish a game you resigned
 SETTLE_SECONDS = 30  # the longest wait for a page to show its messages and pictures
 DEVTOOLS = re.compile(r"DevTools listening on (ws://\S+)")
 
@@ -58,7 +62,7 @@ DEVTOOLS = re.compile(r"DevTools listening on (ws://\S+)")
 class Shot:
     game: str
     locale: str
-    what: str  # table, panel, dm, turn, later, table-later
+    what: str  # table, panel, dm, turn, later, table-later, showdown, final
     path: Path
     width: int  # CSS px, as the page laid the message out
     height: int
@@ -253,7 +257,40 @@ async def shoot_game(page: Camera, game: str, locale: str, out: Path, database: 
         elif await play_on(world, panel.response):
             await take("table-later", world.channel_preview, _newest_with(world, my_hand))
             await take("later", world.channel_preview, await click(world, _newest_with(world, my_hand), my_hand))
+        if await play_out(world):
+            showdown = newest_showdown(world)
+            if showdown is not None:
+                await take("showdown", world.channel_preview, showdown)
+            await take("final", world.channel_preview, _newest_with(world, t(locale, "button-rematch")))
     return shots
+
+
+async def play_out(world: DemoWorld, longest_seconds: int = 3600) -> bool:
+    """You resign and the computer players finish the game at once; True once it has ended."""
+    table = world.table()
+    if table.status != "running":
+        return False
+    # The computers play the rest at once, inside the answer to the command: far longer than the live demo lets
+    # SimCord wait for the bot to settle (it keeps its page quick); this tool only waits.
+    settle, world.env.settle_timeout = world.env.settle_timeout, PLAY_OUT_SECONDS
+    try:
+        async with world.clock.turn:
+            await world.member.slash(world.channel, "game resign")
+    finally:
+        world.env.settle_timeout = settle
+    for _ in range(longest_seconds):
+        if table.status != "running":
+            return True
+        await world.clock.step(1)
+    return table.status != "running"
+
+
+def newest_showdown(world: DemoWorld) -> Any:
+    """The newest end-of-hand picture posted in the channel (a message of its own: one picture, no controls)."""
+    for message in reversed(world.channel.history()):
+        if message.attachments and not _controls(message) and not message.content:
+            return message
+    return None
 
 
 async def play_on(world: DemoWorld, panel: Any) -> bool:

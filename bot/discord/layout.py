@@ -70,6 +70,12 @@ def seat_lines(table: Table, locale: str, view: Any = None) -> str:
     (or tiles) held, score once anyone has scored, and who is to act."""
     waiting = set(table.to_act())
     facts = [seat_facts(view, seat.seat) if view is not None else {} for seat in table.seats]
+    outcome = table.rules.outcome(table.state) if table.state is not None else None
+    if outcome is not None:
+        # The game is over: a seat's points are its final score, as the results above list it (Gin adds its
+        # bonuses only at the end, so the running points would not match).
+        for seat, known in zip(table.seats, facts, strict=True):
+            known["score"] = outcome.scores[seat.seat]
     scored = any(f.get("score") for f in facts)
     lines = []
     for seat, known in zip(table.seats, facts, strict=True):
@@ -93,12 +99,15 @@ def seat_lines(table: Table, locale: str, view: Any = None) -> str:
 def results_text(table: Table, locale: str) -> str:
     """The final ranking, best first: the scores are text, the picture stays the table's."""
     outcome = table.rules.outcome(table.state) if table.state is not None else None
-    if outcome is None:
+    ranking = table.final_ranking(table.state) if table.state is not None else None
+    if outcome is None or ranking is None:
         return ""
-    order = sorted(range(len(table.seats)), key=lambda s: (outcome.ranking[s], -outcome.scores[s]))
+    order = sorted(range(len(table.seats)), key=lambda s: (ranking[s], -outcome.scores[s]))
     lines = [t(locale, "results-title", game=t(locale, f"game-{table.kind}"))]
-    lines += [t(locale, "result-line", rank=outcome.ranking[s], name=discord.utils.escape_markdown(table.names[s]),
-                score=outcome.scores[s]) for s in order]
+    for s in order:
+        line = t(locale, "result-line", rank=ranking[s], name=discord.utils.escape_markdown(table.names[s]),
+                 score=outcome.scores[s])
+        lines.append(line + (" · " + t(locale, "result-resigned") if s in table.resigned else ""))
     return "\n".join(lines)
 
 

@@ -87,6 +87,9 @@ async def test_a_player_who_resigns_hands_the_seat_to_the_computer_and_loses(wor
         else:
             await world.env.advance_time(5)
     assert table.status == "finished"
+    final = table_text(table_message(world))
+    assert re.search(r"^1\. \*\*bob\*\* · -?\d+$", final, re.M), final
+    assert re.search(r"^2\. \*\*alice\*\* · -?\d+ · resigned$", final, re.M), "last, whatever the computer did"
     alice = (await world.alice.slash(world.channel, "stats")).response.embeds[0].description
     bob = (await world.bob.slash(world.channel, "stats")).response.embeds[0].description
     assert alice.startswith("**Race**: 0 wins in 1 game") and bob.startswith("**Race**: 1 win in 1 game")
@@ -104,4 +107,6 @@ async def test_when_every_person_resigns_the_computers_finish_the_game_at_once(w
     for member in (world.alice, world.bob):
         stats = (await member.slash(world.channel, "stats")).response.embeds[0].description
         assert stats.startswith("**Race**: 0 wins in 1 game"), stats
-    assert "final scores" in table_text(table_message(world))
+    final = table_text(table_message(world))
+    assert "final scores" in final and not re.search(r"^1\. \*\*", final, re.M), "nobody wins a game all gave up"
+    assert len(re.findall(r"^\d\. \*\*(alice|bob)\*\* · -?\d+ · resigned$", final, re.M)) == 2, final

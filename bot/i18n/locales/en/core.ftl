@@ -146,6 +146,7 @@ turn-ping = { $mention }, it's your turn.
 turn-reminder = { $mention }, half of your turn time is gone: { $seconds } s left.
 results-title = { $game }: final scores
 result-line = { $rank }. **{ $name }** · { $score }
+result-resigned = resigned
 leaderboard-title = { $game } leaderboard ({ $period })
 leaderboard-line = { $rank }. **{ $name }** · rating { $rating } · { $wins } { $wins ->
     [one] win

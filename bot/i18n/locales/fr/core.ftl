@@ -146,6 +146,7 @@ turn-ping = { $mention }, c'est à vous.
 turn-reminder = { $mention }, la moitié de votre temps est écoulée : il reste { $seconds } s.
 results-title = { $game } : scores finaux
 result-line = { $rank }. **{ $name }** · { $score }
+result-resigned = a abandonné
 leaderboard-title = Classement { $game } ({ $period })
 leaderboard-line = { $rank }. **{ $name }** · cote { $rating } · { $wins } { $wins ->
     [one] victoire
