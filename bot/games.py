@@ -64,6 +64,8 @@ class GameDeclaration:
     claim_window: Callable[[Any], bool] | None  # whether the seats awaited in a state answer an out-of-turn window
     # A private hint for a seat (state, seat) -> Event, answered without a move; None: the game offers no hint.
     hint: Callable[[Any, int], Event] | None
+    # The move commands a player types in this game (``/draw``...), listed to whoever types one it does not have.
+    typed_moves: tuple[str, ...]
 
     @property
     def id(self) -> str:
@@ -87,6 +89,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_seconds_option=None,
         claim_window=None,
         hint=tiles.RULES.hint,
+        typed_moves=("play", "draw"),
     ),
     GameDeclaration(
         rules=rummy.RULES,
@@ -97,6 +100,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_seconds_option=None,
         claim_window=None,
         hint=None,
+        typed_moves=("draw", "meld", "layoff", "discard"),
     ),
     GameDeclaration(
         rules=gin.RULES,
@@ -107,6 +111,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_seconds_option=None,
         claim_window=None,
         hint=None,
+        typed_moves=("draw", "pass", "discard", "knock"),
     ),
     GameDeclaration(
         rules=railroad.RULES,
@@ -117,6 +122,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_seconds_option="claim_seconds",
         claim_window=railroad.RULES.claim_window,
         hint=None,
+        typed_moves=("draw", "meld", "layoff", "discard", "claim", "pass"),
     ),
     GameDeclaration(
         rules=mu.RULES,
@@ -127,6 +133,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_seconds_option=None,
         claim_window=None,
         hint=None,
+        typed_moves=("bid", "pass", "trump", "partner", "play"),
     ),
 )
 
@@ -159,6 +166,8 @@ def missing_pieces(declaration: GameDeclaration) -> list[str]:
     }
     missing += [f"the {role} option {name!r} among its rules' options" for role, name in options.items()
                 if name is not None and name not in defaults]
+    if not declaration.typed_moves:
+        missing.append("the move commands a player types (typed_moves)")
     return missing
 
 

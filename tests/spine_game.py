@@ -204,6 +204,7 @@ def declaration(**changes: Any) -> GameDeclaration:
         "rules": RULES, "players": {level: RandomPlayer for level in LEVELS},
         "renderer": Renderer(picture, picture, no_showdown), "target_option": None,
         "turn_seconds_option": None, "claim_seconds_option": None, "claim_window": None, "hint": None,
+        "typed_moves": ("play", "draw"),
     }
     return GameDeclaration(**{**pieces, **changes})
 

@@ -15,7 +15,7 @@ from bot.client import create_bot, load_games
 from bot.config import Settings
 from bot.games import GameDeclaration, GameDeclarationError, TargetOption
 from bot.rules import registry
-from bot.rules.base import IllegalMove
+from bot.rules.base import Command, IllegalMove
 from bot.tables import target_override
 from render import RenderContext, Renderer
 
@@ -53,6 +53,23 @@ def test_every_declared_game_has_every_piece(game_id: str) -> None:
     assert declaration.renderer.hand_png(rules.view(state, 0), ctx).startswith(b"\x89PNG")
     assert declaration.renderer.showdown_png(rules.view(state, 0), ctx) is None  # nothing to show at the deal
     assert not declaration.in_claim_window(state)
+
+
+@pytest.mark.parametrize("game_id", list(DECLARED))
+def test_every_typed_move_a_game_lists_is_a_slash_command_its_rules_read(game_id: str) -> None:
+    """The moves listed to a player who typed one the game does not have all exist, and the game reads each."""
+    from cogs.play import PlayCommands
+
+    slash = {command.name for command in PlayCommands.__cog_app_commands__}
+    declaration = DECLARED[game_id]
+    rules = declaration.rules
+    state = rules.new_game(rules.min_players, rules.options(None, {}), random.Random(1))
+    for name in declaration.typed_moves:
+        assert name in slash, name
+        try:
+            rules.parse(state, rules.to_act(state)[0], Command(name, {}), "en")
+        except IllegalMove as refusal:
+            assert refusal.code != "unknown-command", (game_id, name)
 
 
 def test_a_computer_level_missing_stops_the_start_up_naming_the_game_and_the_level(

@@ -462,7 +462,7 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
             if stamp is not None:
                 check_stamp(bot, table, seat, stamp)
             version = table.version
-            action = table.rules.parse(table.state, seat, command, locale)
+            action = parse_move(table, seat, command, locale, typed=stamp is None)
             try:
                 events = await table.act(seat, action, expected_version=version)
                 break
@@ -484,10 +484,23 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
             content, _picture = await hand_message(table, seat, locale, marked=(), with_picture=False,
                                                  with_controls=False)
             if await reply(interaction, "\n\n".join(filter(None, ["\n".join(lines), content])), keep_if_lost=owed):
-                bot.presenter.note_shown(table, seat)
+                bot.presenter.note_shown(table, seat, with_controls=False)
             return
         await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
                         marked=marked_of(events, seat))
+
+
+def parse_move(table: Table, seat: int, command: Command, locale: str, *, typed: bool) -> Any:
+    """The game's action for ``command``. A typed command the game does not have is answered with the moves it
+    does have (``/play`` in Rummy: its moves are /draw, /meld, /layoff, /discard)."""
+    try:
+        return table.rules.parse(table.state, seat, command, locale)
+    except IllegalMove as refusal:
+        if not typed or refusal.code != "unknown-command":
+            raise
+        raise IllegalMove("not-a-move-here", command=command.name, game=t(locale, f"game-{table.kind}"),
+                          moves=", ".join(f"/{name}" for name in table.game.typed_moves),
+                          hand=t(locale, "button-my-hand")) from None
 
 
 def on_a_panel(interaction: discord.Interaction) -> bool:

@@ -113,12 +113,15 @@ class Presenter:
         shown, _ready = panel_controls(table, seat)
         return seat_stamp(table, seat, shown) if shown else 0
 
-    def note_shown(self, table: Table, seat: int) -> None:
+    def note_shown(self, table: Table, seat: int, *, with_controls: bool = True) -> None:
         """The player was just shown their hand, by the answer to their own move: their DM need not repeat it. An
-        answer that offered the controls of their next turn ahead is remembered with its time."""
+        answer that offered the controls of their next turn ahead is remembered with its time. An answer without
+        controls (to a claim, on the message calling the claimants) leaves the DM's controls those of the old hand,
+        refused as out of date: the DM is brought up to date, and their turn brings them a DM as usual."""
         key = (table.id, seat)
-        self.sent_hands[key] = (table.rules.hand_text(table.view(seat)), self._controls_stamp(table, seat))
-        if panel_controls(table, seat)[1]:
+        controls = self._controls_stamp(table, seat) if with_controls else 0
+        self.sent_hands[key] = (table.rules.hand_text(table.view(seat)), controls)
+        if with_controls and panel_controls(table, seat)[1]:
             self.ready_shown[key] = self.bot.tables.clock()
         else:
             self.ready_shown.pop(key, None)

@@ -4,9 +4,11 @@ turn comes back after a long wait gets their turn DM as before."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.rules.cards import format_card
 from bot.rules.gin.views import GinPhase
-from tests.discord.helpers import button_labels, custom_ids, dms, open_game
+from tests.discord.helpers import button_labels, claim_call, custom_ids, dms, open_game
 
 
 async def play_turn(world, member, table) -> object:  # type: ignore[no-untyped-def]
@@ -55,3 +57,42 @@ async def test_a_player_at_the_table_gets_no_dm_per_turn_and_one_after_a_long_wa
     dms_before = len(dms(first))
     await play_turn(world, second, table)
     assert len(dms(first)) == dms_before + 1, "a turn that comes back after a long wait is told by DM"
+
+
+@pytest.mark.parametrize("hmg", [False, True], ids=["claim", "claim-with-hmg"])
+async def test_a_claim_keeps_the_claimants_dm_current_and_its_draw_works_when_their_turn_comes(world, hmg):
+    """The answer to a claim (on the message calling the claimants) shows the new hand but no controls: the hand DM
+    is brought up to date, so its "Draw from stock" is the claimant's draw, refused only as early until the turn."""
+    table = await open_game(world, "railroad", world.bob, world.carol)
+    by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
+    active = by_id[table.seats[table.to_act()[0]].user_id]
+    await active.slash(world.channel, "draw", source="stock")
+    claimant_seat = table.to_act()[0]
+    claimant = by_id[table.seats[claimant_seat].user_id]
+    call = claim_call(world)
+    claim = next(label for label in button_labels(call) if label.startswith("Claim ") and ("HMG" in label) == hmg)
+    for seat in table.to_act()[1:]:  # the others pass first: the claim itself closes the window
+        await by_id[table.seats[seat].user_id].click(call, label="Pass")
+    await claimant.click(call, label=claim)
+    assert not table.in_claim_window() and table.seat_of(claimant.id) not in table.to_act()
+
+    hand = table.rules.hand_text(table.view(claimant_seat))
+    dm = dms(claimant)[-1]
+    assert f"`{hand}`" in dm.content, "the DM shows the hand with the claimed cards"
+    early = await claimant.user.click(dm, label="Draw from the stock")
+    assert early.response.content == "It is not your turn.", early.response.content
+
+    for _ in range(6):  # the others play on (drawing from the discard pile opens no window) to the claimant's turn
+        if claimant_seat in table.to_act():
+            break
+        member = by_id[table.seats[table.to_act()[0]].user_id]
+        await member.slash(world.channel, "draw", source="discard")
+        panel = (await member.slash(world.channel, "hand")).response
+        discard = next(cid for cid in custom_ids(panel) if ":discard:" in cid)
+        options = [o["value"] for row in panel.components for c in row.get("components", [])
+                   for o in c.get("options", []) if c.get("custom_id") == discard]
+        await member.select(panel, [options[0]], custom_id=discard)
+    assert claimant_seat in table.to_act() and not table.in_claim_window()
+    version = table.version
+    drawn = await claimant.user.click(dms(claimant)[-1], label="Draw from the stock")
+    assert table.version > version, drawn.response.content

@@ -76,7 +76,7 @@ async def test_bad_input_is_explained_and_changes_nothing(world):
         refused = await world.alice.slash(world.channel, "play", move=move)
         assert reason in refused.response.content
     other_game = await world.alice.slash(world.channel, "knock", card="Qh")
-    assert "knock is not a move in this game" in other_game.response.content
+    assert other_game.response.content == "/knock is not a move in Race. Its moves: /play, /draw, or tap them under “My hand”."
     outsider = await world.carol.slash(world.channel, "draw")
     assert "not playing at this table" in outsider.response.content
     assert table.version == version

@@ -68,3 +68,19 @@ async def test_a_move_out_of_turn_still_says_it_is_not_your_turn(world):
     other = (active + 1) % 3
     answer = await refused(member(other), world, table, "draw", source="stock")
     assert "not your turn" in answer
+
+
+async def test_a_move_typed_that_the_game_does_not_have_lists_the_moves_it_has(world):
+    """``/play`` is Tile Rummy's and Mü's move; in Rummy the answer names Rummy's own moves, in both languages."""
+    await world.alice.slash(world.channel, "game new", game="rummy")
+    await world.bob.slash(world.channel, "game join")
+    await world.alice.click(table_message(world), label="Start")
+    table = world.table()
+    to_act = world.alice if table.seat_of(world.alice.id) in table.to_act() else world.bob
+    answer = await refused(to_act, world, table, "play", move="discard 7♥")
+    assert answer == ("/play is not a move in Rummy. Its moves: /draw, /meld, /layoff, /discard, or tap them under "
+                      "“My hand”.")
+    await to_act.slash(world.channel, "language me", language="fr")
+    answer = await refused(to_act, world, table, "bid", cards="r5")
+    assert answer == ("/bid n'est pas un coup de ce jeu (Rami). Ses coups : /draw, /meld, /layoff, /discard, ou "
+                      "touchez-les sous « Mon jeu ».")

@@ -191,6 +191,7 @@ ev-game-not-rated-assist = This table played with assists (hints or auto-place):
 ## Refusals
 err-not-your-turn = It is not your turn.
 err-unknown-command = { $command } is not a move in this game.
+err-not-a-move-here = /{ $command } is not a move in { $game }. Its moves: { $moves }, or tap them under “{ $hand }”.
 err-bad-option = { $option }: { $value } is not a valid setting.
 err-unknown-game = There is no game called "{ $game }". Pick one from the list.
 err-unknown-preset = There is no preset "{ $preset }". Presets: { $presets }.

@@ -191,6 +191,7 @@ ev-game-not-rated-assist = Cette table jouait avec de l'aide (conseils ou placem
 ## Refus
 err-not-your-turn = Ce n'est pas votre tour.
 err-unknown-command = { $command } n'est pas un coup de ce jeu.
+err-not-a-move-here = /{ $command } n'est pas un coup de ce jeu ({ $game }). Ses coups : { $moves }, ou touchez-les sous « { $hand } ».
 err-bad-option = { $option } : { $value } n'est pas un réglage valide.
 err-unknown-game = Il n'existe pas de jeu « { $game } ». Choisissez-en un dans la liste.
 err-unknown-preset = Il n'existe pas de jeu de règles « { $preset } ». Possibles : { $presets }.
