@@ -119,9 +119,16 @@ class Presenter:
         controls (to a claim, on the message calling the claimants) leaves the DM's controls those of the old hand,
         refused as out of date: the DM is brought up to date, and their turn brings them a DM as usual."""
         key = (table.id, seat)
-        controls = self._controls_stamp(table, seat) if with_controls else 0
-        self.sent_hands[key] = (table.rules.hand_text(table.view(seat)), controls)
-        if with_controls and panel_controls(table, seat)[1]:
+        hand = table.rules.hand_text(table.view(seat))
+        if not with_controls:
+            shown = self.sent_hands.get(key)
+            if shown is not None and shown[0] == hand:
+                return  # the hand did not change (a pass): what the DM shows, controls included, still holds
+            self.sent_hands[key] = (hand, 0)
+            self.ready_shown.pop(key, None)
+            return
+        self.sent_hands[key] = (hand, self._controls_stamp(table, seat))
+        if panel_controls(table, seat)[1]:
             self.ready_shown[key] = self.bot.tables.clock()
         else:
             self.ready_shown.pop(key, None)

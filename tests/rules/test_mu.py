@@ -12,7 +12,7 @@ import pytest
 from bot.i18n import message_ids, t
 from bot.rules.base import Command, IllegalMove
 from bot.rules.mu import MU, RULES, Bid, Card, ChoosePartner, MuState, NameTrump, Pass, Play
-from bot.rules.mu.cards import parse_cards, parse_trump, trick_winner_index
+from bot.rules.mu.cards import NotationError, parse_cards, parse_trump, trick_winner_index
 from bot.rules.mu.scoring import TARGET_TABLE, played_hand_bonuses, success_bonus
 
 RNG_SEED = 7
@@ -476,6 +476,13 @@ def test_decision_22_colour_letters_and_words_in_both_languages() -> None:
         MU,
         MU,
     ]
+
+
+@pytest.mark.parametrize(("text", "fragment"), [("discard 52", "discard"), ("x7", "x"), ("r7 ?", "?"), ("zz", "zz")])
+def test_a_card_not_understood_is_named_by_the_word_that_is_not_a_card(text: str, fragment: str) -> None:
+    with pytest.raises(NotationError) as error:
+        parse_cards(text)
+    assert error.value.fragment == fragment
 
 
 # ----- rest of the contract --------------------------------------------------------------------------------------

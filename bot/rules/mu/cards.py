@@ -111,7 +111,7 @@ def parse_cards(text: str) -> list[Card]:
             raise NotationError(gap.strip(" ,;"))
         colour = COLOUR_ALIASES.get(match.group(1))
         if colour is None:
-            raise NotationError(match.group(0))
+            raise NotationError(match.group(1))  # the word that is no colour ("discard" of "discard 52")
         cards.append(Card(colour, int(match.group(2))))
         position = match.end()
     rest = cleaned[position:].strip(" ,;")
