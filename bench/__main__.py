@@ -15,6 +15,7 @@ QUICK = (
     ["bench.tiles_selfplay"],
     ["bench.gin_best_melds"],
     ["bench.render"],
+    ["bench.panel_controls", "--games", "1"],
     ["bench.leaderboard"],
     ["bench.ai_pace", "--games", "1", "--moves", "20"],
     ["bench.tiles_solver", "--random", "150", "--hard", "30", "--initial", "60"],

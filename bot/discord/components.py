@@ -525,14 +525,15 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
         content = f"{header}\n\n{content}"
     view = controls_view(table, seat, locale)
     presenter = bot_of(interaction).presenter
+    in_channel = interaction.guild_id is not None  # not the hand DM: the player sees the table message
     if on_a_panel(interaction):
         if await edit_panel(interaction, content, file, view):
-            presenter.note_shown(table, seat)
+            presenter.note_shown(table, seat, in_channel=in_channel)
             return
         keep_if_lost = ""  # the answer is posted below instead
     previous = presenter.panels.get((table.id, seat))
     if await reply(interaction, content, file=file, view=view, keep_if_lost=keep_if_lost):
-        presenter.note_shown(table, seat)
+        presenter.note_shown(table, seat, in_channel=in_channel)
         presenter.panels[(table.id, seat)] = interaction
         if previous is not None and previous.guild_id is not None and previous.id != interaction.id:
             await mark_replaced(previous, locale)

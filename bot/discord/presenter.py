@@ -113,11 +113,13 @@ class Presenter:
         shown, _ready = panel_controls(table, seat)
         return seat_stamp(table, seat, shown) if shown else 0
 
-    def note_shown(self, table: Table, seat: int, *, with_controls: bool = True) -> None:
+    def note_shown(self, table: Table, seat: int, *, with_controls: bool = True, in_channel: bool = True) -> None:
         """The player was just shown their hand, by the answer to their own move: their DM need not repeat it. An
-        answer that offered the controls of their next turn ahead is remembered with its time. An answer without
-        controls (to a claim, on the message calling the claimants) leaves the DM's controls those of the old hand,
-        refused as out of date: the DM is brought up to date, and their turn brings them a DM as usual."""
+        answer in the channel that offered the controls of their next turn ahead is remembered with its time: the
+        player is at the table and sees its redraw. One in their DM is not (they do not see the table from there:
+        their turn brings a DM). An answer without controls (to a claim, on the message calling the claimants)
+        leaves the DM's controls those of the old hand, refused as out of date: the DM is brought up to date, and
+        their turn brings them a DM as usual."""
         key = (table.id, seat)
         hand = table.rules.hand_text(table.view(seat))
         if not with_controls:
@@ -128,7 +130,7 @@ class Presenter:
             self.ready_shown.pop(key, None)
             return
         self.sent_hands[key] = (hand, self._controls_stamp(table, seat))
-        if panel_controls(table, seat)[1]:
+        if in_channel and panel_controls(table, seat)[1]:
             self.ready_shown[key] = self.bot.tables.clock()
         else:
             self.ready_shown.pop(key, None)

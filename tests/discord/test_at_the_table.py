@@ -59,6 +59,33 @@ async def test_a_player_at_the_table_gets_no_dm_per_turn_and_one_after_a_long_wa
     assert len(dms(first)) == dms_before + 1, "a turn that comes back after a long wait is told by DM"
 
 
+async def test_a_player_who_plays_in_their_dm_is_told_by_dm_when_their_turn_comes_back(world):
+    """Someone playing from their hand DM does not see the table's redraw: however quickly their turn comes back,
+    it comes with a new DM (its controls are that turn's)."""
+    table = await open_game(world, "gin", world.bob)
+    for _ in range(6):
+        if table.state.phase not in (GinPhase.OFFER,):
+            break
+        await play_turn(world, world.alice if table.seat_of(world.alice.id) in table.to_act() else world.bob, table)
+    first, second = (world.alice, world.bob) if table.seat_of(world.alice.id) in table.to_act() else \
+        (world.bob, world.alice)
+    seat = table.seat_of(first.id)
+    panel = dms(first)[-1]
+    drawn = await first.user.click(panel, label="Draw from stock")  # played where the bot sent the hand
+    discard = next(cid for cid in custom_ids(drawn.response) if ":discard:" in cid)
+    card = format_card(table.state.hands[seat][0])
+    await first.user.select(dms(first)[-1], [card], custom_id=discard)
+    assert seat not in table.to_act()
+
+    dms_before = len(dms(first))
+    await play_turn(world, second, table)  # at once: the first player answered moments ago, in their DM
+    assert seat in table.to_act()
+    assert len(dms(first)) == dms_before + 1, "their turn is told where they play"
+    version = table.version
+    await first.user.click(dms(first)[-1], label="Draw from stock")
+    assert table.version == version + 1
+
+
 @pytest.mark.parametrize("hmg", [False, True], ids=["claim", "claim-with-hmg"])
 async def test_a_claim_keeps_the_claimants_dm_current_and_its_draw_works_when_their_turn_comes(world, hmg):
     """The answer to a claim (on the message calling the claimants) shows the new hand but no controls: the hand DM
