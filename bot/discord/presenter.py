@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime
 import logging
 import time
 from collections.abc import AsyncIterator, Sequence, Set
@@ -40,6 +41,8 @@ LAYOUT_V2 = 2  # the table message's layout, stored with its id: an older messag
 # A player whose last answer (at most this long before their turn came back) offered that turn's controls ahead is
 # at the table: their turn needs no new DM.
 AT_THE_TABLE_SECONDS = 60.0
+# Discord lets an interaction's answer be edited for 15 minutes; a panel older than this gets its news by DM.
+PANEL_EDITABLE = datetime.timedelta(minutes=14)
 AI_CHAIN_REDRAW_SECONDS = 8.0  # (two computer turns of draw, meld and discard at the normal pace fit in it)
 
 
@@ -68,6 +71,7 @@ class Presenter:
         self.chain_started: dict[int, float] = {}  # game id -> when its current chain of computer moves began
         self.posted: set[int] = set()  # table messages this process posted in the current layout
         self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
+        self.plays_in_channel: dict[tuple[int, int], float] = {}  # (game, seat) -> when answered in the channel
         self.redraw_owed: set[int] = set()  # games whose table message was held back by the edit cap
         self.table_due: set[int] = set()  # games with pending changes that the public table message must show
         self.redraw_timers: dict[int, asyncio.TimerHandle] = {}  # game id -> when it is drawn again
@@ -130,6 +134,10 @@ class Presenter:
             self.ready_shown.pop(key, None)
             return
         self.sent_hands[key] = (hand, self._controls_stamp(table, seat))
+        if in_channel:
+            self.plays_in_channel[key] = self.bot.tables.clock()
+        else:
+            self.plays_in_channel.pop(key, None)
         if in_channel and panel_controls(table, seat)[1]:
             self.ready_shown[key] = self.bot.tables.clock()
         else:
@@ -281,6 +289,7 @@ class Presenter:
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.ready_shown):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
+        self.plays_in_channel = {key: at for key, at in self.plays_in_channel.items() if key[0] != table.id}
 
     async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset(), *,
                    edit_table: bool = True) -> None:
@@ -401,7 +410,42 @@ class Presenter:
             new = (turn_begins and not at_the_table) or (prefs.hand_dms == "every_turn" and turn_passed)
             if not new and not news:
                 continue
+            if not new and await self.edit_channel_panel(table, seat.seat, view, private, channel_locale, prefs):
+                continue
             await self.send_hand_dm(table, seat.seat, view, private, channel_locale, prefs, new=new)
+
+    async def edit_channel_panel(self, table: Table, seat: int, view: Any, private: Sequence[Event],
+                                 channel_locale: str, prefs: UserPrefs) -> bool:
+        """News for a player at the table who plays from their panel in the channel goes to that panel, edited in
+        place (their controls come back when a claim window closes, a claim changed their hand): they see it where
+        they are, and their DM is left alone. False when they play from their DM, have not answered for a while
+        (a turn that ran out: they are away, the DM tells them), or the panel can no longer be edited (Discord
+        lets an answer be edited for 15 minutes): the DM gets the news then."""
+        key = (table.id, seat)
+        interaction = self.panels.get(key)
+        answered_at = self.plays_in_channel.get(key)
+        if answered_at is None or interaction is None:
+            return False
+        if self.bot.tables.clock() - answered_at > AT_THE_TABLE_SECONDS:
+            return False
+        if discord.utils.utcnow() - interaction.created_at > PANEL_EDITABLE:
+            return False
+        locale = resolve_locale(prefs.locale, None, channel_locale)
+        content, file = await hand_message(table, seat, locale, view, marked_of(private, seat))
+        lines = [event_text(e, table.names, locale) for e in private]
+        content = clip("\n".join([*lines, content]) if lines else content)
+        try:
+            await interaction.edit_original_response(content=content, attachments=[file] if file is not None else [],
+                                                     view=controls_view(table, seat, locale))
+        except discord.HTTPException:
+            log.info("could not edit the panel of seat %s in game %s; its news goes by DM", seat, table.id)
+            return False
+        self.note_shown(table, seat)
+        # Shown, but not an answer of theirs: they are at the table as long as their last own answer says.
+        self.plays_in_channel[key] = answered_at
+        if key in self.ready_shown:
+            self.ready_shown[key] = answered_at
+        return True
 
     async def send_hand_dm(self, table: Table, seat: int, view: Any, private: Sequence[Event],
                            channel_locale: str, prefs: UserPrefs, *, new: bool) -> None:

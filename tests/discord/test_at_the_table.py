@@ -39,7 +39,7 @@ async def test_a_player_at_the_table_gets_no_dm_per_turn_and_one_after_a_long_wa
     panel = answer.response
     labels = button_labels(panel)
     assert "Take the discard" in labels and "Draw from stock" in labels  # the next turn's draw, offered ahead
-    assert "tap it when the table shows your turn" in panel.content
+    assert "tap it when your turn comes" in panel.content
     early = await first.click(panel, label="Draw from stock")
     assert "not your turn" in early.response.content
 
@@ -123,3 +123,31 @@ async def test_a_claim_keeps_the_claimants_dm_current_and_its_draw_works_when_th
     version = table.version
     drawn = await claimant.user.click(dms(claimant)[-1], label="Draw from the stock")
     assert table.version > version, drawn.response.content
+
+
+async def test_a_drawer_playing_in_the_channel_has_their_panel_come_alive_when_the_claim_window_closes(world):
+    """Whoever drew from the stock waits while the others may claim; when the window closes their controls come
+    back on the panel they are looking at, in the channel: no DM is sent or edited for it."""
+    table = await open_game(world, "railroad", world.bob, world.carol)
+    by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
+    drawer_seat = table.to_act()[0]
+    drawer = by_id[table.seats[drawer_seat].user_id]
+    drawn = await drawer.slash(world.channel, "draw", source="stock")
+    assert table.in_claim_window()
+    assert not any(":discard:" in cid for cid in custom_ids(drawn.response)), "the drawer waits for the window"
+    dm_count, requests = len(dms(drawer)), len(world.env.http_requests)
+    call = claim_call(world)
+    for seat in table.to_act():
+        await by_id[table.seats[seat].user_id].click(call, label="Pass")
+    assert not table.in_claim_window() and table.to_act() == (drawer_seat,)
+    panel = drawn.response  # read again: the same message, as it is now
+    assert any(":discard:" in cid for cid in custom_ids(panel)), "the panel offers the discard"
+    dm_channel = f"/channels/{drawer.user.dm_channel.id}/"
+    assert len(dms(drawer)) == dm_count
+    assert not [r for r in world.env.http_requests[requests:] if r.path.startswith(dm_channel)], "no DM call"
+    discard = next(cid for cid in custom_ids(panel) if ":discard:" in cid)
+    options = [o["value"] for row in panel.components for c in row.get("components", [])
+               for o in c.get("options", []) if c.get("custom_id") == discard]
+    version = table.version
+    await drawer.select(panel, [options[0]], custom_id=discard)
+    assert table.version > version

@@ -249,6 +249,6 @@ button-rematch = Rematch
 turn-reminder-at = { $mention }, your turn ends { $when }.
 claim-ping = { $mentions }: the discard can be claimed until { $when }.
 panel-replaced = This hand was replaced by a newer one below.
-panel-ready-ahead = Your next turn's draw is below: tap it when the table shows your turn.
+panel-ready-ahead = Your next turn's draw is below: tap it when your turn comes.
 claim-window-closes = The others may claim until { $when }; then your turn goes on.
 seat-ai-short = ({ $level })

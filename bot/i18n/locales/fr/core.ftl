@@ -249,6 +249,6 @@ button-rematch = Revanche
 turn-reminder-at = { $mention }, votre tour se termine { $when }.
 claim-ping = { $mentions } : la défausse peut être prise jusqu'à { $when }.
 panel-replaced = Ce jeu a été remplacé par un plus récent ci-dessous.
-panel-ready-ahead = La pioche de votre prochain tour est ci-dessous : touchez-la quand la table montre votre tour.
+panel-ready-ahead = La pioche de votre prochain tour est ci-dessous : touchez-la quand votre tour viendra.
 claim-window-closes = Les autres peuvent prendre la défausse jusqu'à { $when } ; ensuite votre tour continue.
 seat-ai-short = ({ $level })
