@@ -62,6 +62,7 @@ def update(
             RatingRow(
                 guild_id=guild_id, kind=kind, user_id=p.user_id, name=p.name, mu=rating.mu, sigma=rating.sigma,
                 games=(old.games if old else 0) + 1, wins=(old.wins if old else 0) + (1 if p.rank == 1 else 0),
+                based_on_games=old.games if old else 0,
             )
         )
     return rows

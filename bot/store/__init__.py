@@ -1,6 +1,6 @@
 """Persistence behind one small interface (``Store``): SQLite by default, PostgreSQL for several processes."""
 
-from bot.store.base import ChannelBusy, ShardFilter, StaleGame, Store
+from bot.store.base import ChannelBusy, RatingsMoved, ShardFilter, StaleGame, Store
 from bot.store.postgres import PostgresStore
 from bot.store.records import (
     ActionLog,
@@ -20,6 +20,6 @@ from bot.store.sqlite import SQLiteStore
 
 __all__ = [
     "ActionLog", "ChannelBusy", "ChiefRecord", "GameDefaults", "GameRecord", "MatchSeat", "MatchSummary",
-    "PlayerStats", "PostgresStore", "RatingRow", "ResultRow", "SQLiteStore", "SeatRecord", "ShardFilter",
-    "StaleGame", "Store", "UserPrefs", "make_store",
+    "PlayerStats", "PostgresStore", "RatingRow", "RatingsMoved", "ResultRow", "SQLiteStore", "SeatRecord",
+    "ShardFilter", "StaleGame", "Store", "UserPrefs", "make_store",
 ]

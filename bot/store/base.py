@@ -32,6 +32,11 @@ class StaleGame(Exception):
     one): the write was refused and nothing changed. Reload the game before trying again."""
 
 
+class RatingsMoved(Exception):
+    """A game's new ratings were worked out from ratings that have changed since (the board was reset, another game
+    of one of its players finished): the whole save was refused and nothing changed. Work them out again."""
+
+
 @dataclass(frozen=True)
 class ShardFilter:
     """The guilds one process serves: Discord puts a guild on shard ``(guild_id >> 22) % shard_count``."""

@@ -78,6 +78,9 @@ class RatingRow:
     sigma: float
     games: int = 0
     wins: int = 0
+    # The games count of the rating this row was worked out from (0: none); the store refuses the row if the
+    # stored rating has moved since (a reset, another game of the player finishing). None: written as it is.
+    based_on_games: int | None = None
 
 
 @dataclass

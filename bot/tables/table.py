@@ -15,7 +15,7 @@ from bot import games
 from bot.ai.base import Player
 from bot.games import GameDeclaration
 from bot.rules.base import Event, IllegalMove
-from bot.store import ActionLog, GameRecord, RatingRow, ResultRow, SeatRecord, StaleGame
+from bot.store import ActionLog, GameRecord, RatingRow, RatingsMoved, ResultRow, SeatRecord, StaleGame
 from bot.tables.clocks import TurnDeadlines
 from bot.tables.results import TableResults, _assisted
 from bot.tables.settings import TableSettings
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from bot.tables.manager import TableManager
 
 log = logging.getLogger("bot.tables")  # the whole package logs as one, as it did before it was split
+RATINGS_ATTEMPTS = 5  # a game's final save, its ratings worked out again each time the stored ones moved
 
 _UNCHANGED: Any = object()  # Table.transaction: the rules state stays as it is
 
@@ -236,7 +237,16 @@ class Table(TurnDeadlines, TableResults):
                 action={"cause": cause, "action": self.rules.action_to_json(action)},
                 events=[_event_json(e) for e in events],
             )
-            await self.manager.store.save_game(record, log_entry, results, rating_rows)
+            for attempt in range(RATINGS_ATTEMPTS):
+                try:
+                    await self.manager.store.save_game(record, log_entry, results, rating_rows)
+                    break
+                except RatingsMoved:
+                    # The ratings moved since they were read (a reset, another game of a player finishing):
+                    # nothing was written; work them out again from the stored ones.
+                    if attempt == RATINGS_ATTEMPTS - 1:
+                        raise
+                    results, rating_rows = await self._results(record, new_state)
         if any(e.code == "seat-taken-back" for e in events):
             self._players.pop(seat, None)
         return events

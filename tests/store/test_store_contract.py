@@ -23,6 +23,7 @@ from bot.store import (
     MatchSeat,
     PostgresStore,
     RatingRow,
+    RatingsMoved,
     ResultRow,
     SeatRecord,
     ShardFilter,
@@ -593,6 +594,39 @@ async def test_a_leaderboard_reset_drops_one_boards_ratings_and_keeps_the_result
     assert (await store.finished_games(1))[1] == 1, "but it stays in the history"
     assert await store.action_log(game.id) != []
     assert await store.reset_leaderboard(1, "race") == 0
+
+
+async def test_ratings_worked_out_from_ratings_that_moved_since_are_refused_with_the_whole_save(store):
+    """A game's new ratings name the games count they were worked out from; if the stored rating moved since (the
+    board was reset, another game of the player finished), the save writes nothing and says so."""
+    seats = [SeatRecord(0, 100, "alice"), SeatRecord(1, 200, "bob")]
+    game = GameRecord(guild_id=1, channel_id=5, kind="race", host_id=100, options={}, seats=seats)
+    await store.create_game(game)
+    first = [RatingRow(1, "race", 100, "alice", 27.0, 8.0, 1, 1, based_on_games=0),
+             RatingRow(1, "race", 200, "bob", 23.0, 8.0, 1, 0, based_on_games=0)]
+    await store.save_game(game, ratings=first)
+    assert [r.games for r in await store.leaderboard(1, "race")] == [1, 1]
+
+    # Worked out from the ratings above; then the board is reset before the save.
+    second = [RatingRow(1, "race", 100, "alice", 28.0, 7.0, 2, 2, based_on_games=1),
+              RatingRow(1, "race", 200, "bob", 22.0, 7.0, 2, 0, based_on_games=1)]
+    store.clock = lambda: 3000.0
+    await store.reset_leaderboard(1, "race")
+    revision, version = game.revision, game.version
+    game.version += 1
+    with pytest.raises(RatingsMoved):
+        await store.save_game(game, ActionLog(game.version, 0, {"card": 1}, []), ratings=second)
+    game.version = version
+    assert game.revision == revision and await store.leaderboard(1, "race") == []
+    assert await store.action_log(game.id) == [], "nothing of the refused save was written"
+    # Worked out again from what is stored now (nothing), the save goes through.
+    again = [RatingRow(1, "race", 100, "alice", 27.0, 8.0, 1, 1, based_on_games=0),
+             RatingRow(1, "race", 200, "bob", 23.0, 8.0, 1, 0, based_on_games=0)]
+    await store.save_game(game, ratings=again)
+    assert [r.games for r in await store.leaderboard(1, "race")] == [1, 1]
+    # Rows without a basis are written as they are (imports, tests).
+    await store.save_game(game, ratings=[RatingRow(1, "race", 100, "alice", 30.0, 5.0, 9, 9)])
+    assert max(r.games for r in await store.leaderboard(1, "race")) == 9
 
 
 def duel(winner: int, loser: int) -> tuple[list[SeatRecord], list[ResultRow]]:

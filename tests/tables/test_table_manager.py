@@ -47,8 +47,8 @@ async def world(tmp_path):
     await store.close()
 
 
-async def running(manager, *, preset="standard", ai: str | None = None):  # type: ignore[no-untyped-def]
-    table = await manager.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice",
+async def running(manager, *, preset="standard", ai: str | None = None, channel: int = 10):  # type: ignore[no-untyped-def]
+    table = await manager.open_lobby(guild_id=1, channel_id=channel, kind="race", host_id=100, host_name="alice",
                                      preset=preset)
     if ai:
         await manager.add_ai(table, 100, ai)
@@ -350,3 +350,52 @@ async def test_a_move_cancelled_while_its_save_commits_is_still_the_tables_own(w
     assert table.version == 3
     await table.act(1, Play(table.state.hands[1][0]))  # the next move goes through
     assert table.version == 4
+
+
+
+async def test_a_reset_while_a_game_finishes_leaves_ratings_that_count_from_the_reset(world):
+    """The board is reset between the moment a finishing game reads the players' ratings and its save: the save is
+    refused, the ratings are worked out again from what is stored, and they count from the reset."""
+    manager, clock, store, _ = world
+    await play_to_the_end(manager, clock, await running(manager), bob_plays_cards=True)
+    assert sorted(r.games for r in await store.leaderboard(1, "race")) == [1, 1]
+    table = await running(manager)
+    clock.now += 60
+    read = store.ratings
+
+    async def ratings_then_a_reset(*args):  # type: ignore[no-untyped-def]
+        rows = await read(*args)
+        store.ratings = read
+        await store.reset_leaderboard(1, "race")  # an admin, at that very moment
+        return rows
+
+    store.ratings = ratings_then_a_reset
+    await play_to_the_end(manager, clock, table, bob_plays_cards=True)
+    assert table.status == "finished"
+    board = await store.leaderboard(1, "race")
+    assert sorted(r.games for r in board) == [1, 1], "the game before the reset does not count"
+    assert sum(r.wins for r in board) == 1
+
+
+async def test_two_games_of_the_same_players_finishing_at_once_both_count(world):
+    """Another game of the same players finishes between the moment this one reads their ratings and its save:
+    this save is refused and worked out again, so neither game's rating change is lost."""
+    manager, clock, store, _ = world
+    first, second = await running(manager), await running(manager, channel=11)
+    read = store.ratings
+
+    async def ratings_then_the_other_game_ends(*args):  # type: ignore[no-untyped-def]
+        rows = await read(*args)
+        store.ratings = read
+        while second.status == "running":  # both players play their cards, one after the other
+            seat = second.to_act()[0]
+            hand = second.state.hands[seat]
+            await second.act(seat, Play(hand[0] if hand else None))
+        return rows
+
+    store.ratings = ratings_then_the_other_game_ends
+    await play_to_the_end(manager, clock, first, bob_plays_cards=True)
+    assert first.status == second.status == "finished"
+    board = await store.leaderboard(1, "race")
+    assert sorted(r.games for r in board) == [2, 2], "both games count"
+    assert sum(r.wins for r in board) == 2
