@@ -100,7 +100,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_seconds_option=None,
         claim_window=None,
         hint=None,
-        typed_moves=("draw", "meld", "layoff", "discard"),
+        typed_moves=("draw", "meld", "layoff", "discard", "deal"),
     ),
     GameDeclaration(
         rules=gin.RULES,
@@ -111,7 +111,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_seconds_option=None,
         claim_window=None,
         hint=None,
-        typed_moves=("draw", "pass", "discard", "knock"),
+        typed_moves=("draw", "pass", "discard", "knock", "deal"),
     ),
     GameDeclaration(
         rules=railroad.RULES,

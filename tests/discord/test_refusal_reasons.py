@@ -78,9 +78,9 @@ async def test_a_move_typed_that_the_game_does_not_have_lists_the_moves_it_has(w
     table = world.table()
     to_act = world.alice if table.seat_of(world.alice.id) in table.to_act() else world.bob
     answer = await refused(to_act, world, table, "play", move="discard 7♥")
-    assert answer == ("/play is not a move in Rummy. Its moves: /draw, /meld, /layoff, /discard, or tap them under "
+    assert answer == ("/play is not a move in Rummy. Its moves: /draw, /meld, /layoff, /discard, /deal, or tap them under "
                       "“My hand”.")
     await to_act.slash(world.channel, "language me", language="fr")
     answer = await refused(to_act, world, table, "bid", cards="r5")
-    assert answer == ("/bid n'est pas un coup de ce jeu (Rami). Ses coups : /draw, /meld, /layoff, /discard, ou "
+    assert answer == ("/bid n'est pas un coup de ce jeu (Rami). Ses coups : /draw, /meld, /layoff, /discard, /deal, ou "
                       "touchez-les sous « Mon jeu ».")
