@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
@@ -65,6 +66,20 @@ def test_language_choice_order():
 def test_french_plurals_and_numbers():
     assert t("fr", "stats-line", game="Rami", games=1, wins=0, rating=2.5) == "**Rami** : 0 victoire en 1 partie, cote 2,5"
     assert t("en", "stats-line", game="Rummy", games=2, wins=1, rating=2.5) == "**Rummy**: 1 win in 2 games, rating 2.5"
+
+
+@pytest.mark.parametrize(("key", "arg", "words"), [
+    ("seat-held", "count", ("carte", "cartes")), ("seat-held-tiles", "count", ("tuile", "tuiles")),
+    ("history-page", "total", ("partie", "parties")), ("server-board-reset", "players", ("cote", "cotes")),
+    ("stats-mu-chief", "hands", ("fois", "fois")),
+])
+def test_french_singular_is_for_zero_and_one_and_says_the_number(key: str, arg: str, words: tuple[str, str]) -> None:
+    """French uses the singular for 0 and 1 ("0 carte"): a count that can be 0 must say its own number there,
+    never a written "1" (a player with no cards left read "1 carte")."""
+    args = {"page": 1, "pages": 1, "game": "Mü", "made": 0}
+    for count, word in ((0, words[0]), (1, words[0]), (2, words[1])):
+        text = t("fr", key, **args, **{arg: count})
+        assert f"{count} {word}" in text, text
 
 
 # Calls whose text reaches a user, and the keyword arguments that carry it.

@@ -237,11 +237,11 @@ table-header = ## { $game } · n° { $id }
 table-deadline = ⏳ Fin du tour { $when }
 seat-score = { $score } pts
 seat-held = { $count ->
-    [one] 1 carte
+    [one] { $count } carte
    *[other] { $count } cartes
 }
 seat-held-tiles = { $count ->
-    [one] 1 tuile
+    [one] { $count } tuile
    *[other] { $count } tuiles
 }
 seat-to-act = à jouer

@@ -7,7 +7,7 @@ history-title = Parties terminées sur ce serveur
 history-title-game = Parties terminées de { $game } sur ce serveur
 history-empty = Aucune partie terminée ne correspond pour l'instant.
 history-page = Page { $page } sur { $pages } · { $total ->
-    [one] 1 partie
+    [one] { $total } partie
    *[other] { $total } parties
 }
 history-previous = ◀ Plus récentes
@@ -52,7 +52,7 @@ server-channels-every = On peut de nouveau ouvrir des parties dans tous les salo
 server-reset-ask = Remettre à zéro le classement de { $game } ? La cote de chaque joueur dans ce jeu repart de zéro, et ses classements (général, du mois, de la semaine) et /stats ne comptent plus que les parties terminées à partir de maintenant ; les parties terminées restent dans l'historique.
 server-reset-confirm = Remettre le classement à zéro
 server-board-reset = Le classement de { $game } a été remis à zéro ({ $players ->
-    [one] 1 cote supprimée
+    [one] { $players } cote supprimée
    *[other] { $players } cotes supprimées
 }).
 
@@ -107,10 +107,7 @@ stats-game-provisional = **{ $game }** : { $wins } { $wins ->
    *[other] parties
 } · cote { $points } (provisoire)
 stats-best = meilleur score { $score }
-stats-mu-chief = Chef { $hands ->
-    [one] une fois
-   *[other] { $hands } fois
-}, { $made } { $made ->
+stats-mu-chief = Chef { $hands } fois, { $made } { $made ->
     [one] contrat réussi
    *[other] contrats réussis
 } ({ $rate } %)
