@@ -485,6 +485,7 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
                                                  with_controls=False)
             if await reply(interaction, "\n\n".join(filter(None, ["\n".join(lines), content])), keep_if_lost=owed):
                 bot.presenter.note_shown(table, seat, with_controls=False)
+                bot.presenter.note_answer(table, seat, in_channel=True)
             return
         await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
                         marked=marked_of(events, seat))
@@ -528,12 +529,14 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
     in_channel = interaction.guild_id is not None  # not the hand DM: the player sees the table message
     if on_a_panel(interaction):
         if await edit_panel(interaction, content, file, view):
-            presenter.note_shown(table, seat, in_channel=in_channel)
+            presenter.note_shown(table, seat)
+            presenter.note_answer(table, seat, in_channel=in_channel)
             return
         keep_if_lost = ""  # the answer is posted below instead
     previous = presenter.panels.get((table.id, seat))
     if await reply(interaction, content, file=file, view=view, keep_if_lost=keep_if_lost):
-        presenter.note_shown(table, seat, in_channel=in_channel)
+        presenter.note_shown(table, seat)
+        presenter.note_answer(table, seat, in_channel=in_channel)
         presenter.panels[(table.id, seat)] = interaction
         if previous is not None and previous.guild_id is not None and previous.id != interaction.id:
             await mark_replaced(previous, locale)

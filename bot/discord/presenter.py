@@ -50,7 +50,7 @@ class Presenter:
     def __init__(self, bot: RummyBot) -> None:
         self.bot = bot
         self.sent_hands: dict[tuple[int, int], tuple[str, int]] = {}  # (game, seat) -> last shown (hand, controls)
-        self.ready_shown: dict[tuple[int, int], float] = {}  # (game, seat) -> when an answer offered its next turn
+        self.offered_ahead: set[tuple[int, int]] = set()  # (game, seat) last shown its next turn's controls ahead
         self.hand_dms: dict[tuple[int, int], int] = {}  # (game, seat) -> the DM of this turn, edited until the next
         self.turn_seen: dict[tuple[int, int], bool] = {}  # (game, seat) -> was awaited at the last update
         self.turn_begun: set[tuple[int, int]] = set()  # (game, seat) whose own turn began, not yet DMed
@@ -71,7 +71,8 @@ class Presenter:
         self.chain_started: dict[int, float] = {}  # game id -> when its current chain of computer moves began
         self.posted: set[int] = set()  # table messages this process posted in the current layout
         self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
-        self.plays_in_channel: dict[tuple[int, int], float] = {}  # (game, seat) -> when answered in the channel
+        # (game, seat) -> when the player last pressed or typed a move, if it was in the channel (not their DM)
+        self.answered_in_channel: dict[tuple[int, int], float] = {}
         self.redraw_owed: set[int] = set()  # games whose table message was held back by the edit cap
         self.table_due: set[int] = set()  # games with pending changes that the public table message must show
         self.redraw_timers: dict[int, asyncio.TimerHandle] = {}  # game id -> when it is drawn again
@@ -117,13 +118,11 @@ class Presenter:
         shown, _ready = panel_controls(table, seat)
         return seat_stamp(table, seat, shown) if shown else 0
 
-    def note_shown(self, table: Table, seat: int, *, with_controls: bool = True, in_channel: bool = True) -> None:
-        """The player was just shown their hand, by the answer to their own move: their DM need not repeat it. An
-        answer in the channel that offered the controls of their next turn ahead is remembered with its time: the
-        player is at the table and sees its redraw. One in their DM is not (they do not see the table from there:
-        their turn brings a DM). An answer without controls (to a claim, on the message calling the claimants)
-        leaves the DM's controls those of the old hand, refused as out of date: the DM is brought up to date, and
-        their turn brings them a DM as usual."""
+    def note_shown(self, table: Table, seat: int, *, with_controls: bool = True) -> None:
+        """The player was just shown their hand (by the answer to their own move, or on their panel): their DM need
+        not repeat it, and whether it offered their next turn's controls ahead is remembered. An answer without
+        controls (to a claim, on the message calling the claimants) leaves the DM's controls those of the old
+        hand, refused as out of date: then the DM (or panel) is brought up to date."""
         key = (table.id, seat)
         hand = table.rules.hand_text(table.view(seat))
         if not with_controls:
@@ -131,25 +130,33 @@ class Presenter:
             if shown is not None and shown[0] == hand:
                 return  # the hand did not change (a pass): what the DM shows, controls included, still holds
             self.sent_hands[key] = (hand, 0)
-            self.ready_shown.pop(key, None)
+            self.offered_ahead.discard(key)
             return
         self.sent_hands[key] = (hand, self._controls_stamp(table, seat))
-        if in_channel:
-            self.plays_in_channel[key] = self.bot.tables.clock()
+        if panel_controls(table, seat)[1]:
+            self.offered_ahead.add(key)
         else:
-            self.plays_in_channel.pop(key, None)
-        if in_channel and panel_controls(table, seat)[1]:
-            self.ready_shown[key] = self.bot.tables.clock()
-        else:
-            self.ready_shown.pop(key, None)
+            self.offered_ahead.discard(key)
 
-    def _at_the_table(self, table: Table, seat: int, contents: tuple[str, int]) -> bool:
-        """The player's own turn begins and they are at the table: their last answer, moments ago, already offers
-        this turn's controls (ahead of it). The table's redraw shows them their turn; a new DM would only repeat."""
+    def note_answer(self, table: Table, seat: int, *, in_channel: bool) -> None:
+        """The player pressed or typed a move: in the channel they see the table message (they are at the table for
+        a while); in their DM they do not, and their turn brings them a DM."""
         key = (table.id, seat)
-        shown_at = self.ready_shown.get(key)
-        return (shown_at is not None and self.sent_hands.get(key) == contents
-                and self.bot.tables.clock() - shown_at <= AT_THE_TABLE_SECONDS)
+        if in_channel:
+            self.answered_in_channel[key] = self.bot.tables.clock()
+        else:
+            self.answered_in_channel.pop(key, None)
+
+    def _at_the_table(self, key: tuple[int, int]) -> bool:
+        """The player answered in the channel moments ago: they see the table's redraw and the panel they play on."""
+        answered_at = self.answered_in_channel.get(key)
+        return answered_at is not None and self.bot.tables.clock() - answered_at <= AT_THE_TABLE_SECONDS
+
+    def _turn_offered_ahead(self, table: Table, seat: int, contents: tuple[str, int]) -> bool:
+        """The player's own turn begins and they are at the table, where their last answer already offers this
+        turn's controls (ahead of it): the table's redraw shows them their turn; a new DM would only repeat."""
+        key = (table.id, seat)
+        return key in self.offered_ahead and self.sent_hands.get(key) == contents and self._at_the_table(key)
 
     def remember_user(self, user: discord.abc.User) -> None:
         self.users[user.id] = user
@@ -286,10 +293,10 @@ class Presenter:
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
         self.turn_passed = {key for key in self.turn_passed if key[0] != table.id}
         self.drawn_running.discard(table.id)
-        for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.ready_shown):
+        for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.answered_in_channel):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
-        self.plays_in_channel = {key: at for key, at in self.plays_in_channel.items() if key[0] != table.id}
+        self.offered_ahead = {key for key in self.offered_ahead if key[0] != table.id}
 
     async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset(), *,
                    edit_table: bool = True) -> None:
@@ -406,7 +413,8 @@ class Presenter:
             if not turn_begins and not turn_passed and not news:
                 continue  # nothing to send whatever the player chose: no preferences lookup
             prefs = await self.bot.store.user_prefs(seat.user_id)
-            at_the_table = turn_begins and prefs.hand_dms == "my_turn" and self._at_the_table(table, seat.seat, hand)
+            at_the_table = (turn_begins and prefs.hand_dms == "my_turn"
+                            and self._turn_offered_ahead(table, seat.seat, hand))
             new = (turn_begins and not at_the_table) or (prefs.hand_dms == "every_turn" and turn_passed)
             if not new and not news:
                 continue
@@ -423,17 +431,12 @@ class Presenter:
         lets an answer be edited for 15 minutes): the DM gets the news then."""
         key = (table.id, seat)
         interaction = self.panels.get(key)
-        answered_at = self.plays_in_channel.get(key)
-        if answered_at is None or interaction is None:
-            return False
-        if self.bot.tables.clock() - answered_at > AT_THE_TABLE_SECONDS:
+        if interaction is None or not self._at_the_table(key):
             return False
         if discord.utils.utcnow() - interaction.created_at > PANEL_EDITABLE:
             return False
         locale = resolve_locale(prefs.locale, None, channel_locale)
-        content, file = await hand_message(table, seat, locale, view, marked_of(private, seat))
-        lines = [event_text(e, table.names, locale) for e in private]
-        content = clip("\n".join([*lines, content]) if lines else content)
+        content, file = await self._private_news(table, seat, view, private, locale)
         try:
             await interaction.edit_original_response(content=content, attachments=[file] if file is not None else [],
                                                      view=controls_view(table, seat, locale))
@@ -441,11 +444,15 @@ class Presenter:
             log.info("could not edit the panel of seat %s in game %s; its news goes by DM", seat, table.id)
             return False
         self.note_shown(table, seat)
-        # Shown, but not an answer of theirs: they are at the table as long as their last own answer says.
-        self.plays_in_channel[key] = answered_at
-        if key in self.ready_shown:
-            self.ready_shown[key] = answered_at
         return True
+
+    @staticmethod
+    async def _private_news(table: Table, seat: int, view: Any, private: Sequence[Event],
+                            locale: str, *extra: str) -> tuple[str, discord.File | None]:
+        """A player's hand as their DM or panel shows it, with what happened to them privately (and ``extra``)."""
+        content, file = await hand_message(table, seat, locale, view, marked_of(private, seat))
+        lines = [event_text(e, table.names, locale) for e in private]
+        return clip("\n".join([content, *lines, *extra])), file
 
     async def send_hand_dm(self, table: Table, seat: int, view: Any, private: Sequence[Event],
                            channel_locale: str, prefs: UserPrefs, *, new: bool) -> None:
@@ -454,13 +461,9 @@ class Presenter:
         if prefs.hand_dms == "never" or seat_record.dm_failed:
             return
         locale = resolve_locale(prefs.locale, None, channel_locale)
-        content, file = await hand_message(table, seat, locale, view, marked_of(private, seat))
-        lines = [event_text(e, table.names, locale) for e in private]
-        if table.record.message_id:
-            lines.append(t(locale, "dm-table-link",
-                           url=f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/"
-                               f"{table.record.message_id}"))
-        content = clip("\n".join([content, *lines]))
+        link = [t(locale, "dm-table-link", url=f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/"
+                                               f"{table.record.message_id}")] if table.record.message_id else []
+        content, file = await self._private_news(table, seat, view, private, locale, *link)
         key = (table.id, seat)
         previous = self.hand_dms.get(key)
         for attempt in range(2):  # a server error or rate limit is tried once more; a refusal (403) is final
