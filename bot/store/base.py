@@ -37,6 +37,25 @@ class RatingsMoved(Exception):
     of one of its players finished): the whole save was refused and nothing changed. Work them out again."""
 
 
+def ratings_to_check(ratings: Sequence[RatingRow]) -> dict[tuple[int, str], list[int]]:
+    """The users whose stored rating a save must find unchanged, per (guild, game): those of the rows that name
+    the games count they were worked out from (``RatingRow.based_on_games``)."""
+    groups: dict[tuple[int, str], list[int]] = {}
+    for rating in ratings:
+        if rating.based_on_games is not None:
+            groups.setdefault((rating.guild_id, rating.kind), []).append(rating.user_id)
+    return groups
+
+
+def check_ratings_basis(ratings: Sequence[RatingRow], guild_id: int, kind: str, stored_games: dict[int, int]) -> None:
+    """Raise RatingsMoved if a rating of (``guild_id``, ``kind``) was worked out from a games count other than the
+    one stored now (``stored_games``: user -> games; a user without a row has played none)."""
+    for rating in ratings:
+        if (rating.guild_id, rating.kind) == (guild_id, kind) and rating.based_on_games is not None \
+                and stored_games.get(rating.user_id, 0) != rating.based_on_games:
+            raise RatingsMoved(rating.user_id)
+
+
 @dataclass(frozen=True)
 class ShardFilter:
     """The guilds one process serves: Discord puts a guild on shard ``(guild_id >> 22) % shard_count``."""

@@ -16,7 +16,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.store.base import ChannelBusy, RatingsMoved, ShardFilter, StaleGame
+from bot.store.base import ChannelBusy, ShardFilter, StaleGame, check_ratings_basis, ratings_to_check
 from bot.store.records import (
     ActionLog,
     ChiefRecord,
@@ -155,16 +155,14 @@ class PostgresStore:
         now = self.clock()
         game.updated_at = now
         async with self.pool.acquire() as conn, conn.transaction():
-            for rating in ratings:
-                if rating.based_on_games is None:
-                    continue
+            for (guild_id, kind), users in ratings_to_check(ratings).items():
                 # FOR UPDATE: a game of the same player finishing at the same moment waits, then sees this one's.
-                stored = await conn.fetchval(
-                    "SELECT games FROM ratings WHERE guild_id=$1 AND kind=$2 AND user_id=$3 FOR UPDATE",
-                    rating.guild_id, rating.kind, rating.user_id,
+                rows = await conn.fetch(
+                    "SELECT user_id, games FROM ratings WHERE guild_id=$1 AND kind=$2 AND user_id = ANY($3::bigint[])"
+                    " FOR UPDATE",
+                    guild_id, kind, users,
                 )
-                if (stored or 0) != rating.based_on_games:
-                    raise RatingsMoved(rating.user_id)
+                check_ratings_basis(ratings, guild_id, kind, {row["user_id"]: row["games"] for row in rows})
             status = await conn.execute(
                 "UPDATE games SET status=$1, host_id=$2, options=$3, state=$4, version=$5, message_id=$6,"
                 " timers=$7, updated_at=$8, finished_at=$9, revision=revision + 1 WHERE id=$10 AND revision=$11",

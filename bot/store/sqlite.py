@@ -14,7 +14,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.base import ChannelBusy, RatingsMoved, ShardFilter, StaleGame
+from bot.store.base import ChannelBusy, ShardFilter, StaleGame, check_ratings_basis, ratings_to_check
 from bot.store.records import (
     ActionLog,
     ChiefRecord,
@@ -175,16 +175,14 @@ class SQLiteStore:
         now = self.clock()
         game.updated_at = now
         async with self._transaction() as db:
-            for rating in ratings:
-                if rating.based_on_games is None:
-                    continue
+            for (guild_id, kind), users in ratings_to_check(ratings).items():
                 async with db.execute(
-                    "SELECT games FROM ratings WHERE guild_id=? AND kind=? AND user_id=?",
-                    (rating.guild_id, rating.kind, rating.user_id),
+                    f"SELECT user_id, games FROM ratings WHERE guild_id=? AND kind=?"
+                    f" AND user_id IN ({','.join('?' * len(users))})",
+                    (guild_id, kind, *users),
                 ) as found:
-                    row = await found.fetchone()
-                if (int(row[0]) if row else 0) != rating.based_on_games:
-                    raise RatingsMoved(rating.user_id)
+                    stored = {int(user): int(games) for user, games in await found.fetchall()}
+                check_ratings_basis(ratings, guild_id, kind, stored)
             cursor = await db.execute(
                 "UPDATE games SET status=?, host_id=?, options=?, state=?, version=?, message_id=?, timers=?,"
                 " updated_at=?, finished_at=?, revision=revision + 1 WHERE id=? AND revision=?",
