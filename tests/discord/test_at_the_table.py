@@ -153,3 +153,29 @@ async def test_a_drawer_playing_in_the_channel_has_their_panel_come_alive_when_t
     version = table.version
     await drawer.select(panel, [options[0]], custom_id=discard)
     assert table.version > version
+
+
+async def test_a_claimant_playing_in_the_channel_has_their_panel_brought_up_to_date_not_their_dm(world):
+    """Someone who plays from their panel in the channel claims the discard: their panel shows the new hand and the
+    next turn's draw (refused only as early until the turn), and their DM is left alone."""
+    table = await open_game(world, "railroad", world.bob, world.carol)
+    by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
+    active = by_id[table.seats[table.to_act()[0]].user_id]
+    await active.slash(world.channel, "draw", source="stock")
+    claimant_seat = table.to_act()[0]
+    claimant = by_id[table.seats[claimant_seat].user_id]
+    panel = await claimant.slash(world.channel, "hand")  # the claimant looks at their hand in the channel
+    dm_calls = f"/channels/{claimant.user.dm_channel.id}/"
+    requests = len(world.env.http_requests)
+    call = claim_call(world)
+    for seat in table.to_act()[1:]:
+        await by_id[table.seats[seat].user_id].click(call, label="Pass")
+    claim = next(label for label in button_labels(call) if label.startswith("Claim ") and "HMG" not in label)
+    await claimant.click(call, label=claim)
+    assert not table.in_claim_window()
+
+    hand = table.rules.hand_text(table.view(claimant_seat))
+    assert f"`{hand}`" in panel.response.content, "the panel shows the hand with the claimed cards"
+    assert not [r for r in world.env.http_requests[requests:] if r.path.startswith(dm_calls)], "no DM call"
+    early = await claimant.click(panel.response, label="Draw from the stock")
+    assert early.response.content == "It is not your turn."
