@@ -99,9 +99,9 @@ def seat_lines(table: Table, locale: str, view: Any = None) -> str:
 def results_text(table: Table, locale: str) -> str:
     """The final ranking, best first: the scores are text, the picture stays the table's."""
     outcome = table.rules.outcome(table.state) if table.state is not None else None
-    ranking = table.final_ranking(table.state) if table.state is not None else None
-    if outcome is None or ranking is None:
+    if outcome is None:
         return ""
+    ranking = table.final_ranking(outcome)
     order = sorted(range(len(table.seats)), key=lambda s: (ranking[s], -outcome.scores[s]))
     lines = [t(locale, "results-title", game=t(locale, f"game-{table.kind}"))]
     for s in order:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot import ratings
+from bot.rules.base import Outcome
 from bot.store import GameRecord, RatingRow, ResultRow
 
 if TYPE_CHECKING:
@@ -42,17 +43,16 @@ class TableResults:
         @property
         def resigned(self) -> tuple[int, ...]: ...
 
-    def final_ranking(self, state: Any) -> list[int] | None:
-        """Each seat's rank at the end of the game in ``state`` (1 = best, ties share), resigned seats last; the
-        ranks the results store and the final scores show. None while the game goes on."""
-        outcome = self.rules.outcome(state)
-        return None if outcome is None else _resigned_last(outcome.ranking, self.resigned)
+    def final_ranking(self, outcome: Outcome) -> list[int]:
+        """Each seat's rank in the game's ``outcome`` (1 = best, ties share), resigned seats last: the ranks the
+        results store and the final scores show."""
+        return _resigned_last(outcome.ranking, self.resigned)
 
     async def _results(self, record: GameRecord, state: Any) -> tuple[list[ResultRow], list[RatingRow]]:
         outcome = self.rules.outcome(state)
-        ranking = self.final_ranking(state)
-        if outcome is None or ranking is None:
+        if outcome is None:
             return [], []
+        ranking = self.final_ranking(outcome)
         # A win the computer played for (most of the seat's turns) is the computer's, not the absent human's;
         # a loss there still counts for the human.
         computer_won = {s.seat for s in record.seats if s.played_by_computer and ranking[s.seat] == 1}
