@@ -88,22 +88,33 @@ async def test_a_player_who_plays_in_their_dm_is_told_by_dm_when_their_turn_come
     assert table.version == version + 1
 
 
+async def a_window_opens(world):  # type: ignore[no-untyped-def]
+    """RailRoad for alice, bob and carol; whoever is to act draws from the stock: (table, members by id, the first
+    claimant's seat, that claimant)."""
+    table = await open_game(world, "railroad", world.bob, world.carol)
+    by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
+    await by_id[table.seats[table.to_act()[0]].user_id].slash(world.channel, "draw", source="stock")
+    claimant_seat = table.to_act()[0]
+    return table, by_id, claimant_seat, by_id[table.seats[claimant_seat].user_id]
+
+
+async def claim_last(world, table, by_id, claimant, *, hmg: bool = False) -> None:  # type: ignore[no-untyped-def]
+    """The other claimants pass on the call first, then ``claimant`` claims: the claim itself closes the window."""
+    call = claim_call(world)
+    for seat in table.to_act()[1:]:
+        await by_id[table.seats[seat].user_id].click(call, label="Pass")
+    claim = next(label for label in button_labels(call) if label.startswith("Claim ") and ("HMG" in label) == hmg)
+    await claimant.click(call, label=claim)
+    assert not table.in_claim_window()
+
+
 @pytest.mark.parametrize("hmg", [False, True], ids=["claim", "claim-with-hmg"])
 async def test_a_claim_keeps_the_claimants_dm_current_and_its_draw_works_when_their_turn_comes(world, hmg):
     """The answer to a claim (on the message calling the claimants) shows the new hand but no controls: the hand DM
     is brought up to date, so its "Draw from stock" is the claimant's draw, refused only as early until the turn."""
-    table = await open_game(world, "railroad", world.bob, world.carol)
-    by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
-    active = by_id[table.seats[table.to_act()[0]].user_id]
-    await active.slash(world.channel, "draw", source="stock")
-    claimant_seat = table.to_act()[0]
-    claimant = by_id[table.seats[claimant_seat].user_id]
-    call = claim_call(world)
-    claim = next(label for label in button_labels(call) if label.startswith("Claim ") and ("HMG" in label) == hmg)
-    for seat in table.to_act()[1:]:  # the others pass first: the claim itself closes the window
-        await by_id[table.seats[seat].user_id].click(call, label="Pass")
-    await claimant.click(call, label=claim)
-    assert not table.in_claim_window() and table.seat_of(claimant.id) not in table.to_act()
+    table, by_id, claimant_seat, claimant = await a_window_opens(world)
+    await claim_last(world, table, by_id, claimant, hmg=hmg)
+    assert table.seat_of(claimant.id) not in table.to_act()
 
     hand = table.rules.hand_text(table.view(claimant_seat))
     dm = dms(claimant)[-1]
@@ -158,21 +169,11 @@ async def test_a_drawer_playing_in_the_channel_has_their_panel_come_alive_when_t
 async def test_a_claimant_playing_in_the_channel_has_their_panel_brought_up_to_date_not_their_dm(world):
     """Someone who plays from their panel in the channel claims the discard: their panel shows the new hand and the
     next turn's draw (refused only as early until the turn), and their DM is left alone."""
-    table = await open_game(world, "railroad", world.bob, world.carol)
-    by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
-    active = by_id[table.seats[table.to_act()[0]].user_id]
-    await active.slash(world.channel, "draw", source="stock")
-    claimant_seat = table.to_act()[0]
-    claimant = by_id[table.seats[claimant_seat].user_id]
+    table, by_id, claimant_seat, claimant = await a_window_opens(world)
     panel = await claimant.slash(world.channel, "hand")  # the claimant looks at their hand in the channel
     dm_calls = f"/channels/{claimant.user.dm_channel.id}/"
     requests = len(world.env.http_requests)
-    call = claim_call(world)
-    for seat in table.to_act()[1:]:
-        await by_id[table.seats[seat].user_id].click(call, label="Pass")
-    claim = next(label for label in button_labels(call) if label.startswith("Claim ") and "HMG" not in label)
-    await claimant.click(call, label=claim)
-    assert not table.in_claim_window()
+    await claim_last(world, table, by_id, claimant)
 
     hand = table.rules.hand_text(table.view(claimant_seat))
     assert f"`{hand}`" in panel.response.content, "the panel shows the hand with the claimed cards"
