@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.components import HandButton, controls_view, seat_stamp
-from bot.discord.hands import hand_message, marked_of, panel_controls, png
+from bot.discord.hands import hand_message, marked_of, panel_controls, png, render_context
 from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
 from bot.discord.replies import clip
@@ -58,6 +58,7 @@ class Presenter:
         self.acted: dict[int, set[int]] = {}  # game id -> seats whose own moves are among the pending changes
         self.pings: dict[int, tuple[int, list[int]]] = {}  # game -> (seat pinged, ping and reminder message ids)
         self.last_showdown: dict[int, int] = {}  # game id -> hash of the last end-of-hand image posted
+        self.showdown_drawn: set[int] = set()  # games whose last drawing had an end-of-hand picture to show
         self.told_dms_failing: set[tuple[int, int]] = set()  # (game id, seat) told that DMs do not get through
         self.windows: dict[int, int] = {}  # game id -> id of its open claim window (the version it opened at)
         self.users: dict[int, discord.abc.User] = {}  # users met in interactions: DMs need no lookup
@@ -101,6 +102,7 @@ class Presenter:
         showdown = await png("showdown_png", table, table.view(None), await self.channel_locale(table), "x.png")
         if showdown is not None:
             self.last_showdown[table.id] = hash(showdown.fp.getvalue())  # type: ignore[attr-defined]
+            self.showdown_drawn.add(table.id)
 
     def panel_contents(self, table: Table, seat: int, view: Any = None) -> tuple[str, int]:
         """What a player's panel or hand DM shows: the hand, and the stamp of its controls (``seat_stamp``). During a
@@ -200,13 +202,28 @@ class Presenter:
         if actor is not None:
             self.acted.setdefault(table.id, set()).add(actor)
         self._note_turns(table)
-        if table.status == "running" and (self._ai_chain_under_way(table) or table.to_act() == (actor,)):
+        if (table.status == "running" and (self._ai_chain_under_way(table) or table.to_act() == (actor,))
+                and not await self._hand_turned(table)):
             return  # more moves follow soon (computer players, or the player's own next step): drawn with them
         if not (table.status == "running" and self._table_waits(table, window_was_open)):
             self.table_due.add(table.id)
         task = self.drawers.get(table.id)
         if task is None or task.done():
             self.drawers[table.id] = asyncio.get_running_loop().create_task(self._draw_newest(table))
+
+    async def _hand_turned(self, table: Table) -> bool:
+        """A hand ended or a new one was dealt since the table was last drawn: its end-of-hand picture came or went.
+        Then nothing is held back, even if the same player acts next (the Gin knocker who wins deals next, Mü's
+        dealer after an Eklat): everyone sees the hand's end and their new hand at once, and the news of one hand
+        is never told with the next. (The picture is drawn only to know whether there is one: a hand's end is what
+        each game's renderer shows as one.)"""
+        try:
+            shown = await asyncio.to_thread(table.game.renderer.showdown, table.view(None),
+                                            render_context(table, "en"))
+        except Exception:
+            log.exception("rendering the showdown failed for game %s", table.id)
+            return True  # (drawn now rather than risk holding back a hand's end)
+        return (shown is not None) != (table.id in self.showdown_drawn)
 
     def _table_waits(self, table: Table, window_was_open: bool) -> bool:
         """The public table message need not change for this: a claim window opened (the claimants are called by a
@@ -293,6 +310,7 @@ class Presenter:
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
         self.turn_passed = {key for key in self.turn_passed if key[0] != table.id}
         self.drawn_running.discard(table.id)
+        self.showdown_drawn.discard(table.id)
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.answered_in_channel):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
@@ -604,6 +622,10 @@ class Presenter:
         """The end-of-hand picture (revealed hands, points), posted once per hand as a message of its own."""
         channel = self.channel(table)
         file = await png("showdown_png", table, table.view(None), locale, "showdown.png")
+        if file is None:
+            self.showdown_drawn.discard(table.id)
+        else:
+            self.showdown_drawn.add(table.id)
         if channel is None or file is None:
             return
         digest = hash(file.fp.getvalue())  # type: ignore[attr-defined]
