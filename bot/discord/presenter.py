@@ -285,10 +285,9 @@ class Presenter:
             self.redraw_timers[table.id] = asyncio.get_running_loop().call_later(seconds, self._redraw, table)
 
     def _redraw(self, table: Table) -> None:
+        """The channel has room again: the held-back post or edit is made, whatever the table's state (a lobby
+        never posted yet, a cancelled table's last edit): it shows the table as it is now."""
         self.redraw_timers.pop(table.id, None)
-        running_here = table.status == "running" and self.bot.tables.by_id(table.id) is table
-        if not running_here and table.status != "finished":
-            return  # cancelled, or moved on elsewhere (reloaded, another process)
         self.redraw_owed.add(table.id)
         task = self.drawers.get(table.id)
         if task is None or task.done():

@@ -10,7 +10,7 @@ import pytest
 from bot.discord.pacing import EDITS_PER_PERIOD, PERIOD_SECONDS, EditPacer
 from bot.texts import event_text
 from tests.discord.conftest import make_bot
-from tests.discord.helpers import open_race, table_message
+from tests.discord.helpers import button_labels, open_race, table_message
 
 
 class FakeClock:
@@ -85,3 +85,31 @@ async def test_many_moves_at_once_edit_the_table_at_most_five_times_in_five_seco
     assert table.names[table.to_act()[0]] in shown and f"#{table.id}" in shown
     status = table.rules.status(table.view(None))
     assert event_text(status, table.names, "en") in shown  # in the end, the newest version is shown
+
+
+async def test_held_back_writes_are_made_whatever_the_table_s_state(world):  # type: ignore[no-untyped-def]
+    """A write held back by the channel's cap is made when there is room, whatever the table's state: a lobby
+    opened while the channel is at its cap appears (it had never been posted), and a cancelled table's last edit
+    is made too."""
+    world.env.settle_timeout = 4 * PERIOD_SECONDS
+    await asyncio.sleep(PERIOD_SECONDS)
+    await world.alice.slash(world.channel, "game new", game="race")  # posted (1)
+    first = world.table()
+    for label in ("Join", "Leave", "Join"):  # edits (2, 3, 4)
+        await world.bob.click(table_message(world, first.id), label=label)
+    await world.alice.click(table_message(world, first.id), label="Cancel")  # edit (5)
+    opened = await world.alice.slash(world.channel, "game new", game="race")  # held back, then posted
+    lobby = world.table()
+    assert lobby.status == "lobby" and "lobby opened" in opened.response.content
+    await world.env.settle()
+    assert lobby.record.message_id is not None, "the lobby message was posted"
+    assert "Join" in button_labels(table_message(world, lobby.id))
+
+    await asyncio.sleep(PERIOD_SECONDS)
+    for label in ("Join", "Leave", "Join", "Leave"):  # edits (1-4)
+        await world.bob.click(table_message(world, lobby.id), label=label)
+    await world.bob.click(table_message(world, lobby.id), label="Join")  # edit (5)
+    await world.alice.click(table_message(world, lobby.id), label="Cancel")  # held back, then made
+    await world.env.settle()
+    assert lobby.status == "cancelled"
+    assert "Join" not in button_labels(table_message(world, lobby.id)), "the cancelled table's last edit was made"
