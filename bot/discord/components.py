@@ -21,7 +21,7 @@ import discord
 from bot.discord.errors import report_unexpected
 from bot.discord.hands import hand_message, marked_of, panel_controls
 from bot.discord.locale import user_locale
-from bot.discord.replies import answered_in_time, answering, clip, defer, owe_first, reply
+from bot.discord.replies import answered_in_time, answering, clip, defer, first_answer, owe_first, reply
 from bot.i18n import t
 from bot.rules.base import Command, Control, IllegalMove
 from bot.texts import event_text, label_text, readable_suits, refusal_text
@@ -532,7 +532,6 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
             presenter.note_shown(table, seat)
             presenter.note_answer(table, seat, in_channel=in_channel)
             return
-        keep_if_lost = ""  # the answer is posted below instead
     previous = presenter.panels.get((table.id, seat))
     if await reply(interaction, content, file=file, view=view, keep_if_lost=keep_if_lost):
         presenter.note_shown(table, seat)
@@ -552,9 +551,14 @@ async def edit_panel(interaction: discord.Interaction, content: str, file: disco
 
 async def _edit_panel(interaction: discord.Interaction, content: str, file: discord.File | None,
                       view: discord.ui.View, attachments: list[discord.File]) -> bool:
+    async def update() -> None:
+        if file is not None:
+            file.reset()
+        await interaction.response.edit_message(content=clip(content), attachments=attachments, view=view)
+
     try:
         if not interaction.response.is_done():
-            await interaction.response.edit_message(content=clip(content), attachments=attachments, view=view)
+            await first_answer(interaction, update)  # (a server error or rate limit is tried once more)
         else:
             await interaction.edit_original_response(content=clip(content), attachments=attachments, view=view)
         return True

@@ -1,8 +1,10 @@
 """Safe interaction replies: answer the first time, follow up afterwards, never raise into the caller.
 
-Every reply fits Discord's 2,000 characters. An answer that must arrive (the result of a committed move) is tried
-as a followup, then as an edit of the "thinking..." message; if Discord refuses both, it is kept for the player
-and put in front of their next answer, so nobody is left believing a played move was lost.
+Every reply fits Discord's 2,000 characters. A first answer that fails with a server error or a rate limit (5xx,
+429) is tried once more after the wait Discord asks for (Retry-After), then given as a followup while the
+interaction's token lives (15 minutes), then as an edit of the "thinking..." message; if Discord refuses all of
+them, an answer that must arrive (the result of a committed move) is kept for the player and put in front of their
+next answer, so nobody is left believing a played move was lost.
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
+import datetime
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import discord
@@ -24,6 +27,8 @@ MESSAGE_LIMIT = 2000
 # first, so a slow moment costs a second call instead of "This interaction failed".
 ACKNOWLEDGE_AFTER_SECONDS = 2.0
 ELLIPSIS = "…"
+# An interaction's token lives 15 minutes: followups and edits of its answer are possible until then.
+TOKEN_LIFE = datetime.timedelta(minutes=15)
 # Text owed to the user of the current interaction (a move answer that never got through), sent with the next reply.
 _owed: contextvars.ContextVar[str] = contextvars.ContextVar("owed", default="")
 
@@ -89,6 +94,39 @@ async def answered_in_time(interaction: discord.Interaction, *, update: bool = F
             await late
 
 
+def retry_after(error: discord.HTTPException) -> float | None:
+    """Seconds to wait before trying a failed request once more (Discord's Retry-After, else at once), or None if
+    trying again cannot help (a refusal: 4xx other than a rate limit)."""
+    if error.status != 429 and error.status < 500:
+        return None
+    headers = getattr(error.response, "headers", None) or {}
+    try:
+        return max(0.0, float(headers.get("Retry-After", 0)))
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def token_alive(interaction: discord.Interaction, after: float = 0.0) -> bool:
+    """The interaction's token still works (``after`` seconds from now): followups and edits of its answer."""
+    age = discord.utils.utcnow() - interaction.created_at + datetime.timedelta(seconds=after)
+    return age < TOKEN_LIFE
+
+
+async def first_answer(interaction: discord.Interaction, send: Callable[[], Awaitable[object]]) -> None:
+    """Send the interaction's first answer with ``send``; a server error or rate limit is tried once more, after
+    the wait Discord asks for. Raises the last ``discord.HTTPException`` if both fail."""
+    try:
+        await send()
+    except discord.HTTPException as error:
+        wait = retry_after(error)
+        if wait is None or interaction.response.is_done() or not token_alive(interaction, wait):
+            raise
+        log.info("answer to interaction %s failed (%s); trying once more in %.1f s", interaction.id, error.status,
+                 wait)
+        await asyncio.sleep(wait)
+        await send()
+
+
 async def reply(interaction: discord.Interaction, content: str | None = None, *, ephemeral: bool = True,
                 keep_if_lost: str = "", **kwargs: Any) -> bool:
     async with answering(interaction):
@@ -107,20 +145,36 @@ async def _reply(interaction: discord.Interaction, content: str | None, *, ephem
         _owed.set("")
     if content is not None:
         content = clip(content)
+    file = kwargs.get("file")
+
+    async def answer() -> None:
+        if file is not None:
+            file.reset()
+        await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+
+    followed_up = interaction.response.is_done()
     try:
-        if not interaction.response.is_done():
-            await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+        if not followed_up:
+            await first_answer(interaction, answer)
         else:
             await interaction.followup.send(content or "", ephemeral=ephemeral, **kwargs)
         return True
     except discord.HTTPException:
         log.warning("could not reply to interaction %s", interaction.id, exc_info=True)
+    if not followed_up and token_alive(interaction):
+        try:  # the answer failed twice: a followup still reaches the player while the token lives
+            if file is not None:
+                file.reset()
+            await interaction.followup.send(content or "", ephemeral=ephemeral, **kwargs)
+            return True
+        except discord.HTTPException:
+            log.warning("could not follow up interaction %s either", interaction.id)
     if interaction.response.is_done():
         try:  # the "thinking..." message itself can still be edited into the answer
             edit = {k: v for k, v in kwargs.items() if k in ("embed", "embeds", "view")}
-            if "file" in kwargs:
-                kwargs["file"].reset()
-                edit["attachments"] = [kwargs["file"]]
+            if file is not None:
+                file.reset()
+                edit["attachments"] = [file]
             await interaction.edit_original_response(content=content, **edit)
             return True
         except discord.HTTPException:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 
 import discord
+import pytest
 
 from bot.discord.replies import ACKNOWLEDGE_AFTER_SECONDS
 from tests.discord.helpers import dms, hand_from, open_game, open_race, select_options
@@ -89,7 +90,7 @@ async def test_a_failed_answer_after_thinking_still_tells_the_player_the_move_wa
 async def test_when_no_answer_gets_through_the_next_one_says_the_move_was_played(world):
     table = await open_race(world, world.bob)
     card = hand_from(dms(world.alice)[-1].content)[0]
-    world.env.inject_error("*", "/interactions/*", status=500, times=1)  # the answer itself
+    world.env.inject_error("*", "/interactions/*", status=500, times=2)  # the answer itself, tried twice
     world.env.inject_error("*", "/webhooks/*", status=500, times=2)  # and any later way of giving it
     await world.alice.slash(world.channel, "play", move=card)
     assert table.to_act() == (1,)
@@ -131,3 +132,34 @@ async def test_closed_dms_are_told_once(world):
     await world.bob.slash(world.channel, "draw")
     told = [m for m in world.channel.history() if world.alice.mention in m.content and "direct messages" in m.content]
     assert len(told) == 1 and world.table().seats[0].dm_failed
+
+
+@pytest.mark.parametrize("status", [500, 503, 429])
+async def test_a_move_whose_answer_fails_once_is_answered_on_the_first_press(world, status):
+    table = await open_race(world, world.bob)
+    card = hand_from(dms(world.alice)[-1].content)[0]
+    world.env.inject_error("POST", "/interactions/*", status=status, times=1)
+    played = await world.alice.slash(world.channel, "play", move=card)
+    assert table.to_act() == (1,)
+    assert played.response is not None and f"played {card}" in played.response.content
+
+
+async def test_a_panel_click_whose_answer_fails_once_still_shows_the_move(world):
+    table = await open_race(world, world.bob)
+    dm = dms(world.alice)[-1]
+    card = select_options(dm)[0]
+    world.env.inject_error("POST", "/interactions/*", status=503, times=1)
+    result = await world.alice.user.select(dm, [card])
+    assert table.to_act() == (1,) and result.acknowledged
+    edited = dms(world.alice)[-1]
+    assert edited.id == dm.id and f"played {card}" in edited.content, "the panel clicked on shows the move"
+
+
+async def test_a_move_whose_answer_fails_twice_is_told_by_a_followup(world):
+    table = await open_race(world, world.bob)
+    card = hand_from(dms(world.alice)[-1].content)[0]
+    world.env.inject_error("POST", "/interactions/*", status=503, times=2)  # the answer and its second try
+    played = await world.alice.slash(world.channel, "play", move=card)
+    assert table.to_act() == (1,)
+    told = [m.content for m in [played.response, *played.followups] if m is not None]
+    assert any(f"played {card}" in text for text in told), told
