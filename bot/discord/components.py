@@ -527,11 +527,11 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
     view = controls_view(table, seat, locale)
     presenter = bot_of(interaction).presenter
     in_channel = interaction.guild_id is not None  # not the hand DM: the player sees the table message
-    if on_a_panel(interaction):
-        if await edit_panel(interaction, content, file, view):
-            presenter.note_shown(table, seat)
-            presenter.note_answer(table, seat, in_channel=in_channel)
-            return
+    # A click on a panel edits it; if Discord refuses, the answer is posted instead (kept for later if that fails).
+    if on_a_panel(interaction) and await edit_panel(interaction, content, file, view):
+        presenter.note_shown(table, seat)
+        presenter.note_answer(table, seat, in_channel=in_channel)
+        return
     previous = presenter.panels.get((table.id, seat))
     if await reply(interaction, content, file=file, view=view, keep_if_lost=keep_if_lost):
         presenter.note_shown(table, seat)
