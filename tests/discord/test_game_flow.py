@@ -231,7 +231,7 @@ async def test_an_unexpected_failure_gets_an_error_id_and_changes_nothing(world,
 async def test_a_failed_reply_does_not_undo_or_repeat_the_move(world, caplog):
     table = await open_race(world, world.bob, preset="standard")
     version = table.version
-    world.env.inject_error("POST", "/interactions/*", status=500)  # the answer fails
+    world.env.inject_error("POST", "/interactions/*", status=500, times=2)  # the answer fails, and its second try
     await world.alice.slash(world.channel, "draw")
     assert any("could not reply" in record.getMessage() for record in caplog.records)
     assert table.version == version + 1 and table.to_act() == (1,)
