@@ -15,7 +15,7 @@ from PIL import Image
 
 from bot.ai.base import LEVELS, RandomPlayer
 from bot.games import GameDeclaration
-from bot.rules.base import Command, Control, Event, IllegalMove, Outcome
+from bot.rules.base import Command, Control, Event, IllegalMove, Outcome, SeatSummary
 from render import RenderContext, Renderer
 
 CATALOG_EN = """
@@ -164,6 +164,9 @@ class RaceRules:
         if view.winner is not None:
             return Event("race-over", {"winner_seat": view.winner})
         return Event("race-turn", seat=view.turn)
+
+    def seat_summary(self, view: RaceView) -> tuple[SeatSummary, ...]:
+        return tuple(SeatSummary(cards=held) for held in view.hand_sizes)
 
     def hand_text(self, view: RaceView) -> str:
         return " ".join(str(c) for c in view.hand) if view.hand is not None else ""

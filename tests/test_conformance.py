@@ -171,9 +171,13 @@ class Coverage:
 
 def check_position(rules: AnyRules, game_id: str, state: Any, text: str, players: int, coverage: Coverage,
                    rng: random.Random) -> None:
-    """Views are plain JSON, hide what they must, and a spectator holds no hand."""
+    """Views are plain JSON, hide what they must, a spectator holds no hand, and the seat summary the table shows is
+    one per seat and the same from every seat."""
     views = views_json(rules, state, players)
     assert rules.hand_text(rules.view(state, None)) == ""
+    summaries = {rules.seat_summary(rules.view(state, viewer)) for viewer in (None, *range(players))}
+    assert len(summaries) == 1, f"{game_id}: seats see different seat summaries"
+    assert len(summaries.pop()) == players
     for viewer in views:
         other = redeal_hidden(state, HIDDEN[game_id], viewer, rng)
         if viewer is None and state_json(rules, other) != text:

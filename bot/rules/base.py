@@ -120,6 +120,16 @@ class Control:
 
 
 @dataclass(frozen=True)
+class SeatSummary:
+    """What the public table says of one seat beside its name: its points, and how many cards or tiles it holds
+    (None: the game does not show that fact)."""
+
+    score: int | None = None
+    cards: int | None = None
+    tiles: int | None = None
+
+
+@dataclass(frozen=True)
 class Outcome:
     """The end of a whole game (match): final score per seat and rank per seat (1 = best, ties share a rank)."""
 
@@ -193,6 +203,11 @@ class Rules(Protocol[S, A, V]):
 
     def hand_text(self, view: V) -> str:
         """The viewing seat's private hand in canonical notation, or "" for a spectator."""
+        ...
+
+    def seat_summary(self, view: V) -> tuple[SeatSummary, ...]:
+        """Per seat, in seat order, the public facts the table message shows beside each name (points so far,
+        cards or tiles held), read from any seat's view: they are the same in all of them."""
         ...
 
     def state_to_json(self, state: S) -> JSONValue:

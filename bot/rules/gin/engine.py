@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
+from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, SeatSummary
 from bot.rules.cards import Card, format_card, format_cards, parse_card, parse_cards, shuffled, standard_deck
 from bot.rules.codec import from_json, to_json
 from bot.rules.deadwood import best_discards, index_of, mask_of, min_deadwood
@@ -502,6 +502,11 @@ class GinRules:
             return Event("gin-status-game-over", {"margin": view.final.margin}, seat=view.final.winner_seat)
         params: dict[str, str | int] = {"card": top, "stock": view.stock_count, "limit": view.knock_limit}
         return Event(f"gin-status-{view.phase.replace('_', '-')}", params, seat=view.turn_seat)
+
+    def seat_summary(self, view: GinView) -> tuple[SeatSummary, ...]:
+        return tuple(
+            SeatSummary(score=score, cards=held) for score, held in zip(view.scores, view.hand_counts, strict=True)
+        )
 
     def hand_text(self, view: GinView) -> str:
         return format_cards(view.hand) if view.seat is not None else ""

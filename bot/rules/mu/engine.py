@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
+from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, SeatSummary
 from bot.rules.codec import from_json, to_json
 from bot.rules.mu import scoring
 from bot.rules.mu.actions import (
@@ -682,6 +682,9 @@ class MuRules:
         if view.phase == PHASE_PLAY:
             return Event("mu-status-play", {"trick": sum(s.tricks_won for s in view.seats) + 1}, seat=acting)
         return Event("mu-status-over", {"winners": len(view.winners)})
+
+    def seat_summary(self, view: MuView) -> tuple[SeatSummary, ...]:
+        return tuple(SeatSummary(score=seat.score, cards=seat.hand_count) for seat in view.seats)
 
     def hand_text(self, view: MuView) -> str:
         """Hidden cards, then the face-up bid cards in brackets: ``b3 g0 r7 [k9 y9]``."""

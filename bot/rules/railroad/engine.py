@@ -46,7 +46,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
+from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, SeatSummary
 from bot.rules.cards import format_card, format_cards
 from bot.rules.codec import from_json, to_json
 from bot.rules.railroad import tapping
@@ -265,6 +265,11 @@ class RailroadRules:
                          seat=view.active_seat)
         code = "railroad-status-draw" if view.phase == PHASE_DRAW else "railroad-status-play"
         return Event(code, {"round": view.round}, seat=view.active_seat)
+
+    def seat_summary(self, view: RailroadView) -> tuple[SeatSummary, ...]:
+        return tuple(
+            SeatSummary(score=score, cards=seat.hand_count) for score, seat in zip(view.scores, view.seats, strict=True)
+        )
 
     def hand_text(self, view: RailroadView) -> str:
         return format_cards(view.hand) if view.seat is not None else ""

@@ -21,7 +21,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Label, Outcome, Problem
+from bot.rules.base import (
+    Command,
+    Control,
+    Event,
+    IllegalMove,
+    JSONValue,
+    Label,
+    Outcome,
+    Problem,
+    SeatSummary,
+)
 from bot.rules.cards import (
     Card,
     format_card,
@@ -618,6 +628,11 @@ class RummyRules:
         top = format_card(view.discard_top) if view.discard_top else "-"
         params: dict[str, str | int] = {"card": top, "stock": view.stock_count}
         return Event(f"rummy-status-{view.phase.replace('_', '-')}", params, seat=view.turn_seat)
+
+    def seat_summary(self, view: RummyView) -> tuple[SeatSummary, ...]:
+        return tuple(
+            SeatSummary(score=score, cards=held) for score, held in zip(view.scores, view.hand_counts, strict=True)
+        )
 
     def hand_text(self, view: RummyView) -> str:
         return format_cards(view.hand) if view.seat is not None else ""

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
+from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem, SeatSummary
 from bot.rules.codec import from_json, to_json
 from bot.rules.schema import Schema
 from bot.rules.tiles import simple, solving, tapping
@@ -358,6 +358,9 @@ class TileRules:
         if view.over:
             return Event("tiles-status-over", {"round": view.round})
         return Event("tiles-status-turn", {"pool": view.pool_size, "round": view.round}, seat=view.to_act)
+
+    def seat_summary(self, view: TilesView) -> tuple[SeatSummary, ...]:
+        return tuple(SeatSummary(score=p.score, tiles=p.tile_count) for p in view.players)
 
     def hand_text(self, view: TilesView) -> str:
         return text(sorted_tiles(view.rack))  # in the order the rack picture shows: colour, then number
