@@ -451,10 +451,10 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
                    command: Command) -> None:
     bot = bot_of(interaction)
     hint = table.game.hint
-    if command.name == "hint" and hint is not None:
+    if hint is not None and command.name == hint.command:
         # A hint is a question, not a move: nothing changes, nobody else hears of it. Tile Rummy's runs the solver,
         # so it is worked out off the event loop (states are never mutated: reading one from a thread is safe).
-        answer = await asyncio.to_thread(hint, table.state, seat)
+        answer = await asyncio.to_thread(hint.answer, table.state, seat)
         await send_hand(interaction, table, locale, header=event_text(answer, table.names, locale))
         return
     async with bot.presenter.answer_first(table, seat):

@@ -95,9 +95,10 @@ def results_text(table: Table, locale: str) -> str:
 def settings_line(table: Table, locale: str) -> str:
     parts = [t(locale, "settings-line", preset=table.preset or "-", seconds=table.settings.turn_seconds,
                pace=t(locale, f"pace-{table.settings.ai_pace}"))]
-    assist = table.rules_options.get("assist")
-    if assist is not None:  # Tile Rummy: which helps the table offers, and so whether it is rated
-        parts.append(t(locale, "settings-assist", assist=str(assist)))
+    rated_when = table.game.rated_when
+    if rated_when is not None and rated_when.option in table.rules_options:  # e.g. Tile Rummy's assists
+        option = rated_when.option
+        parts.append(t(locale, f"settings-{option}", **{option: str(table.rules_options[option])}))
     for name, value in table.record.options.get("overrides", {}).items():
         parts.append(f"`{name} = {value}`")
     return "\n".join(parts)

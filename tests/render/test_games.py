@@ -153,7 +153,7 @@ def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None
             players,
             seed=11,
             max_steps=600,
-            bias=gallery.BIG_MOVE_BIAS[game_id],
+            bias=gallery.BIG_MOVE_BIAS.get(game_id, gallery.USUAL_BIG_MOVE_BIAS),
             pass_bias=gallery.PASS_BIAS.get(game_id, 0.0),
         )
     )

@@ -68,6 +68,10 @@ PRESETS: dict[str, MuOptions] = {
 # A turn clock under 15 s is refused here rather than by the table, so the refusal names the option.
 _OPTIONS = OptionTable(ranges={"target": (10, 2000), "hands": (0, 100), "turn_timer": (15, 3600)})
 
+# The events that score a hand played with a Chief (the event's seat), and whether the contract was made: a
+# player's Chief record is counted from them (bot.games declares them for the store and /stats).
+CHIEF_CONTRACT_EVENTS: dict[str, bool] = {"mu-hand-made": True, "mu-hand-failed": False}
+
 # What each phase waits for, named after the command that does it (used by the "not now" refusal).
 _EXPECTED_COMMAND = {
     PHASE_AUCTION: "bid",
