@@ -33,8 +33,8 @@ def gin_with(**changes: object) -> tuple[GameDeclaration, ...]:
     return tuple(dataclasses.replace(d, **changes) if d.id == "gin" else d for d in games.BUILTIN)
 
 
-def test_the_five_games_are_declared_in_the_order_players_see_them() -> None:
-    assert list(DECLARED) == ["tiles", "rummy", "gin", "railroad", "mu"] == list(registry.BUILTIN_GAMES)
+def test_the_games_are_declared_in_the_order_players_see_them() -> None:
+    assert list(DECLARED) == list(registry.BUILTIN_GAMES)
 
 
 @pytest.mark.parametrize("game_id", list(DECLARED))
