@@ -152,7 +152,7 @@ class RaceRules:
         if seat not in self.to_act(state):
             return []
         return [
-            Control("draw", "ctl-race-draw", style="primary"),
+            Control("draw", "ctl-race-draw", style="main"),
             Control("play", "ctl-race-play", choices=tuple(str(c) for c in sorted(set(state.hands[seat]))),
                     arg="move"),
         ]

@@ -32,13 +32,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# Discord's colour for each button style of the rules (``bot.rules.base.ButtonStyle``).
 STYLES = {
-    "primary": discord.ButtonStyle.primary,
-    "secondary": discord.ButtonStyle.secondary,
-    "success": discord.ButtonStyle.success,
+    "main": discord.ButtonStyle.primary,
+    "plain": discord.ButtonStyle.secondary,
+    "go": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-MAX_SELECT_OPTIONS = 25
+MAX_SELECT_OPTIONS = 25  # Discord's limit for a select menu (the rules offer at most MENU_CHOICES)
 
 
 def bot_of(interaction: discord.Interaction) -> RummyBot:

@@ -91,14 +91,21 @@ class Label:
     parts: tuple[Label, ...] = ()
 
 
+# The most choices one menu (a ``Control`` with ``choices``) offers; a longer list is paged (``bot.rules.paging``).
+MENU_CHOICES = 25
+# How a button looks, by what it does: the move the turn is about, a move that ends or commits something, one that
+# gives up or undoes, or any other. The chat side gives each its colour.
+ButtonStyle = Literal["main", "go", "danger", "plain"]
+
+
 @dataclass(frozen=True)
 class Control:
     """A button (no ``choices``) or a select menu offered to one seat.
 
     Clicking the button runs ``Command(command, args)``. Choosing ``value`` in a select runs
     ``Command(command, {**args, arg: value})``. ``label`` is a catalog key (with ``label_params``);
-    choices are shown as given (canonical notation), or through ``choice_label`` or ``choice_labels``. Keep ``command`` + args + a choice under 40 characters: they
-    travel inside a Discord ``custom_id``.
+    choices are shown as given (canonical notation), or through ``choice_label`` or ``choice_labels``. Keep
+    ``command`` + args + a choice under 40 characters: they travel inside the id the panel gives the control.
     """
 
     command: str
@@ -107,7 +114,7 @@ class Control:
     label_params: Params = field(default_factory=dict)
     choices: tuple[str, ...] = ()
     arg: str = ""
-    style: Literal["primary", "secondary", "success", "danger"] = "secondary"
+    style: ButtonStyle = "plain"
     # How a choice is shown: a catalog key formatted with { $<choice_param> } = the choice (e.g. "red" for "r"),
     # or, with choices_are_seats, the name of the player at that seat index.
     choice_label: str = ""

@@ -647,13 +647,13 @@ class MuRules:
         if seat not in self.to_act(state):
             return []
         if state.phase == PHASE_AUCTION:
-            controls = [Control("pass", "ctl-mu-pass", style="secondary")]
+            controls = [Control("pass", "ctl-mu-pass", style="plain")]
             allowed = max_bid(state) + 1 - state.bids[seat]
             if allowed >= 1 and state.hidden[seat]:
                 choices = tuple(str(card) for card in _distinct(state.hidden[seat]))
                 controls.insert(
                     0, Control("bid", "ctl-mu-bid", {}, {"n": allowed}, choices=choices, arg="cards",
-                               style="primary", max_choices=min(allowed, len(choices)))
+                               style="main", max_choices=min(allowed, len(choices)))
                 )
             return controls
         if state.phase in (PHASE_VICE_TRUMP, PHASE_CHIEF_TRUMP):
@@ -661,14 +661,14 @@ class MuRules:
                 action.trump for action in self.legal(state, seat) if isinstance(action, NameTrump)
             )
             label = "ctl-mu-vice-trump" if state.phase == PHASE_VICE_TRUMP else "ctl-mu-chief-trump"
-            return [Control("trump", label, choices=choices, arg="choice", style="primary",
+            return [Control("trump", label, choices=choices, arg="choice", style="main",
                             choice_label="mu-trump-name", choice_param="trump")]
         if state.phase == PHASE_PARTNER:
             choices = tuple(str(s) for s in partner_choices(state))
-            return [Control("partner", "ctl-mu-partner", choices=choices, arg="member", style="primary",
+            return [Control("partner", "ctl-mu-partner", choices=choices, arg="member", style="main",
                             choices_are_seats=True)]
         choices = tuple(str(card) for card in playable_cards(state, seat))
-        return [Control("play", "ctl-mu-play", choices=choices, arg="move", style="primary")]
+        return [Control("play", "ctl-mu-play", choices=choices, arg="move", style="main")]
 
     def ready_controls(self, state: MuState, seat: int) -> list[Control]:
         return []  # a turn's first controls depend on what others play

@@ -287,7 +287,7 @@ class RailroadRules:
     def ready_controls(self, state: State, seat: int) -> list[Control]:
         if state.phase == PHASE_OVER or seat == state.active:
             return []
-        return [Control("draw", "ctl-railroad-draw-stock", {"source": "stock"}, style="primary"),
+        return [Control("draw", "ctl-railroad-draw-stock", {"source": "stock"}, style="main"),
                 Control("draw", "ctl-take-discard-ahead", {"source": "discard"})]
 
     # --- JSON ------------------------------------------------------------------------------------------------------

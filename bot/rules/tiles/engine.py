@@ -20,7 +20,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem, SeatSummary
+from bot.rules.base import (
+    MENU_CHOICES,
+    Command,
+    Control,
+    Event,
+    IllegalMove,
+    JSONValue,
+    Outcome,
+    Problem,
+    SeatSummary,
+)
 from bot.rules.codec import from_json, to_json
 from bot.rules.schema import Schema
 from bot.rules.tiles import simple, solving, tapping
@@ -48,7 +58,6 @@ from bot.rules.tiles.turn import TurnResult, check_turn
 from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
 
 MAX_LAYOFFS_OFFERED = 8  # legal() is a representative sample, not every move
-MAX_SELECT_CHOICES = 25  # Discord's limit for a select menu
 
 
 class TileRules:
@@ -418,7 +427,7 @@ class TileRules:
         controls = tapping.controls(state, seat, draw_label)  # Draw, Hint and the turn builder's taps
         if state.opened[seat] and state.options.assist == "full":
             # Auto-place one tile: the solver finds room for it, rearranging the table if it must.
-            distinct = tuple(dict.fromkeys(state.racks[seat]))[:MAX_SELECT_CHOICES]
+            distinct = tuple(dict.fromkeys(state.racks[seat]))[:MENU_CHOICES]
             controls.append(Control(command="place", label="ctl-tiles-place", choices=distinct, arg="tiles"))
         return controls
 
