@@ -49,7 +49,7 @@ from bot.rules.tiles.notation import (
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.script import Statement, parse_script
 from bot.rules.tiles.sets import MIN_SET, TableSet, build_set, identity_text, tokens_of
-from bot.rules.tiles.solving import checking_options
+from bot.rules.tiles.solver.plays import checking_options
 from bot.rules.tiles.turn import add_token, check_turn, remove_token, replay_statements
 from bot.rules.tiles.views import PreviewSet, SetStatus, TilesView, TurnPreview
 
