@@ -32,13 +32,14 @@ from typing import Any
 
 from bot import tables as tables_module
 from bot.games import make_player
+from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.store import ActionLog, GameRecord, RatingRow, ResultRow, SQLiteStore
 from bot.tables import Table, TableManager
+from tests.game_facts import facts
 
-GAMES = ("tiles", "rummy", "gin", "railroad", "mu")
+GAMES = tuple(registry.BUILTIN_GAMES)
 PACES = ("instant", "normal", "slow")
-PLAYERS = {"tiles": 3, "rummy": 3, "gin": 2, "railroad": 4, "mu": 4}
 LEVELS = ("easy", "medium", "hard")
 ILLEGAL_MESSAGE = "chose an illegal move"
 
@@ -271,7 +272,7 @@ async def _one_game(manager: TableManager, kind: str, pace: str, seed: int, move
     rng = random.Random(seed)
     table = await manager.open_lobby(guild_id=1, channel_id=1000 + seed, kind=kind, host_id=1, host_name="human",
                                      turn_seconds=3600)
-    for index in range(PLAYERS[kind] - 1):
+    for index in range(facts(kind).seats - 1):
         await manager.add_ai(table, 1, LEVELS[(seed + index) % len(LEVELS)])
     await manager.configure(table, 1, preset=None, overrides={}, turn_seconds=3600, ai_pace=pace)
     await manager.start(table, 1)

@@ -33,12 +33,13 @@ from bot.client import create_bot
 from bot.config import Settings
 from bot.discord.components import command_of_custom_id
 from bot.games import make_player
+from bot.rules import registry
 from bot.rules.base import IllegalMove
+from tests.game_facts import facts
 
-GAMES = ("tiles", "rummy", "gin", "railroad", "mu")
+GAMES = tuple(registry.BUILTIN_GAMES)
 # Humans per game: RailRoad gets three so that claim windows are answered by people.
-HUMANS = {"tiles": 1, "rummy": 1, "gin": 1, "railroad": 3, "mu": 1}
-SEATS = {"tiles": 3, "rummy": 3, "gin": 2, "railroad": 3, "mu": 4}
+HUMANS = {"railroad": 3}  # one in every other game
 TARGETS = {"tiles": 1, "rummy": 100, "gin": 100, "mu": 50}  # several hands of the card games, their ends included
 
 
@@ -200,7 +201,7 @@ async def play(game: str, max_turns: int, db: Path, where: str) -> Figures:
     async with simcord.run(bot) as env:
         guild = env.create_guild("Bench")
         channel = guild.create_text_channel(game)
-        members = [guild.add_member(env.create_user(f"player{i}")) for i in range(HUMANS[game])]
+        members = [guild.add_member(env.create_user(f"player{i}")) for i in range(HUMANS.get(game, 1))]
         options = {"game": game}
         if game in TARGETS:
             options["target"] = TARGETS[game]
@@ -210,7 +211,7 @@ async def play(game: str, max_turns: int, db: Path, where: str) -> Figures:
                                    ai_pace="normal")
         for member in members[1:]:
             await member.slash(channel, "game join")
-        for _ in range(SEATS[game] - len(members)):
+        for _ in range(facts(game).seats - len(members)):
             await members[0].slash(channel, "game addbot", level="medium")
         await members[0].slash(channel, "game start")
         by_seat = {table.seat_of(m.id): m for m in members}
@@ -256,7 +257,7 @@ async def main(games: list[str], turns: int, where: str) -> None:
         for game in games:
             figures = await play(game, turns, Path(folder) / f"{game}.sqlite3", where)
             results.append(figures)
-            print(figures.line(HUMANS[game]), flush=True)
+            print(figures.line(HUMANS.get(game, 1)), flush=True)
     ordinary = [f.turn_calls / max(1, f.human_turns) for f in results]
     print(f"REST calls per ordinary human turn, people playing from {'their DMs' if where == 'dm' else 'the channel'}: "
           f"mean {statistics.mean(ordinary):.2f}, max {max(ordinary):.2f} (goal <= 3)")

@@ -20,8 +20,6 @@ from bot import games
 from bot.discord.components import seat_stamp
 from bot.discord.hands import panel_controls
 
-SEATS = {"tiles": 4, "rummy": 4, "gin": 2, "railroad": 5, "mu": 5}
-
 
 @dataclass
 class TableAtStep:
@@ -38,7 +36,7 @@ class TableAtStep:
 def update_times(game_id: str, games_played: int, steps: int) -> list[float]:
     """CPU milliseconds to work out every seat's controls and stamp, once per step of each game."""
     declaration = games.get(game_id)
-    rules, seats = declaration.rules, SEATS[game_id]
+    rules, seats = declaration.rules, declaration.showcase_seats
     times: list[float] = []
     for number in range(games_played):
         rng = random.Random(number)
@@ -64,7 +62,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3, help="games per kind")
     parser.add_argument("--steps", type=int, default=300, help="steps per game at most")
     arguments = parser.parse_args()
-    for game_id, seats in SEATS.items():
+    for declaration in games.BUILTIN:
+        game_id, seats = declaration.id, declaration.showcase_seats
         times = sorted(update_times(game_id, arguments.games, arguments.steps))
         p95 = times[int(len(times) * 0.95)]
         print(f"{game_id:9} {seats} seats, {len(times):5} updates: every seat's controls and stamp p50 "

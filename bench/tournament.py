@@ -23,11 +23,11 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from bot import games as games_declared
 from bot.ai import selfplay
 from bot.ai.base import LEVELS
 from bot.rules import registry
 
-HEADS_UP = {"tiles", "rummy", "gin"}
 MAX_ACTIONS = 20_000  # a safety net: no real match comes near it
 
 
@@ -56,8 +56,13 @@ def play(game_id: str, levels: Sequence[str], seed: int) -> Match:
     return match
 
 
+def heads_up(game_id: str) -> bool:
+    """Games two can play are played level against level; the others with the three levels at one table."""
+    return games_declared.get(game_id).rules.min_players == 2
+
+
 def schedule(game_id: str, games: int) -> list[tuple[str, tuple[str, ...], int]]:
-    tables = list(itertools.combinations(LEVELS, 2)) if game_id in HEADS_UP else [tuple(LEVELS)]
+    tables = list(itertools.combinations(LEVELS, 2)) if heads_up(game_id) else [tuple(LEVELS)]
     jobs = []
     for table in tables:
         orders = list(itertools.permutations(table))
@@ -94,7 +99,7 @@ def report(game_id: str, matches: Sequence[Match]) -> None:
         ahead = [ahead_of(m, pair[1], pair[0]) for m in games]
         if ahead:
             mean, half = interval(ahead)
-            verb = "wins" if game_id in HEADS_UP else "finishes ahead"
+            verb = "wins" if heads_up(game_id) else "finishes ahead"
             print(f"   {pair[1]:>6} vs {pair[0]:<6}: {pair[1]} {verb} {mean:6.1%} ± {half:.1%} over {len(ahead)} games")
     per_level: dict[str, list[float]] = defaultdict(list)
     think: dict[str, list[float]] = defaultdict(list)

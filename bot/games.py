@@ -50,6 +50,42 @@ class TargetOption:
 
 
 @dataclass(frozen=True)
+class RatedWhen:
+    """A table of the game is rated only while its rules option ``option`` holds one of ``values`` (Tile Rummy: no
+    assists); a game stored before the option existed counts as ``stored_default``. The lobby shows the option
+    (catalog key ``settings-<option>``, its value as ``$<option>``) and the end of an unrated game says so
+    (``ev-<unrated_event>``)."""
+
+    option: str
+    values: frozenset[str]
+    stored_default: str
+    unrated_event: str
+
+    def rated(self, rules_options: Mapping[str, Any]) -> bool:
+        return str(rules_options.get(self.option, self.stored_default)) in self.values
+
+
+@dataclass(frozen=True)
+class ContractRecord:
+    """Contracts a seat plays and makes or fails (Mü's Chief): the events that score one (the event's seat played
+    it) with whether it was made, which the store indexes as they are saved, and the lines ``/stats`` adds for a
+    player who played some (``stats_key``: ``$hands``, ``$made``, ``$rate`` in %) or none (``never_key``)."""
+
+    events: Mapping[str, bool]
+    stats_key: str
+    never_key: str
+
+
+@dataclass(frozen=True)
+class Query:
+    """A question a seat may ask without moving (Tile Rummy's hint): the command that asks it and its answer,
+    ``answer(state, seat) -> Event``, told to that seat alone and worked out off the event loop."""
+
+    command: str
+    answer: Callable[[Any, int], Event]
+
+
+@dataclass(frozen=True)
 class GameDeclaration:
     """Everything the bot needs of one game. Every field is given explicitly; ``None`` says the game has no such
     thing (no target score: ``/game new target:`` is refused; no clock option: the table's default clock; no claim
@@ -62,10 +98,14 @@ class GameDeclaration:
     turn_seconds_option: str | None  # the option a preset uses to set the turn clock, in seconds
     claim_seconds_option: str | None  # the option holding the claim window's clock, in seconds
     claim_window: Callable[[Any], bool] | None  # whether the seats awaited in a state answer an out-of-turn window
-    # A private hint for a seat (state, seat) -> Event, answered without a move; None: the game offers no hint.
-    hint: Callable[[Any, int], Event] | None
+    hint: Query | None  # a private hint, answered without a move; None: the game offers no hint
     # The move commands a player types in this game (``/draw``...), listed to whoever types one it does not have.
     typed_moves: tuple[str, ...]
+    rated_when: RatedWhen | None  # None: every table of the game is rated
+    contracts: ContractRecord | None  # None: the game has no contracts a player's record counts
+    # Seats of a table that shows the game well filled: the picture gallery draws it, the demo seats that many
+    # (at most four, so your turn comes quickly).
+    showcase_seats: int
 
     @property
     def id(self) -> str:
@@ -78,6 +118,10 @@ class GameDeclaration:
     def in_claim_window(self, state: Any) -> bool:
         return self.claim_window is not None and self.claim_window(state)
 
+    def rated(self, rules_options: Mapping[str, Any]) -> bool:
+        """Whether a table with these rules options is rated."""
+        return self.rated_when is None or self.rated_when.rated(rules_options)
+
 
 BUILTIN: tuple[GameDeclaration, ...] = (
     GameDeclaration(
@@ -88,8 +132,12 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         turn_seconds_option="turn_time_limit_s",
         claim_seconds_option=None,
         claim_window=None,
-        hint=tiles.RULES.hint,
+        hint=Query("hint", tiles.RULES.hint),
         typed_moves=("play", "draw"),
+        # A hint is the exact solver's best play: a rating that took assisted games in would rate the solver.
+        rated_when=RatedWhen("assist", frozenset({"off"}), stored_default="off", unrated_event="game-not-rated-assist"),
+        contracts=None,
+        showcase_seats=4,
     ),
     GameDeclaration(
         rules=rummy.RULES,
@@ -101,6 +149,9 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_window=None,
         hint=None,
         typed_moves=("draw", "meld", "layoff", "discard", "deal"),
+        rated_when=None,
+        contracts=None,
+        showcase_seats=4,
     ),
     GameDeclaration(
         rules=gin.RULES,
@@ -112,6 +163,9 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_window=None,
         hint=None,
         typed_moves=("draw", "pass", "discard", "knock", "deal"),
+        rated_when=None,
+        contracts=None,
+        showcase_seats=2,
     ),
     GameDeclaration(
         rules=railroad.RULES,
@@ -123,6 +177,9 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_window=railroad.RULES.claim_window,
         hint=None,
         typed_moves=("draw", "meld", "layoff", "discard", "claim", "pass"),
+        rated_when=None,
+        contracts=None,
+        showcase_seats=5,
     ),
     GameDeclaration(
         rules=mu.RULES,
@@ -134,6 +191,9 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_window=None,
         hint=None,
         typed_moves=("bid", "pass", "trump", "partner", "play"),
+        rated_when=None,
+        contracts=ContractRecord(mu.CHIEF_CONTRACT_EVENTS, stats_key="stats-mu-chief", never_key="stats-mu-never-chief"),
+        showcase_seats=5,
     ),
 )
 
@@ -166,8 +226,14 @@ def missing_pieces(declaration: GameDeclaration) -> list[str]:
     }
     missing += [f"the {role} option {name!r} among its rules' options" for role, name in options.items()
                 if name is not None and name not in defaults]
+    if declaration.rated_when is not None and declaration.rated_when.option not in defaults:
+        missing.append(f"the rated-when option {declaration.rated_when.option!r} among its rules' options")
+    if declaration.hint is not None and not callable(declaration.hint.answer):
+        missing.append("a callable hint answer")
     if not declaration.typed_moves:
         missing.append("the move commands a player types (typed_moves)")
+    if not declaration.rules.min_players <= declaration.showcase_seats <= declaration.rules.max_players:
+        missing.append(f"showcase seats between {declaration.rules.min_players} and {declaration.rules.max_players}")
     return missing
 
 
@@ -215,6 +281,12 @@ def get(game_id: str) -> GameDeclaration:
 
 def is_declared(game_id: str) -> bool:
     return game_id in _declarations()
+
+
+def contract_events(game_id: str) -> Mapping[str, bool]:
+    """The events the store indexes for a game's contract records (empty for a game without contracts)."""
+    contracts = get(game_id).contracts if is_declared(game_id) else None
+    return contracts.events if contracts is not None else {}
 
 
 def make_player(game_id: str, level: str, rng: random.Random) -> Player:

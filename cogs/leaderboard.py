@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
-from bot import ratings
+from bot import games, ratings
 from bot.discord.components import guarded
 from bot.discord.replies import defer, reply
 from bot.i18n import t
@@ -137,11 +137,12 @@ class LeaderboardCommands(commands.Cog):
         parts = [t(locale, key, game=t(locale, f"game-{s.kind}"), wins=s.wins, games=s.games, points=points)]
         if s.best_score is not None:
             parts.append(t(locale, "stats-best", score=s.best_score))
-        if s.kind == "mu":
-            chief = await self.bot.store.chief_record(guild_id, user_id)
-            parts.append(t(locale, "stats-mu-chief", hands=chief.hands, made=chief.made,
-                           rate=round(100 * chief.made / chief.hands)) if chief.hands
-                         else t(locale, "stats-mu-never-chief"))
+        contracts = games.get(s.kind).contracts if games.is_declared(s.kind) else None
+        if contracts is not None:
+            record = await self.bot.store.chief_record(guild_id, user_id)
+            parts.append(t(locale, contracts.stats_key, hands=record.hands, made=record.made,
+                           rate=round(100 * record.made / record.hands)) if record.hands
+                         else t(locale, contracts.never_key))
         return " · ".join(parts)
 
 

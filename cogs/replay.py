@@ -21,7 +21,7 @@ from discord.ext import commands
 
 import render
 from bot import games, replay
-from bot.discord.components import bot_of, guarded
+from bot.discord.components import MAX_SELECT_OPTIONS, bot_of, guarded
 from bot.discord.replies import defer, reply
 from bot.i18n import t
 from bot.rules import registry
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 ROUND_START_EVENTS = frozenset({"tiles-round-started", "rummy-deal", "gin-deal", "railroad-round-start",
                                 "mu-new-hand"})
 MAX_CACHED_GAMES = 8
-MAX_JUMPS = 25  # a select menu's limit
 
 
 @dataclass(frozen=True)
@@ -131,7 +130,7 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
         view.add_item(button)
     if len(built.round_starts) > 1:
         choices = [(str(start), t(locale, "replay-jump-option", round=number + 1, step=start))
-                   for number, start in enumerate(built.round_starts[:MAX_JUMPS])]
+                   for number, start in enumerate(built.round_starts[:MAX_SELECT_OPTIONS])]
         view.add_item(ReplayJump(game_id, t(locale, "replay-jump"), choices))
     return embed, file, view
 

@@ -20,15 +20,16 @@ import render
 from bot import games
 from render.context import LeaderboardRow, RenderContext
 
-# Seats to draw for each declared game.
-GAMES: dict[str, int] = {"tiles": 4, "rummy": 4, "gin": 2, "railroad": 5, "mu": 5}
+# Seats to draw for each declared game: its showcase table.
+GAMES: dict[str, int] = {declaration.id: declaration.showcase_seats for declaration in games.BUILTIN}
 NAMES = ("Alice", "Bérénice", "Chen", "Dmitri", "Esmeralda-Longname", "Fatou", "Gus", "Hélène")
 MAX_STEPS = 1500
 # How often the biggest legal move is played instead of a random one: fills tables without ending games at once
 # (in Mü, always bidding everything makes every hand a tie for Chief).
 # Actions always taken when legal, so the samples reach the moments worth drawing (a Gin knock and its showdown).
 PREFERRED_ACTIONS = frozenset({"Knock"})
-BIG_MOVE_BIAS: dict[str, float] = {"tiles": 0.85, "rummy": 0.6, "gin": 0.3, "railroad": 0.6, "mu": 0.0}
+BIG_MOVE_BIAS: dict[str, float] = {"tiles": 0.85, "gin": 0.3, "mu": 0.0}
+USUAL_BIG_MOVE_BIAS = 0.6  # every other game
 # How often a legal "Pass" is taken: a Mü auction where everyone keeps bidding ends in a tie for Chief every time.
 PASS_BIAS: dict[str, float] = {"mu": 0.8}
 
@@ -110,7 +111,7 @@ def samples(game_id: str, seed: int = 7) -> tuple[Any, list[Sample], Any | None]
     ctx = RenderContext(NAMES[:players])
     states = list(
         play(
-            rules, players, seed, bias=BIG_MOVE_BIAS.get(game_id, 0.5), pass_bias=PASS_BIAS.get(game_id, 0.0)
+            rules, players, seed, bias=BIG_MOVE_BIAS.get(game_id, USUAL_BIG_MOVE_BIAS), pass_bias=PASS_BIAS.get(game_id, 0.0)
         )
     )
     crowded = max(states, key=lambda state: _crowdedness(rules, state))

@@ -15,7 +15,7 @@ from PIL import Image
 
 from bot.ai.base import LEVELS, RandomPlayer
 from bot.games import GameDeclaration
-from bot.rules.base import Command, Control, Event, IllegalMove, Outcome
+from bot.rules.base import Command, Control, Event, IllegalMove, Outcome, SeatSummary
 from render import RenderContext, Renderer
 
 CATALOG_EN = """
@@ -152,7 +152,7 @@ class RaceRules:
         if seat not in self.to_act(state):
             return []
         return [
-            Control("draw", "ctl-race-draw", style="primary"),
+            Control("draw", "ctl-race-draw", style="main"),
             Control("play", "ctl-race-play", choices=tuple(str(c) for c in sorted(set(state.hands[seat]))),
                     arg="move"),
         ]
@@ -164,6 +164,9 @@ class RaceRules:
         if view.winner is not None:
             return Event("race-over", {"winner_seat": view.winner})
         return Event("race-turn", seat=view.turn)
+
+    def seat_summary(self, view: RaceView) -> tuple[SeatSummary, ...]:
+        return tuple(SeatSummary(cards=held) for held in view.hand_sizes)
 
     def hand_text(self, view: RaceView) -> str:
         return " ".join(str(c) for c in view.hand) if view.hand is not None else ""
@@ -204,7 +207,7 @@ def declaration(**changes: Any) -> GameDeclaration:
         "rules": RULES, "players": {level: RandomPlayer for level in LEVELS},
         "renderer": Renderer(picture, picture, no_showdown), "target_option": None,
         "turn_seconds_option": None, "claim_seconds_option": None, "claim_window": None, "hint": None,
-        "typed_moves": ("play", "draw"),
+        "typed_moves": ("play", "draw"), "rated_when": None, "contracts": None, "showcase_seats": 2,
     }
     return GameDeclaration(**{**pieces, **changes})
 

@@ -316,3 +316,42 @@ def test_only_the_tables_write_game_records() -> None:
             if isinstance(node, ast.Attribute) and node.attr in ("save_game", "transaction"):
                 writers.append(f"{module}:{node.lineno} {node.attr}")
     assert writers == []
+
+
+# Discord's names for its button colours: the rules speak of what a button does ("main", "go"), never of these.
+DISCORD_COLOURS = {"primary", "secondary", "success", "blurple", "greyple", "link", "premium"}
+
+
+def _rules_sources() -> dict[str, str]:
+    return {m: project_modules()[m].read_text(encoding="utf-8") for m in modules_under("bot.rules")}
+
+
+def test_the_rules_name_no_discord_limit_or_colour() -> None:
+    """Discord's shape stays in bot/discord: the rules give a button a style by what it does and a menu at most
+    ``MENU_CHOICES`` choices, and the Discord side maps the styles to its colours and checks its own limits."""
+    from typing import get_args
+
+    from bot.discord.components import MAX_SELECT_OPTIONS, STYLES
+    from bot.rules.base import MENU_CHOICES, ButtonStyle
+
+    found = []
+    for module, source in _rules_sources().items():
+        tree = ast.parse(source)
+        has_docstring = bool(tree.body) and isinstance(tree.body[0], ast.Expr)
+        docstring_end = (tree.body[0].end_lineno or 0) if has_docstring else 0  # may say what the rules are not
+        body = tree.body[1:] if has_docstring else tree.body
+        for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in DISCORD_COLOURS:
+                found.append(f"{module}:{node.lineno} names Discord's colour {node.value!r}")
+        for number, line in enumerate(source.splitlines(), start=1):
+            if "discord" in line.lower() and number > docstring_end:
+                found.append(f"{module}:{number} speaks of Discord: {line.strip()}")
+    assert found == []
+    assert set(get_args(ButtonStyle)) == set(STYLES), "every style of the rules has its Discord colour"
+    assert MENU_CHOICES <= MAX_SELECT_OPTIONS
+
+
+def test_the_menu_size_is_named_once_in_the_rules() -> None:
+    """``MENU_CHOICES`` is the rules' one menu size: no module of the rules defines a limit of its own."""
+    pattern = re.compile(r"^(MAX_\w*|\w*_MENU\w*|\w*_CHOICES)\s*=\s*25\b", re.MULTILINE)
+    assert [m for m, source in _rules_sources().items() if pattern.search(source)] == ["bot.rules.base"]

@@ -23,44 +23,15 @@ import pytest
 from bot.rules import registry
 from bot.rules.base import Command, IllegalMove
 from bot.rules.registry import AnyRules
+from tests.game_facts import HiddenCards, facts
 
 registry.load_builtin_games()
 # The built-in games, whatever else a test may have registered (the bot's own tests add a tiny game of theirs).
 GAMES: dict[str, AnyRules] = {game_id: registry.get(game_id) for game_id in registry.BUILTIN_GAMES}
 
 
-@dataclass(frozen=True)
-class HiddenCards:
-    """Where a game's state keeps the cards some seat may not see.
-
-    ``per_seat``: fields holding one sequence of cards per seat, private to that seat (hands, racks, Mü's unshown
-    cards). ``shared``: fields holding cards nobody sees (stock, pool, reserve). Redealing these among the seats a
-    viewer is not must leave that viewer's view exactly as it was.
-    """
-
-    per_seat: tuple[str, ...]
-    shared: tuple[str, ...]
-
-
-HIDDEN: dict[str, HiddenCards] = {
-    "tiles": HiddenCards(per_seat=("racks",), shared=("pool",)),
-    "rummy": HiddenCards(per_seat=("hands",), shared=("stock",)),
-    "gin": HiddenCards(per_seat=("hands",), shared=("stock",)),
-    "railroad": HiddenCards(per_seat=("hands",), shared=("stock", "reserve")),
-    "mu": HiddenCards(per_seat=("hidden",), shared=()),
-}
-
-# Options that keep a match short enough to play many times here (one round, one hand, a low target).
-SHORT_MATCH: dict[str, dict[str, str]] = {
-    "tiles": {"match_end": "rounds:1"},
-    "rummy": {"target_score": "1"},
-    "gin": {"target_score": "1"},
-    "railroad": {},
-    "mu": {"hands": "1"},
-}
-
 GAMES_PER_KIND = 3
-LONG_GAMES_PER_KIND = {"gin": 2, "railroad": 2}  # random play takes thousands of actions there
+LONG_GAMES_PER_KIND = 2  # games whose random play takes thousands of actions (tests/game_facts.py)
 MAX_STEPS = 30_000
 FULLY_CHECKED_STEPS = 150
 JUNK = ("", "zz", "99", "#0 + q", "x" * 120, "|||", "r0 b14", "🃏🃏🃏")
@@ -171,11 +142,15 @@ class Coverage:
 
 def check_position(rules: AnyRules, game_id: str, state: Any, text: str, players: int, coverage: Coverage,
                    rng: random.Random) -> None:
-    """Views are plain JSON, hide what they must, and a spectator holds no hand."""
+    """Views are plain JSON, hide what they must, a spectator holds no hand, and the seat summary the table shows is
+    one per seat and the same from every seat."""
     views = views_json(rules, state, players)
     assert rules.hand_text(rules.view(state, None)) == ""
+    summaries = {rules.seat_summary(rules.view(state, viewer)) for viewer in (None, *range(players))}
+    assert len(summaries) == 1, f"{game_id}: seats see different seat summaries"
+    assert len(summaries.pop()) == players
     for viewer in views:
-        other = redeal_hidden(state, HIDDEN[game_id], viewer, rng)
+        other = redeal_hidden(state, facts(game_id).hidden, viewer, rng)
         if viewer is None and state_json(rules, other) != text:
             coverage.redeals_changing_state += 1
         assert as_json(rules.view_to_json(rules.view(other, viewer))) == views[viewer], (
@@ -189,7 +164,7 @@ def play_checked(game_id: str, seed: int) -> Coverage:
     sizes = range(rules.min_players, rules.max_players + 1)
     players = sizes[seed % len(sizes)]
     preset = rules.presets[seed % len(rules.presets)]
-    state = rules.new_game(players, rules.options(preset, SHORT_MATCH[game_id]), rng)
+    state = rules.new_game(players, rules.options(preset, dict(facts(game_id).short_match)), rng)
     coverage = Coverage()
     previous: tuple[int, Any] | None = None
     for step in range(MAX_STEPS):
@@ -252,11 +227,14 @@ def play_checked(game_id: str, seed: int) -> Coverage:
 
 def test_every_built_in_game_is_registered_and_described() -> None:
     assert set(GAMES) <= set(registry.all_games())
-    assert set(HIDDEN) == set(GAMES), "say where each game keeps its hidden cards (HIDDEN above)"
-    assert set(SHORT_MATCH) == set(GAMES)
+    assert all(facts(game_id).hidden.per_seat for game_id in GAMES), "say where each game keeps its hidden cards"
 
 
-@pytest.mark.parametrize(("game_id", "seed"), [(g, s) for g in GAMES for s in range(LONG_GAMES_PER_KIND.get(g, GAMES_PER_KIND))])
+def games_to_play(game_id: str) -> int:
+    return LONG_GAMES_PER_KIND if facts(game_id).long_random_play else GAMES_PER_KIND
+
+
+@pytest.mark.parametrize(("game_id", "seed"), [(g, s) for g in GAMES for s in range(games_to_play(g))])
 def test_random_play_keeps_the_rules_contract(game_id: str, seed: int) -> None:
     coverage = play_checked(game_id, seed)
     assert coverage.redeals_changing_state > 0, "the hidden-card check never hid anything"
@@ -270,6 +248,6 @@ def test_the_hidden_card_check_would_catch_a_leak(game_id: str) -> None:
     rules = GAMES[game_id]
     rng = random.Random(4)
     state = rules.new_game(rules.min_players, rules.options(None, {}), rng)
-    other = redeal_hidden(state, HIDDEN[game_id], 0, rng)
+    other = redeal_hidden(state, facts(game_id).hidden, 0, rng)
     assert as_json(rules.view_to_json(rules.view(other, 0))) == as_json(rules.view_to_json(rules.view(state, 0)))
     assert as_json(rules.view_to_json(rules.view(other, 1))) != as_json(rules.view_to_json(rules.view(state, 1)))

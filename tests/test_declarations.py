@@ -33,8 +33,8 @@ def gin_with(**changes: object) -> tuple[GameDeclaration, ...]:
     return tuple(dataclasses.replace(d, **changes) if d.id == "gin" else d for d in games.BUILTIN)
 
 
-def test_the_five_games_are_declared_in_the_order_players_see_them() -> None:
-    assert list(DECLARED) == ["tiles", "rummy", "gin", "railroad", "mu"] == list(registry.BUILTIN_GAMES)
+def test_the_games_are_declared_in_the_order_players_see_them() -> None:
+    assert list(DECLARED) == list(registry.BUILTIN_GAMES)
 
 
 @pytest.mark.parametrize("game_id", list(DECLARED))
@@ -101,6 +101,26 @@ def test_a_game_of_the_rules_left_undeclared_stops_the_start_up(monkeypatch: pyt
     with_builtin(monkeypatch, *(d for d in games.BUILTIN if d.id != "mu"))
     with pytest.raises(GameDeclarationError, match="mu"):
         load_games()
+
+
+def test_a_rated_when_option_the_rules_do_not_have_or_a_showcase_beyond_the_seats_stops_the_start_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rated_when = dataclasses.replace(DECLARED["tiles"].rated_when, option="assist")  # type: ignore[type-var]
+    with_builtin(monkeypatch, *gin_with(rated_when=rated_when, showcase_seats=3))
+    with pytest.raises(GameDeclarationError) as failure:
+        load_games()
+    message = str(failure.value)
+    assert "the rated-when option 'assist'" in message and "showcase seats between 2 and 2" in message
+
+
+@pytest.mark.parametrize("game_id", [g for g, d in DECLARED.items() if d.rated_when is not None])
+def test_the_lobby_and_the_end_of_game_have_words_for_a_game_that_may_be_unrated(game_id: str) -> None:
+    from bot.i18n import message_ids
+
+    rated_when = DECLARED[game_id].rated_when
+    assert rated_when is not None
+    assert {f"settings-{rated_when.option}", f"ev-{rated_when.unrated_event}"} <= set(message_ids("en"))
 
 
 def test_a_declaration_must_name_every_piece() -> None:

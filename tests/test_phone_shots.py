@@ -16,6 +16,7 @@ from bot.demo import phone_shots
 from bot.i18n import t
 from bot.texts import readable_suits
 from render import theme
+from tests.game_facts import GAMES, facts
 
 PICTURES = {"tiles": ["table", "panel", "dm", "turn", "showdown", "final"]}
 CARD_PICTURES = ["table", "panel", "dm", "table-later", "later", "showdown", "final"]
@@ -50,8 +51,7 @@ def picture_widths(pictures: tuple[bytes, ...]) -> list[int]:
     return widths
 
 
-@pytest.mark.parametrize(("game", "locale"), [("tiles", "en"), ("rummy", "en"), ("gin", "fr"),
-                                              ("railroad", "en"), ("mu", "fr")])
+@pytest.mark.parametrize(("game", "locale"), [(game, facts(game).phone_shot_locale) for game in GAMES])
 async def test_every_picture_of_the_tool_is_taken_and_reads_on_a_phone(tmp_path: Path, game: str,
                                                                        locale: str) -> None:
     camera = Camera()

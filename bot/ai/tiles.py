@@ -26,7 +26,7 @@ from bot.rules.tiles.options import Options
 from bot.rules.tiles.script import Statement
 from bot.rules.tiles.sets import TableSet
 from bot.rules.tiles.simple import joker_sets, layoffs, opening_sets, rack_sets
-from bot.rules.tiles.solving import best_play
+from bot.rules.tiles.solver.plays import best_play
 from bot.rules.tiles.turn import check_turn
 
 

@@ -38,6 +38,7 @@ from typing import Any, Protocol
 
 import aiohttp
 
+from bot import games as declarations
 from bot.demo.screenshot import ScreenshotError, _controls, _field, _newest_with, click, find_chromium
 from bot.demo.world import DemoWorld, demo_world
 from bot.i18n import t
@@ -47,8 +48,9 @@ PHONE_WIDTH = 400  # CSS px: a phone held upright
 PHONE_HEIGHT = 3000  # tall enough for any one message, which is then cut out
 SCALE = 2  # device pixels per CSS px, like a phone's screen
 SEED = 5
-# Computer players seated in each game: a full-looking table that still reaches your turn quickly.
-COMPUTER_PLAYERS = {"tiles": 3, "rummy": 3, "gin": 1, "railroad": 3, "mu": 3}
+# Seats at each game's table, you included: a full-looking table (the declared showcase) that still reaches your
+# turn quickly.
+MOST_SEATS = 4
 FRENCH_GAMES = ("tiles", "mu")
 CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -213,7 +215,7 @@ async def open_game(world: DemoWorld, game: str, locale: str) -> None:
     async with world.clock.turn:
         await world.member.slash(world.channel, "game new", game=game)
     add_ai, start = t(locale, "lobby-button-addbot"), t(locale, "lobby-button-start")
-    for _ in range(COMPUTER_PLAYERS[game]):
+    for _ in range(min(declarations.get(game).showcase_seats, MOST_SEATS) - 1):
         choose = await click(world, _newest_with(world, add_ai), add_ai)
         await click(world, choose.response, t(locale, "level-medium"))
     await click(world, _newest_with(world, start), start)

@@ -32,13 +32,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# Discord's colour for each button style of the rules (``bot.rules.base.ButtonStyle``).
 STYLES = {
-    "primary": discord.ButtonStyle.primary,
-    "secondary": discord.ButtonStyle.secondary,
-    "success": discord.ButtonStyle.success,
+    "main": discord.ButtonStyle.primary,
+    "plain": discord.ButtonStyle.secondary,
+    "go": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-MAX_SELECT_OPTIONS = 25
+MAX_SELECT_OPTIONS = 25  # Discord's limit for a select menu (the rules offer at most MENU_CHOICES)
 
 
 def bot_of(interaction: discord.Interaction) -> RummyBot:
@@ -451,10 +452,10 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
                    command: Command) -> None:
     bot = bot_of(interaction)
     hint = table.game.hint
-    if command.name == "hint" and hint is not None:
+    if hint is not None and command.name == hint.command:
         # A hint is a question, not a move: nothing changes, nobody else hears of it. Tile Rummy's runs the solver,
         # so it is worked out off the event loop (states are never mutated: reading one from a thread is safe).
-        answer = await asyncio.to_thread(hint, table.state, seat)
+        answer = await asyncio.to_thread(hint.answer, table.state, seat)
         await send_hand(interaction, table, locale, header=event_text(answer, table.names, locale))
         return
     async with bot.presenter.answer_first(table, seat):

@@ -8,6 +8,7 @@ picture (names, scores, cards held) is here, not drawn in the image.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -21,7 +22,7 @@ from bot.discord.components import (
     lobby_buttons,
 )
 from bot.i18n import t
-from bot.rules.base import Control
+from bot.rules.base import Control, SeatSummary
 from bot.texts import event_text
 
 if TYPE_CHECKING:
@@ -45,50 +46,30 @@ def shared_window_controls(table: Table) -> list[Control]:
     return [c for c in per_seat[0] if all(c in others for others in per_seat[1:])][:4]
 
 
-def seat_facts(view: Any, seat: int) -> dict[str, int]:
-    """Score and cards (``held``) or tiles (``tiles``) held by ``seat``, as far as the game's public view tells
-    them."""
-    facts: dict[str, int] = {}
-    players = getattr(view, "players", None)
-    if not isinstance(players, tuple):  # RailRoad and Mü: ``players`` is a count, the seats are ``seats``
-        players = getattr(view, "seats", None)
-    if isinstance(players, tuple) and seat < len(players):
-        player = players[seat]
-        for source, name in (("score", "score"), ("tile_count", "tiles"), ("hand_count", "held")):
-            value = getattr(player, source, None)
-            if isinstance(value, int):
-                facts[name] = value
-    for source, name in (("scores", "score"), ("hand_counts", "held"), ("hand_sizes", "held")):
-        values = getattr(view, source, None)
-        if isinstance(values, tuple) and seat < len(values) and isinstance(values[seat], int):
-            facts.setdefault(name, values[seat])
-    return facts
-
-
 def seat_lines(table: Table, locale: str, view: Any = None) -> str:
     """One short line per seat (a phone shows about 40 characters): number, display name, computer level, cards
     (or tiles) held, score once anyone has scored, and who is to act."""
     waiting = set(table.to_act())
-    facts = [seat_facts(view, seat.seat) if view is not None else {} for seat in table.seats]
+    summaries = table.rules.seat_summary(view) if view is not None else ()
+    facts = [summaries[seat.seat] if seat.seat < len(summaries) else SeatSummary() for seat in table.seats]
     outcome = table.rules.outcome(table.state) if table.state is not None else None
     if outcome is not None:
         # The game is over: a seat's points are its final score, as the results above list it (Gin adds its
         # bonuses only at the end, so the running points would not match).
-        for seat, known in zip(table.seats, facts, strict=True):
-            known["score"] = outcome.scores[seat.seat]
-    scored = any(f.get("score") for f in facts)
+        facts = [replace(known, score=outcome.scores[seat.seat]) for seat, known in zip(table.seats, facts, strict=True)]
+    scored = any(f.score for f in facts)
     lines = []
     for seat, known in zip(table.seats, facts, strict=True):
         who = f"**{discord.utils.escape_markdown(seat.name)}**"
         if seat.ai_level is not None:
             who = f"🤖 {who} " + t(locale, "seat-ai-short", level=t(locale, f"level-{seat.ai_level}"))
         parts = [who]
-        if "tiles" in known:
-            parts.append(t(locale, "seat-held-tiles", count=known["tiles"]))
-        elif "held" in known:
-            parts.append(t(locale, "seat-held", count=known["held"]))
-        if scored and "score" in known:
-            parts.append(t(locale, "seat-score", score=known["score"]))
+        if known.tiles is not None:
+            parts.append(t(locale, "seat-held-tiles", count=known.tiles))
+        elif known.cards is not None:
+            parts.append(t(locale, "seat-held", count=known.cards))
+        if scored and known.score is not None:
+            parts.append(t(locale, "seat-score", score=known.score))
         line = f"{seat.seat + 1}. " + " · ".join(parts)
         if seat.seat in waiting:
             line += " ◀ " + t(locale, "seat-to-act")
@@ -114,9 +95,10 @@ def results_text(table: Table, locale: str) -> str:
 def settings_line(table: Table, locale: str) -> str:
     parts = [t(locale, "settings-line", preset=table.preset or "-", seconds=table.settings.turn_seconds,
                pace=t(locale, f"pace-{table.settings.ai_pace}"))]
-    assist = table.rules_options.get("assist")
-    if assist is not None:  # Tile Rummy: which helps the table offers, and so whether it is rated
-        parts.append(t(locale, "settings-assist", assist=str(assist)))
+    rated_when = table.game.rated_when
+    if rated_when is not None and rated_when.option in table.rules_options:  # e.g. Tile Rummy's assists
+        option = rated_when.option
+        parts.append(t(locale, f"settings-{option}", **{option: str(table.rules_options[option])}))
     for name, value in table.record.options.get("overrides", {}).items():
         parts.append(f"`{name} = {value}`")
     return "\n".join(parts)

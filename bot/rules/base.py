@@ -91,14 +91,21 @@ class Label:
     parts: tuple[Label, ...] = ()
 
 
+# The most choices one menu (a ``Control`` with ``choices``) offers; a longer list is paged (``bot.rules.paging``).
+MENU_CHOICES = 25
+# How a button looks, by what it does: the move the turn is about, a move that ends or commits something, one that
+# gives up or undoes, or any other. The chat side gives each its colour.
+ButtonStyle = Literal["main", "go", "danger", "plain"]
+
+
 @dataclass(frozen=True)
 class Control:
     """A button (no ``choices``) or a select menu offered to one seat.
 
     Clicking the button runs ``Command(command, args)``. Choosing ``value`` in a select runs
     ``Command(command, {**args, arg: value})``. ``label`` is a catalog key (with ``label_params``);
-    choices are shown as given (canonical notation), or through ``choice_label`` or ``choice_labels``. Keep ``command`` + args + a choice under 40 characters: they
-    travel inside a Discord ``custom_id``.
+    choices are shown as given (canonical notation), or through ``choice_label`` or ``choice_labels``. Keep
+    ``command`` + args + a choice under 40 characters: they travel inside the id the panel gives the control.
     """
 
     command: str
@@ -107,7 +114,7 @@ class Control:
     label_params: Params = field(default_factory=dict)
     choices: tuple[str, ...] = ()
     arg: str = ""
-    style: Literal["primary", "secondary", "success", "danger"] = "secondary"
+    style: ButtonStyle = "plain"
     # How a choice is shown: a catalog key formatted with { $<choice_param> } = the choice (e.g. "red" for "r"),
     # or, with choices_are_seats, the name of the player at that seat index.
     choice_label: str = ""
@@ -117,6 +124,16 @@ class Control:
     max_choices: int = 1
     # How each choice is shown, one ``Label`` per choice in order (wins over ``choice_label``); values stay as given.
     choice_labels: tuple[Label, ...] = ()
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    """What the public table says of one seat beside its name: its points, and how many cards or tiles it holds
+    (None: the game does not show that fact)."""
+
+    score: int | None = None
+    cards: int | None = None
+    tiles: int | None = None
 
 
 @dataclass(frozen=True)
@@ -193,6 +210,11 @@ class Rules(Protocol[S, A, V]):
 
     def hand_text(self, view: V) -> str:
         """The viewing seat's private hand in canonical notation, or "" for a spectator."""
+        ...
+
+    def seat_summary(self, view: V) -> tuple[SeatSummary, ...]:
+        """Per seat, in seat order, the public facts the table message shows beside each name (points so far,
+        cards or tiles held), read from any seat's view: they are the same in all of them."""
         ...
 
     def state_to_json(self, state: S) -> JSONValue:

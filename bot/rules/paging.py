@@ -1,6 +1,7 @@
-"""Select-menu choices paged past Discord's 25-option limit, in pages a player can name: by colour or by suit.
+"""Menu choices paged past ``MENU_CHOICES`` (the most one menu offers), in pages a player can name: by colour
+or by suit.
 
-A menu with up to 25 choices is one page (``Control.choices`` never holds more). Longer lists are cut between groups (a Tile Rummy rack by colour, a
+A menu with up to ``MENU_CHOICES`` choices is one page (``Control.choices`` never holds more). Longer lists are cut between groups (a Tile Rummy rack by colour, a
 RailRoad hand by suit), whole groups packed onto a page while they fit; a group longer than a page is split into
 numbered parts. The panel shows one page's select and a button per other page; a multi-select keeps the choices
 made on other pages (``TurnBuilder.select(..., among=page.choices)``, ``MeldDraft.select``).
@@ -14,9 +15,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.rules.base import MENU_CHOICES
 from bot.rules.drafts import COPY_MARK, plain_value
-
-MAX_OPTIONS = 25  # Discord's limit for a select menu
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class Page:
         return choice in self.choices
 
 
-def pages(choices: Sequence[str], group_of: Callable[[str], str], limit: int = MAX_OPTIONS) -> tuple[Page, ...]:
+def pages(choices: Sequence[str], group_of: Callable[[str], str], limit: int = MENU_CHOICES) -> tuple[Page, ...]:
     """The choices in pages of at most ``limit``, in their order, cut between groups when more than one page is
     needed. Groups are taken in the order of their first choice."""
     order = list(dict.fromkeys(group_of(c) for c in choices))

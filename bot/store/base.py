@@ -18,10 +18,6 @@ from bot.store.records import (
     UserPrefs,
 )
 
-# Mü's scoring events of a hand played with a Chief (the event's seat), and whether the contract was made;
-# stores index them so /stats reads a player's Chief record without replaying logs.
-CHIEF_CONTRACT_EVENTS = {"mu-hand-made": True, "mu-hand-failed": False}
-
 
 class ChannelBusy(Exception):
     """A channel already has an open game (lobby or running)."""

@@ -8,7 +8,6 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from bot.store.base import CHIEF_CONTRACT_EVENTS
 from bot.store.records import ActionLog, GameRecord, RatingRow, SeatRecord
 
 
@@ -54,12 +53,17 @@ def rating_row(row: Row) -> RatingRow:
 
 
 def chief_contracts(game: GameRecord, action: ActionLog) -> list[tuple[int, int | None, bool]]:
-    """(seat, user id or None for a computer, made) for each Mü hand this action scored with a Chief."""
+    """(seat, user id or None for a computer, made) for each contract this action scored (a Mü hand played with a
+    Chief), as the game's declaration names the events that score one; stores index them so /stats reads a
+    player's record without replaying logs."""
+    from bot import games  # deferred: the declarations join the rules, computer players and pictures
+
+    indexed = games.contract_events(game.kind)
     contracts = []
     for event in action.events:
         if not isinstance(event, Mapping):
             continue
-        made, seat = CHIEF_CONTRACT_EVENTS.get(event.get("code", "")), event.get("seat")
+        made, seat = indexed.get(event.get("code", "")), event.get("seat")
         if made is None or not isinstance(seat, int) or not 0 <= seat < len(game.seats):
             continue
         record = game.seats[seat]

@@ -6,17 +6,24 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot import ratings
-from bot.rules.base import Outcome
+from bot.games import GameDeclaration
+from bot.rules.base import Event, Outcome
 from bot.store import GameRecord, RatingRow, ResultRow
 
 if TYPE_CHECKING:
     from bot.tables.manager import TableManager
 
 
-def _assisted(record: GameRecord) -> bool:
-    """A table whose game offered hints or auto-place (Tile Rummy's ``assist``) is not rated: those are the
-    solver's plays, as strong as the hard computer player, and a rating that took them in would rate the solver."""
-    return str(record.options.get("rules", {}).get("assist", "off")) != "off"
+def is_rated(game: GameDeclaration, record: GameRecord) -> bool:
+    """Whether the table's rules options leave it rated, as the game declares (Tile Rummy: no assists)."""
+    return game.rated(record.options.get("rules", {}))
+
+
+def unrated_event(game: GameDeclaration, record: GameRecord) -> Event | None:
+    """What the channel is told at the end of a game its options left unrated, else None."""
+    if game.rated_when is None or is_rated(game, record):
+        return None
+    return Event(game.rated_when.unrated_event)
 
 
 def _resigned_last(ranking: Sequence[int], resigned: Sequence[int]) -> list[int]:
@@ -32,6 +39,7 @@ class TableResults:
 
     if TYPE_CHECKING:
         manager: TableManager
+        game: GameDeclaration
         rules: Any
 
         @property
@@ -69,7 +77,7 @@ class TableResults:
                 level = s.ai_level or "medium"
                 participants.append(ratings.Participant(ratings.AI_PSEUDO_IDS.get(level, -2), level,
                                                         ranking[s.seat]))
-        if _assisted(record):
+        if not is_rated(self.game, record):
             return rows, []
         previous = await self.manager.store.ratings(self.guild_id, self.kind, [p.user_id for p in participants])
         return rows, ratings.update(self.guild_id, self.kind, participants, previous)

@@ -25,12 +25,12 @@ import pytest
 from bot.discord.components import choice_label, control_label
 from bot.rules.base import Command, Control, IllegalMove
 from bot.texts import label_text, readable_suits
-from tests.discord.test_panel_limits import SEATS, PanelTable, panels_along_a_game
+from tests.discord.test_panel_limits import PanelTable, panels_along_a_game
+from tests.game_facts import GAMES, facts
 
 BUTTON_MAX = 32
 PLACEHOLDER_MAX = 40
 LIST_LEAD = 24
-STEPS = {"tiles": 150, "rummy": 500, "gin": 400, "railroad": 800, "mu": 400}
 LOCALES = ("en", "fr")
 
 
@@ -87,12 +87,12 @@ def random_tap(table: PanelTable, seat: int, rng: random.Random) -> bool:
 
 
 @pytest.mark.parametrize("seed", [0, 1])
-@pytest.mark.parametrize("game_id", list(STEPS))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_control_label_fits_a_phone(game_id: str, seed: int) -> None:
     problems: set[str] = set()
     checked = 0
-    names = [f"Esmeralda-Longname {seat}" for seat in range(SEATS[game_id])]
-    for table, seat in panels_along_a_game(game_id, seed, STEPS[game_id], names, tap=random_tap):
+    names = [f"Esmeralda-Longname {seat}" for seat in range(facts(game_id).seats)]
+    for table, seat in panels_along_a_game(game_id, seed, facts(game_id).label_steps, names, tap=random_tap):
         problems.update(problems_of(table, seat))
         checked += 1
     assert checked > 20

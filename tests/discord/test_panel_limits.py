@@ -21,9 +21,7 @@ from simcord.components import validate_components
 from bot import games
 from bot.discord.components import command_of_custom_id, controls_view
 from bot.rules.base import Command
-
-STEPS = {"tiles": 60, "rummy": 400, "gin": 400, "railroad": 600, "mu": 400}
-SEATS = {"tiles": 3, "rummy": 3, "gin": 2, "railroad": 4, "mu": 4}
+from tests.game_facts import GAMES, facts
 
 
 @dataclass
@@ -74,11 +72,11 @@ def panels_along_a_game(game_id: str, seed: int, steps: int, names: list[str],
         table.state, _events = rules.apply(table.state, seat, action, rng)
 
 
-@pytest.mark.parametrize("game_id", list(STEPS))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_panel_along_a_game_is_accepted_by_discord(game_id: str) -> None:
     panels = 0
-    names = [f"Player {seat}" for seat in range(SEATS[game_id])]
-    for table, seat in panels_along_a_game(game_id, 5, STEPS[game_id], names):
+    names = [f"Player {seat}" for seat in range(facts(game_id).seats)]
+    for table, seat in panels_along_a_game(game_id, 5, facts(game_id).panel_steps, names):
         for locale in ("en", "fr"):
             components = controls_view(table, seat, locale).to_components()
             validate_components(components)  # raises as Discord would refuse the message

@@ -139,3 +139,12 @@ async def test_a_move_made_slowly_and_the_computers_replies_are_one_table_edit(w
         await until_turn_of(world, world.alice)
         edits = [r for r in world.env.http_requests[start:] if r.method == "PATCH" and r.path == table_path]
         assert len(edits) == 1, len(edits)
+
+
+async def test_each_seat_line_shows_what_the_game_summarises_for_it(world):
+    """The seat lines come from the game's own ``seat_summary``: here the test game's cards held per seat."""
+    await open_race(world, world.bob, preset="standard")
+    seats = seats_text(table_message(world))
+    assert "1. **alice** · 3 cards" in seats and "2. **bob** · 3 cards" in seats
+    await world.alice.slash(world.channel, "draw")
+    assert "1. **alice** · 4 cards" in seats_text(table_message(world))

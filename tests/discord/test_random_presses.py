@@ -21,9 +21,8 @@ from simcord import SetupError
 
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import _walk, button_labels, table_message
+from tests.game_facts import GAMES, facts
 
-GAMES = ["tiles", "rummy", "gin", "railroad", "mu"]
-SEATS = {"tiles": 3, "rummy": 3, "gin": 2, "railroad": 3, "mu": 4}
 STEPS = 150
 EXPLORE = os.environ.get("PRESSES_SEED", "")  # set to play other random games than the suite's (a search for bugs)
 JUNK = ["", "zz", "99", "draw draw", "<@1>", "@everyone", "\u200b", "x" * 300, "meld 1 2 3", "discard 52",
@@ -147,7 +146,7 @@ async def open_table(world: Any, game: str) -> Any:
     await world.bot.tables.configure(world.table(), world.alice.id, preset=None, overrides={}, turn_seconds=None,
                                      ai_pace="instant")
     await world.bob.click(table_message(world), label="Join")
-    for _ in range(SEATS[game] - 2):
+    for _ in range(facts(game).seats - 2):
         choose = await world.alice.click(table_message(world), label="Add AI")
         await world.alice.click(choose.response, label=button_labels(choose.response)[0])
     await world.alice.click(table_message(world), label="Start")

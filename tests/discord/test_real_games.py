@@ -7,8 +7,8 @@ import pytest
 
 from tests.discord.helpers import button_labels, claim_call, custom_ids, dms, select_options, table_message
 from tests.discord.test_french import english_only_fragments, seen_texts
+from tests.game_facts import GAMES
 
-GAMES = ["tiles", "rummy", "gin", "railroad", "mu"]
 LABELS = {"en": ("Add AI", "Start", "My hand"), "fr": ("Ajouter une IA", "Lancer", "Mon jeu")}
 
 

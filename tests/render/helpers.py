@@ -12,6 +12,7 @@ from PIL import Image
 from bot import games
 from render import Renderer
 from render.theme import RGB
+from tests.game_facts import facts
 
 
 def rgb(image: Image.Image) -> Image.Image:
@@ -47,7 +48,6 @@ def pictures(game_id: str) -> Renderer:
     return games.get(game_id).renderer
 
 
-PLAYERS = {"tiles": 4, "rummy": 3, "gin": 2, "railroad": 4, "mu": 4}
 STEPS = {"tiles": 40}  # its legal() runs a solver: a few tenths of a second per call in mid-game
 
 
@@ -57,7 +57,7 @@ def positions(rules: Any, game_id: str, seed: int = 3, steps: int | None = None)
     if steps is None:
         steps = STEPS.get(game_id, 120)
     rng = random.Random(seed)
-    state = rules.new_game(PLAYERS[game_id], rules.options(None, {}), rng)
+    state = rules.new_game(facts(game_id).picture_seats, rules.options(None, {}), rng)
     found = [state]
     for step in range(steps):
         seats = rules.to_act(state)

@@ -9,16 +9,16 @@ import random
 import pytest
 
 from render import RenderContext, sprites, theme
-from tests.render.helpers import PLAYERS, close, count_close, decode, engine, pictures, positions, rgb
+from tests.game_facts import GAMES, card_games, facts
+from tests.render.helpers import close, count_close, decode, engine, pictures, positions, rgb
 
-GAMES = ["tiles", "rummy", "gin", "railroad", "mu"]
 NAMES = ("Ann", "Bérénice", "Chen", "Dmitri", "Eve", "Fatou")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_renderer_accepts_a_spectator_view(game_id: str) -> None:
     rules = engine(game_id)
-    ctx = RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=42)
+    ctx = RenderContext(NAMES[: facts(game_id).picture_seats], seconds_left=42)
     for state in positions(rules, game_id):
         view = rules.view(state, None)
         table = decode(pictures(game_id).table_png(view, ctx))
@@ -33,17 +33,17 @@ def test_every_renderer_accepts_a_spectator_view(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_table_shows_only_public_information_whoever_asks(game_id: str) -> None:
     rules = engine(game_id)
-    ctx = RenderContext(NAMES[: PLAYERS[game_id]], "fr")
+    ctx = RenderContext(NAMES[: facts(game_id).picture_seats], "fr")
     for state in positions(rules, game_id):
         spectator = pictures(game_id).table_png(rules.view(state, None), ctx)
-        for seat in range(PLAYERS[game_id]):
+        for seat in range(facts(game_id).picture_seats):
             assert pictures(game_id).table_png(rules.view(state, seat), ctx) == spectator
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_players_hand_image_shows_their_cards(game_id: str) -> None:
     rules = engine(game_id)
-    ctx = RenderContext(NAMES[: PLAYERS[game_id]])
+    ctx = RenderContext(NAMES[: facts(game_id).picture_seats])
     state = positions(rules, game_id, steps=0)[0]
     empty = decode(pictures(game_id).hand_png(rules.view(state, None), ctx))
     own = decode(pictures(game_id).hand_png(rules.view(state, 0), ctx))
@@ -56,7 +56,7 @@ def test_a_players_hand_image_shows_their_cards(game_id: str) -> None:
 def test_no_showdown_at_the_opening() -> None:
     for game_id in GAMES:
         rules = engine(game_id)
-        state = rules.new_game(PLAYERS[game_id], rules.options(None, {}), random.Random(1))
+        state = rules.new_game(facts(game_id).picture_seats, rules.options(None, {}), random.Random(1))
         assert pictures(game_id).showdown_png(rules.view(state, 0), RenderContext(NAMES)) is None
 
 
@@ -140,12 +140,12 @@ def test_the_full_table_stays_under_60_kb() -> None:
     assert len(png) <= 60 * 1024
 
 
-@pytest.mark.parametrize("game_id", ["rummy", "gin", "railroad", "mu"])
+@pytest.mark.parametrize("game_id", card_games())
 def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None:
     from render import gallery
 
     rules = engine(game_id)
-    players = PLAYERS[game_id]
+    players = facts(game_id).picture_seats
     ctx = RenderContext(NAMES[:players], "fr", seconds_left=5)
     states = list(
         gallery.play(
@@ -153,7 +153,7 @@ def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None
             players,
             seed=11,
             max_steps=600,
-            bias=gallery.BIG_MOVE_BIAS[game_id],
+            bias=gallery.BIG_MOVE_BIAS.get(game_id, gallery.USUAL_BIG_MOVE_BIAS),
             pass_bias=gallery.PASS_BIAS.get(game_id, 0.0),
         )
     )
@@ -203,9 +203,9 @@ def test_the_turn_clock_is_not_drawn_it_would_never_move(game_id: str) -> None:
     rules = engine(game_id)
     view = rules.view(positions(rules, game_id, steps=0)[0], None)
     with measure.recording() as texts:
-        with_clock = pictures(game_id).table_png(view, RenderContext(NAMES[: PLAYERS[game_id]], seconds_left=95)
+        with_clock = pictures(game_id).table_png(view, RenderContext(NAMES[: facts(game_id).picture_seats], seconds_left=95)
         )
-    assert with_clock == pictures(game_id).table_png(view, RenderContext(NAMES[: PLAYERS[game_id]]))
+    assert with_clock == pictures(game_id).table_png(view, RenderContext(NAMES[: facts(game_id).picture_seats]))
     assert not [text for text in texts if "1:35" in text.text]
 
 
@@ -215,7 +215,7 @@ def test_the_card_just_drawn_is_outlined_in_the_hand(game_id: str) -> None:
     rules = engine(game_id)
     view = rules.view(positions(rules, game_id, steps=0)[0], 0)
     drawn = rules.hand_text(view).split()[-1]
-    names = NAMES[: PLAYERS[game_id]]
+    names = NAMES[: facts(game_id).picture_seats]
     plain = pictures(game_id).hand(view, RenderContext(names))
     marked = pictures(game_id).hand(view, RenderContext(names, marked=(drawn,)))
     assert marked.size == plain.size

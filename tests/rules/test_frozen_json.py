@@ -14,9 +14,9 @@ import pytest
 
 from bot.rules import registry
 from bot.rules.base import Command
+from tests.game_facts import GAMES
 
 FROZEN = Path(__file__).parent / "frozen"
-GAMES = ("tiles", "rummy", "gin", "railroad", "mu")
 
 
 def frozen(game: str) -> list[tuple[str, dict[str, Any]]]:

@@ -4,6 +4,7 @@ import pytest
 
 from bot.rules.base import IllegalMove
 from bot.rules.options import parse_flag, parse_option
+from tests.game_facts import GAMES
 
 DEFAULTS = {"target": 100, "oklahoma": False, "shutout": "double"}
 RANGES = {"target": (1, 500)}
@@ -32,7 +33,7 @@ def _games():  # type: ignore[no-untyped-def]
     return registry.all_games()
 
 
-@pytest.mark.parametrize("game", ["tiles", "rummy", "gin", "railroad", "mu"])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_game_reads_yes_and_no_options_with_the_same_words(game):
     from bot.rules.options import FALSE_WORDS, TRUE_WORDS
 

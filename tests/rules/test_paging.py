@@ -10,10 +10,10 @@ from dataclasses import replace
 
 import pytest
 
-from bot.rules.base import Command, IllegalMove
+from bot.rules.base import MENU_CHOICES, Command, IllegalMove
 from bot.rules.cards import format_card
 from bot.rules.drafts import MeldDraft
-from bot.rules.paging import MAX_OPTIONS, card_group, page_of, pages, tile_group, unique_values
+from bot.rules.paging import card_group, page_of, pages, tile_group, unique_values
 from bot.rules.railroad import RULES as RAILROAD
 from bot.rules.rummy import RULES as RUMMY
 from bot.rules.tiles.notation import COLOURS, JOKER, tile
@@ -32,7 +32,7 @@ def test_a_rack_of_more_than_25_distinct_tiles_is_paged_by_colour() -> None:
     rack = [tile(c, n) for c in COLOURS for n in range(1, 9)] + [JOKER]  # 33 distinct tiles
     found = pages(rack, tile_group)
     assert [page.groups for page in found] == [("r", "b", "k"), ("o", "j")]
-    assert all(len(page.choices) <= MAX_OPTIONS for page in found)
+    assert all(len(page.choices) <= MENU_CHOICES for page in found)
     assert [c for page in found for c in page.choices] == rack  # nothing lost, nothing repeated, in order
     assert page_of(found, "o3") == 1
 
@@ -53,7 +53,7 @@ def test_a_railroad_round_7_hand_is_paged_by_suit_with_each_copy_its_own_value()
     values = unique_values(hand)
     assert len(set(values)) == len(values)
     found = pages(values, card_group)
-    assert all(len(page.choices) <= MAX_OPTIONS for page in found)
+    assert all(len(page.choices) <= MENU_CHOICES for page in found)
     assert sorted(c for page in found for c in page.choices) == sorted(values)
     assert all(len({card_group(c) for c in page.choices}) == len(page.groups) for page in found)
 

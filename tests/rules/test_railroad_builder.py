@@ -10,9 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.rules.base import Command, Control, IllegalMove
+from bot.rules.base import MENU_CHOICES, Command, Control, IllegalMove
 from bot.rules.cards import format_cards
-from bot.rules.paging import MAX_OPTIONS
 from bot.rules.railroad import RULES, State
 from bot.rules.railroad.actions import Build
 from bot.rules.railroad.engine import STATE_SCHEMA
@@ -109,7 +108,7 @@ def test_a_long_hand_is_paged_by_suit_and_picks_on_other_pages_stay_picked() -> 
     hand = " ".join(f"{rank}{suit}" for suit in "shdc" for rank in ("3", "4", "5", "6", "7", "8", "9", "10"))
     state = start(hand, round_=7)
     menu = control(state, "rr_pick")
-    assert len(menu.choices) == MAX_OPTIONS and menu.choices[-1].startswith("»")
+    assert len(menu.choices) == MENU_CHOICES and menu.choices[-1].startswith("»")
     assert {c[-1] for c in menu.choices[:-1]} == set("♠♥♣")  # whole suits, 24 cards
     picked = tap(state, "rr_pick", cards=f"3♠ 4♠ {menu.choices[-1]}")
     second = control(picked, "rr_pick")

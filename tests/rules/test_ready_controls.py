@@ -13,20 +13,19 @@ import random
 import pytest
 
 from bot import games
-
-SEATS = {"gin": 2, "rummy": 3, "railroad": 4, "tiles": 3, "mu": 4}
+from tests.game_facts import GAMES, facts
 
 
 def moves(controls):  # type: ignore[no-untyped-def]
     return [(c.command, sorted(c.args.items()), c.arg, c.choices) for c in controls]
 
 
-@pytest.mark.parametrize("game_id", list(SEATS))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_controls_offered_ahead_are_the_moves_the_turn_then_offers(game_id: str) -> None:
     declaration = games.get(game_id)
     rules = declaration.rules
     rng = random.Random(3)
-    seats = SEATS[game_id]
+    seats = facts(game_id).seats
     players = [declaration.player("easy", random.Random(seat)) for seat in range(seats)]
     state = rules.new_game(seats, rules.options(None, {}), rng)
     offered: dict[int, tuple[str, list[object]]] = {}  # seat -> (hand when offered, moves offered)
@@ -55,7 +54,7 @@ def test_controls_offered_ahead_are_the_moves_the_turn_then_offers(game_id: str)
         seat = waiting[0]
         action = players[seat].choose(rules.view(state, seat), rules.legal(state, seat))
         state, _events = rules.apply(state, seat, action, rng)
-    if game_id in ("gin", "rummy", "railroad"):
+    if facts(game_id).controls_ahead:
         assert compared > 10
     else:
         assert compared == 0  # their first controls depend on what the others play: none offered ahead

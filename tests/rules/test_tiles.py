@@ -197,9 +197,12 @@ def test_group_joker_stands_for_the_missing_colours_recomputed_when_the_group_ch
     assert table_set("b10 j o10 k10").joker_identities() == (frozenset({"r10"}),)
 
 
-def test_a_joker_never_stands_for_0_or_14() -> None:
-    assert set_problem("j r1 r2") == "tiles-joker-beyond-range"
-    assert set_problem("r12 r13 j") == "tiles-joker-beyond-range"
+def test_a_joker_never_stands_for_0_or_14_so_its_place_comes_from_the_set_not_the_typed_order() -> None:
+    """Typed after a 13 (or before a 1), a joker has one reading only: the other end of the run."""
+    assert table_set("r12 r13 j").tiles == ("j", "r12", "r13")
+    assert table_set("r12 r13 j").stands_for()[0] == {"r11"}
+    assert table_set("j r1 r2").stands_for()[2] == {"r3"}
+    assert table_set("r12 r13 j j").stands_for()[:2] == (frozenset({"r10"}), frozenset({"r11"}))
     assert table_set("r1 r2 j").stands_for()[2] == {"r3"}
     assert table_set("j r12 r13").stands_for()[0] == {"r11"}
     _, unknown = parse_tokens("j=r0 j=r14")
@@ -386,22 +389,37 @@ def test_a_group_joker_replaced_by_either_missing_colour_is_freed() -> None:
     assert refused(state, "#1 + k10; #1 - j; #2 - r11; j r11 r12") == ["tiles-freed-joker-needs-rack-tiles"]
 
 
-def test_a_joker_taken_away_from_its_set_is_freed_even_unreplaced() -> None:
-    # b5 b6 b7 j: the joker is b8; taken with "-" into r8 k8 j it may still be b8, but it left its set.
-    state = position(table=["b5 b6 b7 j", "r8 r9 r10 r11"], racks=["k8 o8 o1", "b1"])
-    assert refused(state, "#1 - j; #2 - r8; j r8 k8") == ["tiles-freed-joker-needs-rack-tiles"]
-    after, events = play(state, "#1 - j; #2 - r8; j r8 k8 o8")
-    assert sorted(table_text(after)) == ["b5 b6 b7", "r8 k8 o8 j", "r9 r10 r11"]
-    assert any(e.code == "tiles-joker-freed" for e in events)
+def test_a_joker_moved_to_another_set_keeping_its_number_and_colour_is_free() -> None:
+    """Seed 002: a joker may be moved on the table without the special conditions as long as its number and
+    colour do not change. r3 r4 r5 j: the joker is r6; in j r7 r8 r9 it is r6 still, beside one rack tile."""
+    state = position(table=["r3 r4 r5 j", "r7 r8 r9"], racks=["r10 k1", "b1"])
+    after, events = play(state, "#1 - j; #2 = j r7 r8 r9 r10")
+    assert table_text(after) == ["r3 r4 r5", "j r7 r8 r9 r10"]
+    assert not any(e.code == "tiles-joker-freed" for e in events)
 
 
-def test_a_joker_left_without_its_set_by_splitting_is_freed_even_standing_for_the_same_tile() -> None:
+def test_a_joker_taken_away_into_a_group_where_it_may_still_be_the_same_tile_is_free() -> None:
+    # b5 b6 b7 j: the joker is b8; in r8 k8 j it may be b8 or o8, so it kept its number and colour.
+    state = position(table=["b5 b6 b7 j", "r8 r9 r10 r11"], racks=["k8 o1", "b1"])
+    after, events = play(state, "#1 - j; #2 - r8; j r8 k8")
+    assert sorted(table_text(after)) == ["b5 b6 b7", "r8 k8 j", "r9 r10 r11"]
+    assert not any(e.code == "tiles-joker-freed" for e in events)
+
+
+def test_a_joker_left_without_its_set_by_splitting_keeps_its_tile_and_moves_freely() -> None:
     # r4 j r6: the joker is r5. Its companions go elsewhere; in b5 k5 j it may still be r5, beside one rack tile.
     table = ["r4 j r6", "r1 r2 r3", "r7 r8 r9", "k5 k6 k7 k8"]
-    script = "#1 = ; #2 + r4; #3 + r6; #4 - k5; j b5 k5"
-    assert refused(position(table=table, racks=["b5 o5 o1", "b1"]), script) == ["tiles-freed-joker-needs-rack-tiles"]
-    after, events = play(position(table=table, racks=["b5 o5 o1", "b1"]), script + " o5")
-    assert table_text(after)[-1] == "b5 k5 o5 j" and any(e.code == "tiles-joker-freed" for e in events)
+    after, events = play(position(table=table, racks=["b5 o1", "b1"]), "#1 = ; #2 + r4; #3 + r6; #4 - k5; j b5 k5")
+    assert table_text(after)[-1] == "b5 k5 j" and not any(e.code == "tiles-joker-freed" for e in events)
+
+
+def test_a_joker_moved_to_stand_for_another_tile_needs_two_rack_tiles_beside_it() -> None:
+    # r3 r4 r5 j: the joker is r6; at the end of r7 r8 r9 it would be r10, a change, with one rack tile only.
+    state = position(table=["r3 r4 r5 j", "r7 r8 r9"], racks=["r11 r12 k1", "b1"])
+    assert refused(state, "#1 - j; #2 + j r11") == ["tiles-freed-joker-needs-rack-tiles"]
+    after, events = play(state, "#1 - j; #2 + j r11 r12")
+    assert table_text(after) == ["r3 r4 r5", "r7 r8 r9 j r11 r12"]
+    assert any(e.code == "tiles-joker-freed" for e in events)
 
 
 def test_a_joker_moved_with_its_companions_is_not_freed() -> None:

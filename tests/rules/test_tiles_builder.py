@@ -170,6 +170,15 @@ def test_a_joker_at_the_free_end_of_a_run_can_be_read_at_either_end() -> None:
     assert ended(state, build) == play(state, "j=r4 r5 r6")[0]
 
 
+def test_a_joker_tapped_after_a_13_stands_before_the_run() -> None:
+    state = position(table=["r11 r12 r13"], racks=("r12 r13 j k1", "o3 o4"))
+    build = builder_of(state).select(["r12", "r13", "j"]).new_set()
+    assert build.preview().sets[1].stands_for == ("r11", "", "")
+    assert ended(state, build) == play(state, "j=r11 r12 r13")[0]
+    extended = builder_of(state).add_to(1, ["j"])
+    assert ended(state, extended) == play(state, "#1 = j=r10 r11 r12 r13")[0]
+
+
 def test_one_tile_with_two_jokers_is_refused_until_read_as_a_run_or_a_group() -> None:
     state = position(racks=("r5 j j k1", "o3 o4"))
     build = builder_of(state).new_set(["r5", "j", "j"])

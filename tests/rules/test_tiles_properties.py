@@ -17,7 +17,7 @@ from bot.rules.tiles.actions import Play, TilesAction
 from bot.rules.tiles.notation import COLOURS, all_tiles
 from bot.rules.tiles.script import parse_script
 from bot.rules.tiles.sets import TableSet, build_set, tokens_of
-from bot.rules.tiles.solving import tokens_for
+from bot.rules.tiles.solver.plays import tokens_for
 from bot.rules.tiles.state import TilesState
 from tests.rules.test_tiles import position
 

@@ -13,8 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.rules.tiles import _solver_search
-from bot.rules.tiles.solver import can_place_anything, solve_initial, solve_max, solve_place
+from bot.rules.tiles.solver import can_place_anything, search, solve_initial, solve_max, solve_place
 from bot.tools.tiles_solve import answers
 from tests.rules.test_tiles_solver_exact import check_solution_conserves, is_valid_set, random_position
 
@@ -264,7 +263,7 @@ def _groups_possible(copies: Sequence[int], jokers: int) -> bool:
 
 
 def test_group_joker_table_matches_a_brute_force() -> None:
-    for (ones, twos), jokers_allowed in _solver_search.GROUP_JOKERS.items():
+    for (ones, twos), jokers_allowed in search.GROUP_JOKERS.items():
         copies = [2] * twos + [1] * ones + [0] * (4 - ones - twos)
         assert jokers_allowed == tuple(j for j in range(3) if _groups_possible(copies, j)), (ones, twos)
 

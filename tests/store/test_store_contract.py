@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.hand_dms import HAND_DMS
+from bot.rules.mu import CHIEF_CONTRACT_EVENTS
 from bot.store import (
     ActionLog,
     ChannelBusy,
@@ -35,7 +36,6 @@ from bot.store import (
 )
 from bot.store import postgres as postgres_module
 from bot.store import sqlite as sqlite_module
-from bot.store.base import CHIEF_CONTRACT_EVENTS
 
 StoreFactory = Callable[[], SQLiteStore | PostgresStore]
 

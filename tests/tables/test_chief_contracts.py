@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.store.base import CHIEF_CONTRACT_EVENTS
+from bot.rules.mu import CHIEF_CONTRACT_EVENTS
 from tests.tables.test_replay import play, world  # noqa: F401  (the fixture)
 
 

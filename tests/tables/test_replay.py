@@ -11,19 +11,16 @@ from bot import replay
 from bot.games import make_player
 from bot.store import SQLiteStore
 from bot.tables import TableManager
+from tests.game_facts import GAMES, facts
 from tests.tables.test_table_manager import FakeClock, Recorder
-
-QUICK = {"tiles": {"match_end": "rounds:1"}, "rummy": {"target_score": "50"}, "gin": {"target_score": "25"},
-         "railroad": {}, "mu": {"target": "10"}}
-PLAYERS = {"tiles": 2, "rummy": 3, "gin": 2, "railroad": 3, "mu": 3}
 
 
 async def play(manager, clock, kind: str, channel: int, *, actions: int = 100_000):  # type: ignore[no-untyped-def]
     """A game between a human (who plays like the easy computer) and easy computer seats, to its end."""
     table = await manager.open_lobby(guild_id=1, channel_id=channel, kind=kind, host_id=1, host_name="human")
-    for _ in range(PLAYERS[kind] - 1):
+    for _ in range(table.rules.min_players - 1):
         await manager.add_ai(table, 1, "easy")
-    await manager.configure(table, 1, preset=None, overrides=QUICK[kind], turn_seconds=3600, ai_pace="instant")
+    await manager.configure(table, 1, preset=None, overrides=dict(facts(kind).few_hands), turn_seconds=3600, ai_pace="instant")
     await manager.start(table, 1)
     human = make_player(kind, "easy", random.Random(channel))
     for _ in range(actions):
@@ -50,7 +47,7 @@ async def world(tmp_path):  # type: ignore[no-untyped-def]
     await store.close()
 
 
-@pytest.mark.parametrize("kind", list(QUICK))
+@pytest.mark.parametrize("kind", GAMES)
 async def test_a_finished_game_replays_from_the_store_to_the_same_final_state(world, kind):
     manager, clock, store = world
     table = await play(manager, clock, kind, channel=10)

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
+from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, SeatSummary
 from bot.rules.codec import from_json, to_json
 from bot.rules.mu import scoring
 from bot.rules.mu.actions import (
@@ -67,6 +67,10 @@ PRESETS: dict[str, MuOptions] = {
 # target, hands and turn_timer are whole numbers; bonus_cap and dealer_sits_out (bools in MuOptions) are yes/no.
 # A turn clock under 15 s is refused here rather than by the table, so the refusal names the option.
 _OPTIONS = OptionTable(ranges={"target": (10, 2000), "hands": (0, 100), "turn_timer": (15, 3600)})
+
+# The events that score a hand played with a Chief (the event's seat), and whether the contract was made: a
+# player's Chief record is counted from them (bot.games declares them for the store and /stats).
+CHIEF_CONTRACT_EVENTS: dict[str, bool] = {"mu-hand-made": True, "mu-hand-failed": False}
 
 # What each phase waits for, named after the command that does it (used by the "not now" refusal).
 _EXPECTED_COMMAND = {
@@ -643,13 +647,13 @@ class MuRules:
         if seat not in self.to_act(state):
             return []
         if state.phase == PHASE_AUCTION:
-            controls = [Control("pass", "ctl-mu-pass", style="secondary")]
+            controls = [Control("pass", "ctl-mu-pass", style="plain")]
             allowed = max_bid(state) + 1 - state.bids[seat]
             if allowed >= 1 and state.hidden[seat]:
                 choices = tuple(str(card) for card in _distinct(state.hidden[seat]))
                 controls.insert(
                     0, Control("bid", "ctl-mu-bid", {}, {"n": allowed}, choices=choices, arg="cards",
-                               style="primary", max_choices=min(allowed, len(choices)))
+                               style="main", max_choices=min(allowed, len(choices)))
                 )
             return controls
         if state.phase in (PHASE_VICE_TRUMP, PHASE_CHIEF_TRUMP):
@@ -657,14 +661,14 @@ class MuRules:
                 action.trump for action in self.legal(state, seat) if isinstance(action, NameTrump)
             )
             label = "ctl-mu-vice-trump" if state.phase == PHASE_VICE_TRUMP else "ctl-mu-chief-trump"
-            return [Control("trump", label, choices=choices, arg="choice", style="primary",
+            return [Control("trump", label, choices=choices, arg="choice", style="main",
                             choice_label="mu-trump-name", choice_param="trump")]
         if state.phase == PHASE_PARTNER:
             choices = tuple(str(s) for s in partner_choices(state))
-            return [Control("partner", "ctl-mu-partner", choices=choices, arg="member", style="primary",
+            return [Control("partner", "ctl-mu-partner", choices=choices, arg="member", style="main",
                             choices_are_seats=True)]
         choices = tuple(str(card) for card in playable_cards(state, seat))
-        return [Control("play", "ctl-mu-play", choices=choices, arg="move", style="primary")]
+        return [Control("play", "ctl-mu-play", choices=choices, arg="move", style="main")]
 
     def ready_controls(self, state: MuState, seat: int) -> list[Control]:
         return []  # a turn's first controls depend on what others play
@@ -682,6 +686,9 @@ class MuRules:
         if view.phase == PHASE_PLAY:
             return Event("mu-status-play", {"trick": sum(s.tricks_won for s in view.seats) + 1}, seat=acting)
         return Event("mu-status-over", {"winners": len(view.winners)})
+
+    def seat_summary(self, view: MuView) -> tuple[SeatSummary, ...]:
+        return tuple(SeatSummary(score=seat.score, cards=seat.hand_count) for seat in view.seats)
 
     def hand_text(self, view: MuView) -> str:
         """Hidden cards, then the face-up bid cards in brackets: ``b3 g0 r7 [k9 y9]``."""

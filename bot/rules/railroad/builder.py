@@ -23,11 +23,11 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from bot.rules.base import IllegalMove
+from bot.rules.base import MENU_CHOICES, IllegalMove
 from bot.rules.cards import Card, format_card, format_cards
 from bot.rules.drafts import COPY_MARK, plain_value
 from bot.rules.melds import RAILROAD_MELDS, Meld, extend_meld, format_meld, meld_options
-from bot.rules.paging import MAX_OPTIONS, Page, card_group, pages, unique_values
+from bot.rules.paging import Page, card_group, pages, unique_values
 from bot.rules.railroad.contracts import ACE_HIGH, LOWEST_RANK
 
 
@@ -156,9 +156,9 @@ class MeldBuilder:
     def pick_pages(self) -> tuple[Page, ...]:
         """The pick menu: one page up to 25 cards, else pages by suit of 24 cards (the last option turns the page)."""
         choices = self.choices()
-        if len(choices) <= MAX_OPTIONS:
+        if len(choices) <= MENU_CHOICES:
             return pages(choices, card_group)
-        return pages(choices, card_group, MAX_OPTIONS - 1)
+        return pages(choices, card_group, MENU_CHOICES - 1)
 
 
 def start(seat: int, round_number: int, hand: Sequence[Card]) -> MeldBuilder:

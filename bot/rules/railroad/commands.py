@@ -143,17 +143,17 @@ def controls_for(state: State, seat: int) -> list[Control]:
         if window is None or seat not in waiting(window):
             return []
         card = format_card(window.card)
-        controls = [Control("claim", "ctl-railroad-claim", {"hmg": "false"}, {"card": card}, style="primary")]
+        controls = [Control("claim", "ctl-railroad-claim", {"hmg": "false"}, {"card": card}, style="main")]
         if state.hmg[seat] > 0:
             controls.append(
-                Control("claim", "ctl-railroad-claim-hmg", {"hmg": "true"}, {"card": card, "n": state.hmg[seat]}, style="success")
+                Control("claim", "ctl-railroad-claim-hmg", {"hmg": "true"}, {"card": card, "n": state.hmg[seat]}, style="go")
             )
         controls.append(Control("pass", "ctl-railroad-pass", {}, {"card": card}))
         return controls
     if seat != state.active:
         return []
     if state.phase == PHASE_DRAW:
-        controls = [Control("draw", "ctl-railroad-draw-stock", {"source": "stock"}, style="primary")]
+        controls = [Control("draw", "ctl-railroad-draw-stock", {"source": "stock"}, style="main")]
         if state.discard:
             controls.append(
                 Control("draw", "ctl-railroad-draw-discard", {"source": "discard"}, {"card": format_card(state.discard[-1])})
@@ -162,7 +162,7 @@ def controls_for(state: State, seat: int) -> list[Control]:
     hand = state.hands[seat]
     controls = []
     if not state.down[seat] and going_down_options(hand, contract_of(state), limit=1):
-        controls.append(Control("meld", "ctl-railroad-go-down", {"suggested": "1"}, style="success"))
+        controls.append(Control("meld", "ctl-railroad-go-down", {"suggested": "1"}, style="go"))
     if may_lay_off(state):
         picks = tuple(dict.fromkeys(_lay_off_pick(state, a) for a in single_lay_offs(state, hand)))[:25]
         if picks:

@@ -46,7 +46,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome
+from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, SeatSummary
 from bot.rules.cards import format_card, format_cards
 from bot.rules.codec import from_json, to_json
 from bot.rules.railroad import tapping
@@ -266,6 +266,11 @@ class RailroadRules:
         code = "railroad-status-draw" if view.phase == PHASE_DRAW else "railroad-status-play"
         return Event(code, {"round": view.round}, seat=view.active_seat)
 
+    def seat_summary(self, view: RailroadView) -> tuple[SeatSummary, ...]:
+        return tuple(
+            SeatSummary(score=score, cards=seat.hand_count) for score, seat in zip(view.scores, view.seats, strict=True)
+        )
+
     def hand_text(self, view: RailroadView) -> str:
         return format_cards(view.hand) if view.seat is not None else ""
 
@@ -282,7 +287,7 @@ class RailroadRules:
     def ready_controls(self, state: State, seat: int) -> list[Control]:
         if state.phase == PHASE_OVER or seat == state.active:
             return []
-        return [Control("draw", "ctl-railroad-draw-stock", {"source": "stock"}, style="primary"),
+        return [Control("draw", "ctl-railroad-draw-stock", {"source": "stock"}, style="main"),
                 Control("draw", "ctl-take-discard-ahead", {"source": "discard"})]
 
     # --- JSON ------------------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.rules.base import Command, Control, IllegalMove, Label
+from bot.rules.base import MENU_CHOICES, Command, Control, IllegalMove, Label
 from bot.rules.drafts import plain_value
 from bot.rules.melds import format_meld
 from bot.rules.railroad.actions import Build, GoDown, LayOff, MeldPlan, RailroadAction
@@ -33,7 +33,6 @@ from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_PLAY, MeldsInProgress, 
 
 COMMANDS = ("rr_pick", "rr_stage", "rr_undo", "rr_reset", "rr_read", "rr_down", "rr_layoff")
 PAGE_MARK = "»"  # a pick-menu option that turns the page: "» 2/3"
-MAX_MENU = 25
 
 
 def current(state: State, seat: int) -> MeldBuilder:
@@ -132,9 +131,9 @@ def arrange(state: State, seat: int, controls: Sequence[Control]) -> list[Contro
     menus: list[Control] = []
     if not down and build.is_started():
         melds = len(build.staged) + (1 if build.selected else 0)
-        buttons.append(Control("rr_down", "ctl-railroad-down-staged", label_params={"n": melds}, style="success"))
+        buttons.append(Control("rr_down", "ctl-railroad-down-staged", label_params={"n": melds}, style="go"))
     if not down and build.selected:
-        buttons.append(Control("rr_stage", "ctl-railroad-stage", style="primary"))
+        buttons.append(Control("rr_stage", "ctl-railroad-stage", style="main"))
     if build.staged:
         buttons.append(Control("rr_undo", "ctl-railroad-undo"))
     if build.is_started():
@@ -142,11 +141,11 @@ def arrange(state: State, seat: int, controls: Sequence[Control]) -> list[Contro
     if build.choices():  # every card staged (round 7): nothing left to pick
         menus.append(_pick_menu(build))
     if down and build.selected:
-        numbers = tuple(str(n) for n in range(1, len(state.melds) + 1))[:MAX_MENU]
+        numbers = tuple(str(n) for n in range(1, len(state.melds) + 1))[:MENU_CHOICES]
         labels = tuple(Label("ctl-railroad-put-on-choice", {"meld": int(n), "cards": format_meld(state.melds[int(n) - 1].meld)})
                        for n in numbers)
         menus.append(Control("rr_layoff", "ctl-railroad-put-on", choices=numbers, arg="meld", choice_labels=labels,
-                             style="success"))
+                             style="go"))
     readings = _reading_choices(build)
     if readings:
         values = tuple(value for value, _ in readings)
@@ -180,7 +179,7 @@ def _reading_choices(build: MeldBuilder) -> list[tuple[str, Label]]:
             if meld.low != staged.low:
                 found.append((f"{index + 1}:{meld.low}",
                               Label("ctl-railroad-read-choice", {"meld": index + 1, "cards": format_meld(meld)})))
-    return found[:MAX_MENU]
+    return found[:MENU_CHOICES]
 
 
 def _values(source: str) -> list[str]:

@@ -21,7 +21,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Label, Outcome, Problem
+from bot.rules.base import (
+    MENU_CHOICES,
+    Command,
+    Control,
+    Event,
+    IllegalMove,
+    JSONValue,
+    Label,
+    Outcome,
+    Problem,
+    SeatSummary,
+)
 from bot.rules.cards import (
     Card,
     format_card,
@@ -54,7 +65,6 @@ BLOCKED_SCORING = ("lowest_wins_difference", "wash", "two_player_opponent_scores
 DEAL_SIZES = ("ten", "classic")
 SOURCE_WORDS = {"stock": "stock", "pioche": "stock", "talon": "stock", "s": "stock",
                 "discard": "discard", "défausse": "discard", "defausse": "discard", "d": "discard"}
-MAX_CHOICES = 25  # Discord select menus hold at most 25 options
 
 _DEFAULTS: dict[str, Any] = {
     "target_score": 100,
@@ -577,27 +587,27 @@ class RummyRules:
         if not legal:
             return []
         if state.phase == RummyPhase.HAND_OVER:
-            return [Control("deal", "ctl-rummy-deal", style="primary")]
+            return [Control("deal", "ctl-rummy-deal", style="main")]
         if state.phase == RummyPhase.DRAW:
             label = "ctl-rummy-draw-stock" if state.stock else "ctl-rummy-turn-pile"
-            controls = [Control("draw", label, {"source": "stock"}, style="primary")]
+            controls = [Control("draw", label, {"source": "stock"}, style="main")]
             if state.discard:
                 controls.append(Control("draw", "ctl-rummy-draw-discard", {"source": "discard"},
                                         {"card": format_card(state.discard[-1])}))
             return controls
         controls = []
         melds = [format_cards(a.melds[0]) for a in legal if isinstance(a, MeldCards)]
-        melds = sorted((m for m in melds if len(m) <= 30), key=lambda m: -len(m))[:MAX_CHOICES]
+        melds = sorted((m for m in melds if len(m) <= 30), key=lambda m: -len(m))[:MENU_CHOICES]
         if melds:
-            controls.append(Control("meld", "ctl-rummy-meld", choices=tuple(melds), arg="cards", style="success"))
+            controls.append(Control("meld", "ctl-rummy-meld", choices=tuple(melds), arg="cards", style="go"))
         layoffs = [f"{format_card(a.cards[0])} #{a.meld}" for a in legal if isinstance(a, LayOff)]
         if layoffs:
-            controls.append(Control("layoff", "ctl-rummy-layoff", choices=tuple(layoffs[:MAX_CHOICES]), arg="cards"))
+            controls.append(Control("layoff", "ctl-rummy-layoff", choices=tuple(layoffs[:MENU_CHOICES]), arg="cards"))
             controls.append(_layoff_picked(state, seat, legal))
         discards = tuple(format_card(a.card) for a in legal if isinstance(a, Discard))
         if discards:
-            controls.append(Control("discard", "ctl-rummy-discard", choices=discards, arg="card", style="primary"))
-        hand = tuple(format_card(c) for c in state.hands[seat])[:MAX_CHOICES]
+            controls.append(Control("discard", "ctl-rummy-discard", choices=discards, arg="card", style="main"))
+        hand = tuple(format_card(c) for c in state.hands[seat])[:MENU_CHOICES]
         if len(hand) >= 3:  # any meld, built by picking its cards (a multi-select)
             controls.append(Control("meld", "ctl-rummy-meld-picked", choices=hand, arg="cards", max_choices=len(hand)))
         return controls
@@ -605,7 +615,7 @@ class RummyRules:
     def ready_controls(self, state: RummyState, seat: int) -> list[Control]:
         if state.phase not in (RummyPhase.DRAW, RummyPhase.PLAY) or seat in self.to_act(state):
             return []
-        return [Control("draw", "ctl-rummy-draw-stock", {"source": "stock"}, style="primary"),
+        return [Control("draw", "ctl-rummy-draw-stock", {"source": "stock"}, style="main"),
                 Control("draw", "ctl-take-discard-ahead", {"source": "discard"})]
 
     def status(self, view: RummyView) -> Event:
@@ -618,6 +628,11 @@ class RummyRules:
         top = format_card(view.discard_top) if view.discard_top else "-"
         params: dict[str, str | int] = {"card": top, "stock": view.stock_count}
         return Event(f"rummy-status-{view.phase.replace('_', '-')}", params, seat=view.turn_seat)
+
+    def seat_summary(self, view: RummyView) -> tuple[SeatSummary, ...]:
+        return tuple(
+            SeatSummary(score=score, cards=held) for score, held in zip(view.scores, view.hand_counts, strict=True)
+        )
 
     def hand_text(self, view: RummyView) -> str:
         return format_cards(view.hand) if view.seat is not None else ""
@@ -645,8 +660,8 @@ def _layoff_picked(state: RummyState, seat: int, legal: Sequence[RummyAction]) -
     """Several cards onto meld #n in one menu: the player picks the cards and one meld (``7♥ 8♥ #2``). The melds
     offered are those some card of the hand extends: no card could extend any other meld, even with others."""
     targets = sorted({a.meld for a in legal if isinstance(a, LayOff)})
-    hand = [format_card(c) for c in sorted(state.hands[seat])][: MAX_CHOICES - min(len(targets), MAX_CHOICES // 2)]
-    melds = [f"#{n}" for n in targets][: MAX_CHOICES - len(hand)]
+    hand = [format_card(c) for c in sorted(state.hands[seat])][: MENU_CHOICES - min(len(targets), MENU_CHOICES // 2)]
+    melds = [f"#{n}" for n in targets][: MENU_CHOICES - len(hand)]
     labels = [Label("ctl-rummy-card-choice", {"card": card}) for card in hand]
     labels += [Label("ctl-rummy-onto-choice", {"meld": n, "cards": format_cards(state.melds[n - 1][1].cards)})
                for n in targets[: len(melds)]]

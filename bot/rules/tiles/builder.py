@@ -27,9 +27,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.rules.base import IllegalMove, JSONValue, Problem
+from bot.rules.base import MENU_CHOICES, IllegalMove, JSONValue, Problem
 from bot.rules.drafts import COPY_MARK, plain_value
-from bot.rules.paging import MAX_OPTIONS, Page, pages
+from bot.rules.paging import Page, pages
 from bot.rules.tiles.actions import Play
 from bot.rules.tiles.notation import (
     COLOURS,
@@ -49,12 +49,11 @@ from bot.rules.tiles.notation import (
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.script import Statement, parse_script
 from bot.rules.tiles.sets import MIN_SET, TableSet, build_set, identity_text, tokens_of
-from bot.rules.tiles.solving import checking_options
+from bot.rules.tiles.solver.plays import checking_options
 from bot.rules.tiles.turn import add_token, check_turn, remove_token, replay_statements
 from bot.rules.tiles.views import PreviewSet, SetStatus, TilesView, TurnPreview
 
 MAX_UNDO = 60  # undo steps kept (the builder is stored with the table: it must stay small)
-MAX_SUGGESTED = 25  # Discord's limit for a select menu
 
 @dataclass(frozen=True)
 class BuildSet:
@@ -186,7 +185,7 @@ class TurnBuilder:
         """The tile menu's pages: the tiles off the table by colour, then the table's tiles set by set (once the
         player may touch the table), 24 a page so that one option can turn the page."""
         choices = self.tile_choices() + (self.table_choices() if self.may_touch_table else ())
-        return pages(choices, _pick_group, MAX_OPTIONS - 1)
+        return pages(choices, _pick_group, MENU_CHOICES - 1)
 
     def _checked(self, values: Sequence[str], at: TurnBuilder | None = None) -> tuple[str, ...]:
         """The selection in menu order (table picks first, then tiles), if every value is there to pick."""
@@ -400,7 +399,7 @@ class TurnBuilder:
             found.extend(_joker_completions(real))
         unique = list(dict.fromkeys(found))
         unique.sort(key=lambda s: (-s.value(), -len(s.tiles), [sort_key(t) for t in s.tiles]))
-        return tuple(tuple(tokens_of(s)) for s in unique[:MAX_SUGGESTED])
+        return tuple(tuple(tokens_of(s)) for s in unique[:MENU_CHOICES])
 
     def preview(self) -> TurnPreview:
         laid_left = self.laid()

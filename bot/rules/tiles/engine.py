@@ -9,7 +9,7 @@ previous one, so ``to_act`` always names one seat until the match is over. A tur
 - ``timeout`` (what ``timeout_action`` returns: turns are atomic, so nothing is half-played and the seat draws).
 
 ``hint`` is answered at any time with an event private to the asking seat and leaves the state as it is.
-Must-play B and A, hints, ``place`` and the plays in ``legal`` use the solver through ``solving``.
+Must-play B and A, hints, ``place`` and the plays in ``legal`` use the solver through ``solver.plays``.
 """
 
 from __future__ import annotations
@@ -20,10 +20,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, Problem
+from bot.rules.base import (
+    MENU_CHOICES,
+    Command,
+    Control,
+    Event,
+    IllegalMove,
+    JSONValue,
+    Outcome,
+    Problem,
+    SeatSummary,
+)
 from bot.rules.codec import from_json, to_json
 from bot.rules.schema import Schema
-from bot.rules.tiles import simple, solving, tapping
+from bot.rules.tiles import simple, tapping
 from bot.rules.tiles.actions import (
     ACTIONS,
     DRAW,
@@ -43,12 +53,12 @@ from bot.rules.tiles.rounds import deal, draw_for_first_player
 from bot.rules.tiles.scoring import ranking, score_blocked, score_went_out
 from bot.rules.tiles.script import Statement, parse_script, script_text
 from bot.rules.tiles.sets import identity_text
+from bot.rules.tiles.solver import plays as solver_plays
 from bot.rules.tiles.state import RoundResult, TilesState
 from bot.rules.tiles.turn import TurnResult, check_turn
 from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
 
 MAX_LAYOFFS_OFFERED = 8  # legal() is a representative sample, not every move
-MAX_SELECT_CHOICES = 25  # Discord's limit for a select menu
 
 
 class TileRules:
@@ -107,7 +117,7 @@ class TileRules:
             return []
         rack = state.racks[seat]
         opened = state.opened[seat]
-        best = solving.best_play(state.table, rack, opened, state.options)
+        best = solver_plays.best_play(state.table, rack, opened, state.options)
         plays: list[TilesAction] = []
         if best is not None:
             plays.append(Play(best[0]))
@@ -154,7 +164,7 @@ class TileRules:
                 missing = Counter(tiles) - Counter(state.racks[seat])
                 if missing:
                     raise IllegalMove("tiles-not-in-rack", tiles=text(sorted_tiles(missing.elements())))
-                statements = solving.place_play(state.table, state.racks[seat], tiles, state.opened[seat], state.options)
+                statements = solver_plays.place_play(state.table, state.racks[seat], tiles, state.opened[seat], state.options)
                 if statements is None:
                     raise IllegalMove("tiles-cannot-place", tiles=text(tiles))
                 return self._play(state, seat, statements, rng)
@@ -359,6 +369,9 @@ class TileRules:
             return Event("tiles-status-over", {"round": view.round})
         return Event("tiles-status-turn", {"pool": view.pool_size, "round": view.round}, seat=view.to_act)
 
+    def seat_summary(self, view: TilesView) -> tuple[SeatSummary, ...]:
+        return tuple(SeatSummary(score=p.score, tiles=p.tile_count) for p in view.players)
+
     def hand_text(self, view: TilesView) -> str:
         return text(sorted_tiles(view.rack))  # in the order the rack picture shows: colour, then number
 
@@ -415,7 +428,7 @@ class TileRules:
         controls = tapping.controls(state, seat, draw_label)  # Draw, Hint and the turn builder's taps
         if state.opened[seat] and state.options.assist == "full":
             # Auto-place one tile: the solver finds room for it, rearranging the table if it must.
-            distinct = tuple(dict.fromkeys(state.racks[seat]))[:MAX_SELECT_CHOICES]
+            distinct = tuple(dict.fromkeys(state.racks[seat]))[:MENU_CHOICES]
             controls.append(Control(command="place", label="ctl-tiles-place", choices=distinct, arg="tiles"))
         return controls
 
@@ -468,7 +481,7 @@ def _can_play(state: TilesState, seat: int) -> bool:
     single additions are all that is looked for.)"""
     rack = state.racks[seat]
     opened = state.opened[seat]
-    if solving.best_play(state.table, rack, opened, state.options) is not None:
+    if solver_plays.best_play(state.table, rack, opened, state.options) is not None:
         return True
     return any(
         not isinstance(check_turn(state.table, rack, s, opened, state.options), list)
@@ -478,7 +491,7 @@ def _can_play(state: TilesState, seat: int) -> bool:
 
 def _check_plays_enough(state: TilesState, seat: int, result: TurnResult) -> TurnResult | list[Problem]:
     """Must-play A: refuse a play that lays down fewer rack tiles than the best the solver finds."""
-    best = solving.best_play(state.table, state.racks[seat], state.opened[seat], state.options)
+    best = solver_plays.best_play(state.table, state.racks[seat], state.opened[seat], state.options)
     if best is not None and len(best[1].played) > len(result.played):
         return [Problem("tiles-must-play-more", {"count": len(best[1].played), "played": len(result.played)})]
     return result
@@ -497,7 +510,7 @@ def _hint_statements(state: TilesState, seat: int) -> tuple[Statement, ...] | No
         raise IllegalMove("not-your-turn")
     if state.options.assist == "off":
         raise IllegalMove("tiles-assist-off")
-    best = solving.best_play(state.table, state.racks[seat], state.opened[seat], state.options)
+    best = solver_plays.best_play(state.table, state.racks[seat], state.opened[seat], state.options)
     if best is not None:
         return best[0]
     valid = [

@@ -75,7 +75,8 @@ def identity_text(candidates: frozenset[str]) -> str:
 
 
 def build_set(tokens: Sequence[str]) -> TableSet | list[Problem]:
-    """The set these typed tokens make, or why they make none. Token order places undeclared jokers in runs."""
+    """The set these typed tokens make, or why they make none. Token order places undeclared jokers in a run only
+    where the set leaves a choice: ``r5 r6 j`` is r5 r6 r7, but ``r12 r13 j`` is r11 r12 r13."""
     shown = {"set": text(tokens)}
     tiles = [token_tile(t) for t in tokens]
     real = [t for t in tiles if not is_joker(t)]
@@ -139,10 +140,9 @@ def _build_run(tokens: Sequence[str], shown: dict[str, str]) -> TableSet | list[
             return [Problem("tiles-joker-declaration-wrong", {**shown, "tile": declared})]
         fixed[number_of(declared)] = JOKER
     typed_start = _typed_start(tokens)
-    if typed_start is not None:
-        if typed_start < LOWEST or typed_start + len(tokens) - 1 > HIGHEST:
-            return [Problem("tiles-joker-beyond-range", shown)]  # a joker put before a 1 or after a 13
+    if typed_start is not None and typed_start >= LOWEST and typed_start + len(tokens) - 1 <= HIGHEST:
         return TableSet("run", tuple(tiles))
+    # Not in place as typed (a joker typed after a 13 or before a 1 included): the set alone places the jokers.
     low, high = min(fixed), max(fixed)
     if LOWEST in fixed and HIGHEST in fixed and any(n not in fixed for n in range(low, high + 1)):
         return [Problem("tiles-run-wraps", shown)]

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot.rules.base import Command, Control, IllegalMove, Label
+from bot.rules.base import MENU_CHOICES, Command, Control, IllegalMove, Label
 from bot.rules.drafts import plain_value
 from bot.rules.tiles.actions import Build, Play
 from bot.rules.tiles.builder import TurnBuilder, start
@@ -36,7 +36,6 @@ from bot.rules.tiles.views import TurnPreview
 
 COMMANDS = ("tile_pick", "tile_put", "tile_read", "tile_lay", "tile_undo", "tile_reset", "tile_end", "tile_hint")
 PAGE_MARK = "»"  # a tile-menu option that turns the page: "» 2/3"
-MAX_MENU = 25
 
 
 def current(state: TilesState, seat: int) -> TurnBuilder:
@@ -120,16 +119,16 @@ def controls(state: TilesState, seat: int, draw_label: str) -> list[Control]:
     assist = state.options.assist
     buttons: list[Control] = []
     if build.is_started():
-        buttons.append(Control("tile_end", "ctl-tiles-end", style="success"))
+        buttons.append(Control("tile_end", "ctl-tiles-end", style="go"))
     if build.history:
         buttons.append(Control("tile_undo", "ctl-tiles-undo"))
     if build.is_started():
         buttons.append(Control("tile_reset", "ctl-tiles-reset", style="danger"))
-    buttons.append(Control("draw", draw_label, style="primary"))
+    buttons.append(Control("draw", draw_label, style="main"))
     if assist != "off":
         buttons.append(Control("hint", "ctl-tiles-hint"))
         if not build.is_started():  # at most five buttons: one row, room for four menus
-            buttons.append(Control("tile_hint", "ctl-tiles-play-hint", style="success"))
+            buttons.append(Control("tile_hint", "ctl-tiles-play-hint", style="go"))
     menus: list[Control] = []
     pick_pages = build.pick_pages()
     page = pick_pages[build.page % len(pick_pages)] if pick_pages else None
@@ -147,7 +146,7 @@ def controls(state: TilesState, seat: int, draw_label: str) -> list[Control]:
         if any(v.startswith("#") for v in build.selected):
             targets.append("hold")
         menus.append(
-            Control("tile_put", "ctl-tiles-put", choices=tuple(targets[:MAX_MENU]), arg="to",
+            Control("tile_put", "ctl-tiles-put", choices=tuple(targets[:MENU_CHOICES]), arg="to",
                     choice_label="ctl-tiles-put-choice")
         )
     readings = _reading_choices(build)
@@ -186,7 +185,7 @@ def _reading_choices(build: TurnBuilder) -> list[tuple[str, Label]]:
         as_placed = build_set(build.sets[number - 1].tokens)
         choices += [(f"#{number} {text(tokens_of(reading))}", set_label(reading, number))
                     for reading in readings if reading != as_placed]
-    return choices[:MAX_MENU]
+    return choices[:MENU_CHOICES]
 
 
 # ---- readable labels of the choices (the values stay in notation) ------------------------------------------------

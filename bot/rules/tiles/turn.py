@@ -7,11 +7,11 @@ needs the tile to be in the set at that point). The result is then judged as a w
   rack, and at least one tile did;
 - every set is a valid run or group;
 - opening: no table play (unless ``opening_turn_table_play``), new sets from the rack worth ``initial_meld_min``;
-- jokers: a joker was freed when what it stands for changed, when a tile it stood for took its place (a set
-  holding its old companions and that tile, while the joker sits elsewhere), or when its set was taken apart and
-  it ends beside none of its old companions, whichever statements did it (``+`` swapping it out, ``-``, ``=``,
-  splitting). A joker that stays with its set (split, shifted, extended) standing for the same tile was only
-  moved, which is free. A freed joker needs the player to have opened, its replacing tile to
+- jokers: a joker was freed when what it stands for changed, or when a tile it stood for took its place (a set
+  holding its old companions and that tile, while the joker sits elsewhere), whichever statements did it (``+``
+  swapping it out, ``-``, ``=``, splitting). A joker that ends anywhere on the table still able to stand for a tile
+  it stood for was only moved, which is free (seed 002: it may be repositioned as long as its number and colour do
+  not change). A freed joker needs the player to have opened, its replacing tile to
   come from the rack under ``rack_only``, and its final set to hold at least two tiles from the player's rack.
   Before the opening, taking a joker out of its set is answered with that reason alone.
 
@@ -248,9 +248,8 @@ def _judge_assignment(
         start_set = table[start_index]
         final_set = final_sets[final_index][0]
         companions = Counter(t for t in start_set.tiles if not is_joker(t))
-        stays_in_its_set = bool(companions & Counter(final_set.tiles))
-        if identity & final_identity and stays_in_its_set and not _replaced(start_set, identity, final_sets, final_index):
-            continue  # moved with its set (split, shifted, extended) without changing what it stands for: free
+        if identity & final_identity and not _replaced(start_set, identity, final_sets, final_index):
+            continue  # moved anywhere on the table still standing for the same tile (seed 002): free
         freed += 1
         if not opened:
             problems.append(Problem("tiles-joker-before-opening", {"set": start_set.text()}))

@@ -12,7 +12,6 @@ err-tiles-run-too-long = { $set }: a run goes from 1 to 13 at most.
 err-tiles-run-repeat = { $set }: a run cannot hold the same tile twice ({ $tile }).
 err-tiles-run-wraps = { $set }: a 1 can never follow a 13.
 err-tiles-run-gap = { $set }: numbers in a run must be consecutive.
-err-tiles-joker-beyond-range = { $set }: a joker cannot stand for 0 or 14 (a 1 has nothing before it, a 13 nothing after it).
 
 ## Refusals: the turn as a whole
 err-tiles-harvested-not-used = { $tiles }: tiles taken from the table must end the turn in a set on the table.

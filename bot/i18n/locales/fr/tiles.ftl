@@ -12,7 +12,6 @@ err-tiles-run-too-long = { $set } : une suite va au plus de 1 à 13.
 err-tiles-run-repeat = { $set } : une suite ne peut pas contenir deux fois la même tuile ({ $tile }).
 err-tiles-run-wraps = { $set } : un 1 ne peut jamais suivre un 13.
 err-tiles-run-gap = { $set } : les nombres d'une suite doivent se suivre.
-err-tiles-joker-beyond-range = { $set } : un joker ne peut pas valoir 0 ni 14 (rien ne précède le 1, rien ne suit le 13).
 
 ## Refus : le tour dans son ensemble
 err-tiles-harvested-not-used = { $tiles } : les tuiles prises sur la table doivent finir le tour dans un ensemble sur la table.

@@ -28,7 +28,7 @@ r b k o with jokers last); ``changed_sets`` (table sets that do not appear uncha
 and place mode: the rack points the play removes, number tiles at face value and jokers 30 as in scoring; initial
 mode: the points of the meld, a joker worth the tile it stands for, which is what the minimum is checked on).
 
-How: ``_solver_search`` runs a branch and bound over a dynamic programme on the numbers 1..13 (van Rijn, Takes and
+How: ``search`` runs a branch and bound over a dynamic programme on the numbers 1..13 (van Rijn, Takes and
 Vis), once from 1 up and once from 13 down, taking turns with growing node budgets until one finishes (a
 shortfall is proved far faster from the side where it lies). Jokers are only used where a tile is missing; the
 ones left over are added afterwards to a set with room (a search that must place them runs if none has room).
@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-from bot.rules.tiles._solver_search import CELLS, HIGHEST, MAX_JOKERS, Habit, Path, Search, race
+from bot.rules.tiles.solver.search import CELLS, HIGHEST, MAX_JOKERS, Habit, Path, Search, race
 
 COLOURS = ("r", "b", "k", "o")
 JOKER = "j"

@@ -1,4 +1,4 @@
-"""The exact search behind ``solver.py``: a depth-first dynamic programme over the tile numbers 1..13.
+"""The exact search behind the solver (``exact.py``): a depth-first dynamic programme over the tile numbers 1..13.
 
 It follows van Rijn, Takes and Vis, "The complexity of Rummikub problems" (arXiv:1604.07553): numbers are taken in
 increasing order and, for every colour, the only thing the future needs to know is how many runs are open and how

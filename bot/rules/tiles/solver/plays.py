@@ -1,4 +1,4 @@
-"""The engine's bridge to the solver (``solver.py``, imported lazily): plays it finds, turned into turn scripts.
+"""The engine's bridge to the exact solver (``exact.py``): plays it finds, turned into turn scripts.
 
 The solver rearranges the table freely; the joker rules (a freed joker needs two rack tiles, the
 replacing tile may have to come from the rack) are the engine's. So every play found here is checked with
@@ -9,22 +9,15 @@ a joker kept as they are, which can never free one.
 from __future__ import annotations
 
 import functools
-import importlib
 from collections import Counter
 from collections.abc import Sequence
-from types import ModuleType
 
 from bot.rules.tiles.notation import JOKER, colour_of, is_joker, number_of, tile
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.script import Statement
 from bot.rules.tiles.sets import TableSet
+from bot.rules.tiles.solver import exact
 from bot.rules.tiles.turn import TurnResult, check_turn
-
-
-@functools.cache
-def solver() -> ModuleType:
-    """The solver module, imported on first use: the engine and the bot start without paying for it."""
-    return importlib.import_module("bot.rules.tiles.solver")
 
 
 def tokens_for(solver_set: Sequence[str]) -> tuple[str, ...]:
@@ -101,13 +94,12 @@ def _best_play(
 ) -> tuple[tuple[Statement, ...], TurnResult] | None:
     if not rack:
         return None
-    module = solver()
     if not opened:
-        solution = module.solve_initial(tuple(rack), minimum=options.initial_meld_min)
+        solution = exact.solve_initial(tuple(rack), minimum=options.initial_meld_min)
         if solution is None or not solution.placed:
             return None
         return _accepted(table, rack, new_set_statements(solution.sets), opened, options)
-    solution = module.solve_max(table_lists(table), tuple(rack))
+    solution = exact.solve_max(table_lists(table), tuple(rack))
     if not solution.placed:
         return None
     found = _accepted(table, rack, statements_for_table(table, solution.sets), opened, options)
@@ -115,7 +107,7 @@ def _best_play(
         return found
     loose = [s for s in table if JOKER not in s.tiles]
     kept = [s for s in table if JOKER in s.tiles]
-    solution = module.solve_max(table_lists(loose), tuple(rack))
+    solution = exact.solve_max(table_lists(loose), tuple(rack))
     if not solution.placed:
         return None
     final = [s.tiles for s in kept] + [tuple(s) for s in solution.sets]
@@ -126,11 +118,10 @@ def place_play(
     table: Sequence[TableSet], rack: Sequence[str], wanted: Sequence[str], opened: bool, options: Options
 ) -> tuple[Statement, ...] | None:
     """A script laying down exactly ``wanted`` (new sets only before opening), or None when none exists."""
-    module = solver()
     if not opened and not options.opening_turn_table_play:
-        solution = module.solve_place((), tuple(wanted), tuple(wanted))
+        solution = exact.solve_place((), tuple(wanted), tuple(wanted))
         return None if solution is None else new_set_statements(solution.sets)
-    solution = module.solve_place(table_lists(table), tuple(rack), tuple(wanted))
+    solution = exact.solve_place(table_lists(table), tuple(rack), tuple(wanted))
     return None if solution is None else statements_for_table(table, solution.sets)
 
 
