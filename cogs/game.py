@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.ai.base import LEVELS
 from bot.discord.components import guarded, may_manage, require_bot_permissions, send_hand
-from bot.discord.replies import reply
+from bot.discord.replies import defer, reply
 from bot.i18n import t
 from bot.rules import registry
 from bot.rules.base import IllegalMove
@@ -108,7 +108,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def start(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer(interaction)
             await self.bot.tables.start(table, interaction.user.id, may_manage=may_manage(interaction))
             await reply(interaction, t(locale, "lobby-started"))
 

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.components import bot_of, guarded
-from bot.discord.replies import reply
+from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
 from bot.rules import registry
 from bot.rules.base import IllegalMove
@@ -98,7 +98,7 @@ class HistoryPageButton(
         return cls(int(match["page"]), match["kind"] or None, int(match["member"]) if match["member"] else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, self._run)
+        await guarded(interaction, self._run, acknowledge="update")
 
     async def _run(self, interaction: discord.Interaction, locale: str) -> None:
         name = ""
@@ -107,7 +107,7 @@ class HistoryPageButton(
             name = member.display_name if member is not None else ""
         embed, view = await history_page(bot_of(interaction).store, interaction.guild_id or 0, self.kind,
                                          self.member_id, name, self.page, locale)
-        await interaction.response.edit_message(embed=embed, view=view)
+        await edit_clicked(interaction, embed=embed, view=view)
 
 
 @app_commands.guild_only()

@@ -94,7 +94,7 @@ class LeaderboardCommands(commands.Cog):
             embed.set_image(url="attachment://leaderboard.png")
             await reply(interaction, embed=embed, file=file, ephemeral=False)
 
-        await guarded(interaction, run)
+        await guarded(interaction, run, acknowledge="public")
 
     async def _all_games(self, interaction: discord.Interaction, locale: str, guild_id: int, period: str,
                          since: float | None) -> None:

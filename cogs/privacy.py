@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.components import bot_of, guarded
-from bot.discord.replies import reply
+from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
 from bot.rules.base import IllegalMove
 from bot.translator import T
@@ -49,7 +49,7 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
         return cls(int(match["user"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, self._run)
+        await guarded(interaction, self._run, acknowledge="update")
 
     async def _run(self, interaction: discord.Interaction, locale: str) -> None:
         if interaction.user.id != self.user_id:
@@ -61,7 +61,7 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
         for channel_id, record in list(bot.tables.finished.items()):
             if any(seat.user_id == self.user_id for seat in record.seats):
                 del bot.tables.finished[channel_id]
-        await interaction.response.edit_message(content=t(locale, "privacy-forgotten"), view=None)
+        await edit_clicked(interaction, content=t(locale, "privacy-forgotten"), view=None)
 
 
 class PrivacyCommands(commands.GroupCog, group_name="privacy", group_description=T("cmd-privacy")):

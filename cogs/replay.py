@@ -22,7 +22,7 @@ from discord.ext import commands
 import render
 from bot import games, replay
 from bot.discord.components import MAX_SELECT_OPTIONS, bot_of, guarded
-from bot.discord.replies import defer, reply
+from bot.discord.replies import defer, edit_clicked, reply
 from bot.i18n import t
 from bot.rules import registry
 from bot.rules.base import Event, IllegalMove
@@ -140,7 +140,7 @@ async def show_step(interaction: discord.Interaction, locale: str, game_id: int,
     bot = bot_of(interaction)
     record, built = await load_replay(bot, game_id, interaction.guild_id or 0)
     embed, file, view = await replay_page(record, built, step, interaction.user.id, locale)
-    await interaction.response.edit_message(embed=embed, attachments=[file] if file else [], view=view)
+    await edit_clicked(interaction, embed=embed, attachments=[file] if file else [], view=view)
 
 
 class ReplayButton(
@@ -160,7 +160,8 @@ class ReplayButton(
         return cls(int(match["game"]), int(match["step"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda i, locale: show_step(i, locale, self.game_id, self.step))
+        await guarded(interaction, lambda i, locale: show_step(i, locale, self.game_id, self.step),
+                      acknowledge="update")
 
 
 class ReplayJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:replay-jump:(?P<game>\d+)"):
@@ -183,7 +184,7 @@ class ReplayJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:r
         data = cast(dict[str, Any], interaction.data or {})
         values = data.get("values") or ["0"]
         step = int(values[0]) if str(values[0]).isdigit() else 0
-        await guarded(interaction, lambda i, locale: show_step(i, locale, self.game_id, step))
+        await guarded(interaction, lambda i, locale: show_step(i, locale, self.game_id, step), acknowledge="update")
 
 
 @app_commands.guild_only()

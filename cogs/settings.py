@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.components import bot_of, guarded, user_locale
-from bot.discord.replies import reply
+from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
 from bot.rules import registry
 from bot.rules.base import IllegalMove
@@ -67,14 +67,14 @@ class ResetLeaderboardButton(
         return cls(match["kind"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, self._run)
+        await guarded(interaction, self._run, acknowledge="update")
 
     async def _run(self, interaction: discord.Interaction, locale: str) -> None:
         require_manage_server(interaction)
         kind = known_game(self.kind)
         removed = await bot_of(interaction).store.reset_leaderboard(interaction.guild_id or 0, kind)
-        await interaction.response.edit_message(
-            content=t(locale, "server-board-reset", game=t(locale, f"game-{kind}"), players=removed), view=None)
+        await edit_clicked(
+            interaction, content=t(locale, "server-board-reset", game=t(locale, f"game-{kind}"), players=removed), view=None)
 
 
 @app_commands.guild_only()

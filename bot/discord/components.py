@@ -444,8 +444,7 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, s
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         raise IllegalMove("not-a-player")
-    async with answered_in_time(interaction, update=on_a_panel(interaction)):
-        await _perform(interaction, locale, table, seat, stamp, command)
+    await _perform(interaction, locale, table, seat, stamp, command)
 
 
 async def _perform(interaction: discord.Interaction, locale: str, table: Table, seat: int, stamp: Stamp | None,
@@ -577,19 +576,24 @@ async def mark_replaced(interaction: discord.Interaction, locale: str) -> None:
         await interaction.edit_original_response(content=t(locale, "panel-replaced"), attachments=[], view=None)
 
 
-async def guarded(interaction: discord.Interaction, run: Any) -> None:
-    """Run a component or command body: refusals become a clear ephemeral answer, surprises an error id."""
+async def guarded(interaction: discord.Interaction, run: Any, acknowledge: str = "") -> None:
+    """Run a component or command body: refusals become a clear ephemeral answer, surprises an error id. Discord's
+    3 seconds count from here, before the first store read: if the body is slow, the interaction is acknowledged
+    as ``acknowledge`` says (see ``answered_in_time``; by default an update of a player's own panel clicked on,
+    else a private "thinking...")."""
     locale = "en"
-    owe_first(interaction)
-    bot_of(interaction).presenter.remember_user(interaction.user)
-    try:
-        locale = await user_locale(interaction)
-        await run(interaction, locale)
-    except IllegalMove as refusal:
-        names: Sequence[str] = ()
-        table = bot_of(interaction).tables.get(interaction.channel_id or 0)
-        if table is not None:
-            names = table.names
-        await reply(interaction, refusal_text(refusal, names, locale))
-    except Exception as error:
-        await report_unexpected(interaction, error, locale)
+    kind = acknowledge or ("update" if on_a_panel(interaction) else "private")
+    async with answered_in_time(interaction, kind):
+        owe_first(interaction)
+        bot_of(interaction).presenter.remember_user(interaction.user)
+        try:
+            locale = await user_locale(interaction)
+            await run(interaction, locale)
+        except IllegalMove as refusal:
+            names: Sequence[str] = ()
+            table = bot_of(interaction).tables.get(interaction.channel_id or 0)
+            if table is not None:
+                names = table.names
+            await reply(interaction, refusal_text(refusal, names, locale))
+        except Exception as error:
+            await report_unexpected(interaction, error, locale)

@@ -63,11 +63,11 @@ def answering(interaction: discord.Interaction) -> asyncio.Lock:
 
 
 @contextlib.asynccontextmanager
-async def answered_in_time(interaction: discord.Interaction, *, update: bool = False) -> AsyncIterator[None]:
-    """Around the work before an answer: if no answer is out after ``ACKNOWLEDGE_AFTER_SECONDS``, acknowledge the
-    interaction (``update``: as an update of the message clicked on, whose edit comes later; otherwise as a private
-    "thinking..." answer, followed up later)."""
-
+async def answered_in_time(interaction: discord.Interaction, kind: str = "private") -> AsyncIterator[None]:
+    """Around all the work before an answer, from the moment the interaction arrives (before any store read): if
+    no answer is out after ``ACKNOWLEDGE_AFTER_SECONDS``, acknowledge the interaction as ``kind`` says: "private"
+    (a private "thinking..." answer, followed up later), "public" (the same, seen by everyone: a leaderboard) or
+    "update" (an update of the message clicked on, whose edit comes later: a player's panel, a page turned)."""
     woke = asyncio.Event()
 
     async def acknowledge_late() -> None:
@@ -77,10 +77,10 @@ async def answered_in_time(interaction: discord.Interaction, *, update: bool = F
             if interaction.response.is_done():
                 return
             try:
-                if update:
+                if kind == "update":
                     await interaction.response.defer()
                 else:
-                    await interaction.response.defer(ephemeral=True, thinking=True)
+                    await interaction.response.defer(ephemeral=kind == "private", thinking=True)
             except discord.HTTPException:
                 log.warning("could not acknowledge interaction %s", interaction.id, exc_info=True)
 
@@ -182,6 +182,16 @@ async def _reply(interaction: discord.Interaction, content: str | None, *, ephem
     if keep_if_lost:
         undelivered(interaction.client)[interaction.user.id] = clip(keep_if_lost, MESSAGE_LIMIT // 2)
     return False
+
+
+async def edit_clicked(interaction: discord.Interaction, **changes: Any) -> None:
+    """Answer a component by editing the message it is on (a page turned, a confirmation carried out), whether or
+    not the interaction was already acknowledged as an update of that message."""
+    async with answering(interaction):
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(**changes)
+        else:
+            await interaction.edit_original_response(**changes)
 
 
 async def defer(interaction: discord.Interaction, *, ephemeral: bool = True) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
+import dataclasses
 import logging
 import random
 from collections.abc import AsyncIterator, Sequence
@@ -130,7 +131,7 @@ class Table(TurnDeadlines, TableResults):
 
         Copy-on-write is what lets anyone read ``record``, ``version`` and ``state`` without the lock and always see
         a committed pair: a change in flight (awaiting the store) lives only in its draft."""
-        draft = copy.deepcopy(self.record)
+        draft = _draft_of(self.record)
         try:
             yield draft
         except asyncio.CancelledError:
@@ -281,6 +282,14 @@ class Table(TurnDeadlines, TableResults):
             player = self.game.player(level, random.Random(f"{self.id}:{seat}:{self.version}"))
             self._players[seat] = player
         return player
+
+
+def _draft_of(record: GameRecord) -> GameRecord:
+    """A copy of ``record`` to change: its seats, timers and options are its own. The rules state's JSON, by far the
+    largest part, is shared: it is only ever replaced whole (``record.state = ...``), never changed in place, so
+    copying it at every move (as a deep copy did, several times a second per table) bought nothing."""
+    return dataclasses.replace(record, options=copy.deepcopy(record.options), timers=dict(record.timers),
+                               seats=[dataclasses.replace(seat) for seat in record.seats])
 
 
 def _event_json(event: Event) -> dict[str, Any]:

@@ -9,7 +9,7 @@ import discord
 import pytest
 
 from bot.discord.replies import ACKNOWLEDGE_AFTER_SECONDS
-from tests.discord.helpers import dms, hand_from, open_game, open_race, select_options
+from tests.discord.helpers import dms, hand_from, open_game, open_race, select_options, table_message
 
 LIMIT = 2000
 
@@ -163,3 +163,59 @@ async def test_a_move_whose_answer_fails_twice_is_told_by_a_followup(world):
     assert table.to_act() == (1,)
     told = [m.content for m in [played.response, *played.followups] if m is not None]
     assert any(f"played {card}" in text for text in told), told
+
+
+class TimedRequests(list):  # type: ignore[type-arg]
+    """SimCord's log of REST calls, noting the instant of SimCord's clock at which each one was made."""
+
+    def __init__(self, requests: list[object], clock: object) -> None:
+        super().__init__(requests)
+        self.clock = clock
+        self.times = [0.0] * len(requests)
+
+    def append(self, entry: object) -> None:
+        self.times.append(self.clock.elapsed)  # type: ignore[attr-defined]
+        super().append(entry)
+
+
+def slow_store(bot, monkeypatch, seconds: float) -> None:  # type: ignore[no-untyped-def]
+    """Every read of a user's or a server's language, and every save, takes ``seconds`` (a saturated database)."""
+    for name in ("user_prefs", "guild_locale", "save_game"):
+        original = getattr(bot.store, name)
+
+        def slowed(original=original):  # type: ignore[no-untyped-def]
+            async def call(*args, **kwargs):  # type: ignore[no-untyped-def]
+                await asyncio.sleep(seconds)
+                return await original(*args, **kwargs)
+            return call
+
+        monkeypatch.setattr(bot.store, name, slowed())
+
+
+PRESSES = {
+    "a menu on the hand DM": lambda world: world.alice.user.select(
+        dms(world.alice)[-1], [select_options(dms(world.alice)[-1])[0]]),
+    "the My hand button": lambda world: world.alice.click(table_message(world), label="My hand"),
+    "a move command": lambda world: world.alice.slash(
+        world.channel, "play", move=hand_from(dms(world.alice)[-1].content)[0]),
+    "the hand command": lambda world: world.alice.slash(world.channel, "hand"),
+    "the leaderboard command": lambda world: world.alice.slash(world.channel, "leaderboard"),
+}
+
+
+@pytest.mark.parametrize("press", sorted(PRESSES))
+async def test_under_a_saturated_store_every_press_is_acknowledged_within_discords_three_seconds(
+        world, monkeypatch, press):
+    """The clock of the acknowledgement starts when the interaction arrives, before the store reads the player's
+    language: each of two reads taking 1.6 s still leaves the press acknowledged by 3 s, then answered."""
+    await open_race(world, world.bob)
+    slow_store(world.bot, monkeypatch, 1.6)
+    requests = world.env.backend.http_requests = TimedRequests(world.env.backend.http_requests,
+                                                                world.env.backend.clock)
+    before, pressed_at = len(requests), world.env.backend.clock.elapsed
+    result = await PRESSES[press](world)
+    first = next(i for i in range(before, len(requests)) if "/interactions/" in requests[i].path)
+    assert requests.times[first] - pressed_at <= 3.0
+    assert requests[first].json["type"] in (5, 6)  # acknowledged, the answer to follow
+    answered = result.response if result.response is not None else dms(world.alice)[-1]
+    assert answered.content or answered.embeds
