@@ -60,7 +60,7 @@ _DARK_INK: RGB = (20, 20, 20)
 _TILES: dict[PaletteName, dict[str, RGB]] = {
     "default": theme.TILE_COLOURS,
     "colourblind": {"r": (150, 30, 0), "b": (0, 100, 220), "k": (20, 20, 20), "o": (200, 135, 0)},
-    "contrast": {"r": (129, 0, 0), "b": (0, 50, 210), "k": (0, 0, 0), "o": (190, 75, 0)},
+    "contrast": {"r": (124, 14, 5), "b": (0, 60, 220), "k": (0, 0, 0), "o": (211, 68, 7)},
 }
 _RED: dict[PaletteName, RGB] = {"default": theme.SUIT_COLOURS["h"], "colourblind": (200, 60, 0), "contrast": (190, 0, 0)}
 _FOUR: dict[PaletteName, tuple[RGB, RGB, RGB]] = {  # hearts, diamonds, clubs of a four-colour deck

@@ -98,4 +98,10 @@ describe-mu-trick = Trick led by { $leader }: { $cards }
 describe-mu-last-trick = Last trick, won by { $winner }: { $cards }
 describe-mu-played = { $card } by { $name }
 describe-mu-result = { $name }: { $points } points, bonus { $bonus }, hand { $total }
-describe-leaderboard-row = { $rank }. { $name }, { $rating } points, { $wins } wins in { $games } games
+describe-leaderboard-row = { $rank }. { $name }, { $rating } points, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} in { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}

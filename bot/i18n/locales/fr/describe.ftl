@@ -102,4 +102,11 @@ describe-mu-trick = Pli mené par { $leader } : { $cards }
 describe-mu-last-trick = Dernier pli, remporté par { $winner } : { $cards }
 describe-mu-played = { $card } de { $name }
 describe-mu-result = { $name } : { $points } points, bonus { $bonus }, main { $total }
-describe-leaderboard-row = { $rank }. { $name }, { $rating } points, { $wins } victoires en { $games } parties
+describe-leaderboard-row = { $rank }. { $name }, { $rating } points, { $wins ->
+    [0] aucune victoire
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} en { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}
