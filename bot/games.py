@@ -17,6 +17,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import render.describe.gin as gin_words
+import render.describe.mu as mu_words
+import render.describe.railroad as railroad_words
+import render.describe.rummy as rummy_words
+import render.describe.tiles as tiles_words
 import render.games.gin as gin_pictures
 import render.games.mu as mu_pictures
 import render.games.railroad as railroad_pictures
@@ -31,7 +36,7 @@ from bot.ai.base import LEVELS, Player, PlayerFactory
 from bot.rules import gin, mu, railroad, registry, rummy, tiles
 from bot.rules.base import Event
 from bot.rules.registry import AnyRules
-from render import Renderer
+from render import Describer, Renderer
 
 
 class GameDeclarationError(RuntimeError):
@@ -127,7 +132,8 @@ BUILTIN: tuple[GameDeclaration, ...] = (
     GameDeclaration(
         rules=tiles.RULES,
         players=tiles_players.PLAYERS,
-        renderer=Renderer(tiles_pictures.table, tiles_pictures.hand, tiles_pictures.showdown),
+        renderer=Renderer(tiles_pictures.table, tiles_pictures.hand, tiles_pictures.showdown,
+                          Describer(tiles_words.table, tiles_words.hand, tiles_words.showdown)),
         target_option=TargetOption("match_end", "target:{}"),
         turn_seconds_option="turn_time_limit_s",
         claim_seconds_option=None,
@@ -142,7 +148,8 @@ BUILTIN: tuple[GameDeclaration, ...] = (
     GameDeclaration(
         rules=rummy.RULES,
         players=rummy_players.PLAYERS,
-        renderer=Renderer(rummy_pictures.table, rummy_pictures.hand, rummy_pictures.showdown),
+        renderer=Renderer(rummy_pictures.table, rummy_pictures.hand, rummy_pictures.showdown,
+                          Describer(rummy_words.table, rummy_words.hand, rummy_words.showdown)),
         target_option=TargetOption("target_score"),
         turn_seconds_option=None,
         claim_seconds_option=None,
@@ -156,7 +163,8 @@ BUILTIN: tuple[GameDeclaration, ...] = (
     GameDeclaration(
         rules=gin.RULES,
         players=gin_players.PLAYERS,
-        renderer=Renderer(gin_pictures.table, gin_pictures.hand, gin_pictures.showdown),
+        renderer=Renderer(gin_pictures.table, gin_pictures.hand, gin_pictures.showdown,
+                          Describer(gin_words.table, gin_words.hand, gin_words.showdown)),
         target_option=TargetOption("target_score"),
         turn_seconds_option=None,
         claim_seconds_option=None,
@@ -170,7 +178,8 @@ BUILTIN: tuple[GameDeclaration, ...] = (
     GameDeclaration(
         rules=railroad.RULES,
         players=railroad_players.PLAYERS,
-        renderer=Renderer(railroad_pictures.table, railroad_pictures.hand, railroad_pictures.showdown),
+        renderer=Renderer(railroad_pictures.table, railroad_pictures.hand, railroad_pictures.showdown,
+                          Describer(railroad_words.table, railroad_words.hand, railroad_words.showdown)),
         target_option=None,  # seven contracts, always: there is no score to play to
         turn_seconds_option="turn_timer",
         claim_seconds_option="claim_seconds",
@@ -184,7 +193,8 @@ BUILTIN: tuple[GameDeclaration, ...] = (
     GameDeclaration(
         rules=mu.RULES,
         players=mu_players.PLAYERS,
-        renderer=Renderer(mu_pictures.table, mu_pictures.hand, mu_pictures.showdown),
+        renderer=Renderer(mu_pictures.table, mu_pictures.hand, mu_pictures.showdown,
+                          Describer(mu_words.table, mu_words.hand, mu_words.showdown)),
         target_option=TargetOption("target"),
         turn_seconds_option="turn_timer",
         claim_seconds_option=None,

@@ -19,6 +19,8 @@ from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.translator import T, localized_option_names
 from cogs.game import game_autocomplete
+from render.describe import description
+from render.describe.boards import leaderboard as leaderboard_words
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -88,9 +90,10 @@ class LeaderboardCommands(commands.Cog):
             board = [render.LeaderboardRow(rank=i + 1, name=row.name,
                                            rating=ratings.display_points(ratings.conservative(row)),
                                            wins=row.wins, games=row.games) for i, row in enumerate(rows)]
-            data = await asyncio.to_thread(render.leaderboard_png, board,
-                                           render.RenderContext(names=(), locale=locale, title=title))
-            file = discord.File(io.BytesIO(data), filename="leaderboard.png")
+            context = render.RenderContext(names=(), locale=locale, title=title)
+            data = await asyncio.to_thread(render.leaderboard_png, board, context)
+            file = discord.File(io.BytesIO(data), filename="leaderboard.png",
+                                description=description(leaderboard_words(board, context)))
             embed.set_image(url="attachment://leaderboard.png")
             await reply(interaction, embed=embed, file=file, ephemeral=False)
 

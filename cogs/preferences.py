@@ -1,4 +1,5 @@
-"""``/language`` and ``/notifications``: a player's own language, DM and ping choices; a server's language."""
+"""``/language``, ``/notifications`` and ``/display``: a player's own language, DM and ping choices, how their
+table and hand are shown (pictures or text, colours); a server's language."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from discord.ext import commands
 from bot.discord.components import guarded
 from bot.discord.locale import user_locale
 from bot.discord.replies import reply
+from bot.display import PALETTES, SHOWN, PaletteName, Shown
 from bot.hand_dms import HAND_DMS, HandDms
 from bot.i18n import SUPPORTED, t
 from bot.translator import T, localized_option_names
@@ -22,6 +24,8 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=T("language-auto"), value="auto")] 
     app_commands.Choice(name=T(f"language-{code}"), value=code) for code in SUPPORTED
 ]
 HAND_DMS_CHOICES = [app_commands.Choice(name=T(f"hand-dms-{policy}"), value=policy) for policy in HAND_DMS]
+SHOWN_CHOICES = [app_commands.Choice(name=T(f"display-shown-{shown}"), value=shown) for shown in SHOWN]
+PALETTE_CHOICES = [app_commands.Choice(name=T(f"palette-{palette}"), value=palette) for palette in PALETTES]
 
 
 class LanguageCommands(commands.GroupCog, group_name="language", group_description=T("cmd-language")):
@@ -80,6 +84,33 @@ class NotificationCommands(commands.Cog):
         await guarded(interaction, run)
 
 
+class DisplayCommands(commands.Cog):
+    def __init__(self, bot: RummyBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="display", description=T("cmd-display"))
+    @localized_option_names("table", "palette", "four_colour")
+    @app_commands.describe(table=T("opt-display-table"), palette=T("opt-palette"), four_colour=T("opt-four-colour"))
+    @app_commands.choices(table=SHOWN_CHOICES, palette=PALETTE_CHOICES)
+    async def display(self, interaction: discord.Interaction, table: str | None = None, palette: str | None = None,
+                      four_colour: bool | None = None) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            prefs = await self.bot.store.user_prefs(interaction.user.id)
+            if table is not None:
+                prefs.shown = cast(Shown, table)  # Discord sends only the offered choices
+            if palette is not None:
+                prefs.palette = cast(PaletteName, palette)
+            if four_colour is not None:
+                prefs.four_colour = four_colour
+            await self.bot.store.save_user_prefs(prefs)
+            await reply(interaction, t(locale, "display-saved", shown=t(locale, f"display-shown-{prefs.shown}"),
+                                       palette=t(locale, f"palette-{prefs.palette}"),
+                                       four=t(locale, "word-yes" if prefs.four_colour else "word-no")))
+
+        await guarded(interaction, run)
+
+
 async def setup(bot: RummyBot) -> None:
     await bot.add_cog(LanguageCommands(bot))
     await bot.add_cog(NotificationCommands(bot))
+    await bot.add_cog(DisplayCommands(bot))

@@ -28,6 +28,7 @@ from bot.rules import registry
 from bot.rules.base import Event, IllegalMove
 from bot.texts import event_text
 from bot.translator import T, localized_option_names
+from render.describe import description
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -116,9 +117,11 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
                           description="\n".join(lines)[:4000], colour=discord.Colour.dark_teal())
     embed.set_footer(text=t(locale, "replay-step", step=step, steps=len(built.steps) - 1,
                             round=built.round_of(step)))
-    data = await asyncio.to_thread(games.get(record.kind).renderer.table_png, public,
-                                   render.RenderContext(names=names, locale=locale))
-    file = discord.File(io.BytesIO(data), filename="replay.png")
+    renderer = games.get(record.kind).renderer
+    context = render.RenderContext(names=names, locale=locale)
+    data = await asyncio.to_thread(renderer.table_png, public, context)
+    file = discord.File(io.BytesIO(data), filename="replay.png",
+                        description=description(renderer.words.table(public, context)))
     embed.set_image(url="attachment://replay.png")
     last = len(built.steps) - 1
     game_id = record.id if record.id is not None else 0

@@ -7,18 +7,23 @@ the canonical notation players type. All functions are synchronous and thread-sa
 
 API (what the bot calls):
 
-- ``RenderContext(names, locale="en", seconds_left=None, title=None, marked=())``: display name per seat, the
-  language of the words, a title replacing the default one, tiles or cards to outline in a hand (the one just
-  drawn, written as the hand text writes it: ``Q♠``, ``r5``, ``g7``). ``seconds_left`` is accepted and not drawn:
+- ``RenderContext(names, locale="en", seconds_left=None, title=None, marked=(), palette="default",
+  four_colour=False)``: display name per seat, the language of the words, a title replacing the default one,
+  tiles or cards to outline in a hand (the one just drawn, written as the hand text writes it: ``Q♠``, ``r5``,
+  ``g7``), the game colours to draw with (``render.colours``: ``default``, ``colourblind``, ``contrast``, and
+  four-colour suits). ``seconds_left`` is accepted and not drawn:
   a clock in a picture never moves, the message text carries the deadline (a Discord relative timestamp).
-- ``Renderer(table, hand, showdown)``: one game's pictures, declared with the game in ``bot.games`` from the
-  functions of ``render.games.<game>``:
+- ``Renderer(table, hand, showdown, words)``: one game's pictures, declared with the game in ``bot.games`` from the
+  functions of ``render.games.<game>``, and their words (``render.describe.<game>``: what each picture shows,
+  line by line, for its description and for the text table):
   - ``table_png(view, ctx) -> bytes``: the public table. Any seat's view is accepted; only public information is
     drawn (a spectator view, ``seat=None``, gives the same picture).
   - ``hand_png(view, ctx) -> bytes``: the viewer's private hand (Gin: best melds, then deadwood; Tile Rummy, while
     the viewer builds a turn by taps: the table as that turn would leave it, and the rack).
   - ``showdown_png(view, ctx) -> bytes | None``: the end-of-hand showdown when the view holds one, else None.
   - ``table`` / ``hand`` / ``showdown``: the same pictures as Pillow images (tests, gallery).
+  - ``words.table(view, ctx)`` / ``words.hand`` / ``words.showdown``: the lines that say what the picture shows
+    (``render.describe.description`` joins them into alt text within Discord's limit).
 - ``leaderboard_png(rows, ctx) -> bytes`` with ``LeaderboardRow(rank, name, rating, wins, games)``.
 - ``final_scores_png(scores, ranking, ctx) -> bytes``: ``scores`` and ``ranking`` per seat (``Outcome``'s fields).
 - ``warm_up()``: optional, builds the palette, fonts and common sprites (about half a second) so the first image
@@ -42,10 +47,13 @@ from typing import Any
 from PIL import Image
 
 from render import boards
+from render.colours import colours, using
 from render.context import LeaderboardRow, RenderContext
+from render.describe import Describer
 from render.encode import png_bytes
 
 __all__ = [
+    "Describer",
     "LeaderboardRow",
     "RenderContext",
     "Renderer",
@@ -58,21 +66,25 @@ __all__ = [
 @dataclass(frozen=True)
 class Renderer:
     """One game's pictures: three functions of a view and a context (each game declares its own, in
-    ``bot.games``), and the same pictures as PNG bytes."""
+    ``bot.games``), the same pictures as PNG bytes in the context's colours, and their words."""
 
     table: Callable[[Any, RenderContext], Image.Image]
     hand: Callable[[Any, RenderContext], Image.Image]
     showdown: Callable[[Any, RenderContext], Image.Image | None]
+    words: Describer
 
     def table_png(self, view: Any, ctx: RenderContext) -> bytes:
-        return png_bytes(self.table(view, ctx))
+        with using(colours(ctx.palette, ctx.four_colour)):
+            return png_bytes(self.table(view, ctx))
 
     def hand_png(self, view: Any, ctx: RenderContext) -> bytes:
-        return png_bytes(self.hand(view, ctx))
+        with using(colours(ctx.palette, ctx.four_colour)):
+            return png_bytes(self.hand(view, ctx))
 
     def showdown_png(self, view: Any, ctx: RenderContext) -> bytes | None:
-        image = self.showdown(view, ctx)
-        return None if image is None else png_bytes(image)
+        with using(colours(ctx.palette, ctx.four_colour)):
+            image = self.showdown(view, ctx)
+            return None if image is None else png_bytes(image)
 
 
 def leaderboard_png(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> bytes:

@@ -16,6 +16,10 @@ class RenderContext:
     # Tiles or cards outlined in a hand picture, e.g. the card just drawn, written as under a tile or card
     # (``format_card`` for cards, ``r5`` for tiles, ``str(card)`` for Mü); one outline per entry.
     marked: tuple[str, ...] = ()
+    # The game colours (``render.colours``): the reader's palette and four-colour suits for their own pictures;
+    # the public table is always drawn with the default ones.
+    palette: str = "default"
+    four_colour: bool = False
 
     def name(self, seat: int | None) -> str:
         """The seat's display name as the font can draw it (emoji and uncovered scripts dropped), else ``#n``."""

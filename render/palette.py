@@ -5,7 +5,8 @@ every sprite and every piece of text is converted once, when first drawn, and ca
 pastes of palette indices, and PNG encoding has nothing left to convert.
 
 The palette holds every theme colour exactly, plus colours picked by median cut from a swatch of all sprites and
-text samples (the smooth edges between those colours).
+text samples (the smooth edges between those colours). There is one palette per set of game colours
+(``render.colours``): the set in force when a picture is drawn chooses it.
 """
 
 from __future__ import annotations
@@ -15,12 +16,12 @@ import threading
 from PIL import Image, ImageDraw
 
 from render import theme
+from render.colours import current
 from render.theme import RGB
 
 _lock = threading.Lock()
-_palette_image: Image.Image | None = None
-_palette_rgb: list[RGB] = []
-_index_cache: dict[RGB, int] = {}
+_palettes: dict[str, tuple[Image.Image, list[RGB]]] = {}  # game colours' key -> palette image, its colours
+_index_cache: dict[tuple[str, RGB], int] = {}
 
 
 def theme_colours() -> list[RGB]:
@@ -30,6 +31,10 @@ def theme_colours() -> list[RGB]:
             colours.append(value)
         elif isinstance(value, dict):
             colours.extend(v for v in value.values() if isinstance(v, tuple) and len(v) == 3)
+    game = current()
+    for group in (game.tiles, game.suits, game.mu, game.mu_ink):
+        colours.extend(group.values())
+    colours.extend([game.joker, game.tile_face, game.tile_edge, game.card_face, game.card_edge])
     colours.extend(
         [(0, 0, 0), (255, 255, 255), (20, 20, 20), (200, 208, 216), (214, 140, 70), (255, 200, 40)]
     )
@@ -127,15 +132,20 @@ def _build() -> tuple[Image.Image, list[RGB]]:
     return image, colours
 
 
-def palette_image() -> Image.Image:
-    global _palette_image, _palette_rgb
-    if _palette_image is None:
+def _palette() -> tuple[Image.Image, list[RGB]]:
+    key = current().key
+    found = _palettes.get(key)
+    if found is None:
         with _lock:
-            if _palette_image is None:
-                image, colours = _build()
-                _palette_rgb = colours
-                _palette_image = image
-    return _palette_image
+            found = _palettes.get(key)
+            if found is None:
+                found = _palettes[key] = _build()
+    return found
+
+
+def palette_image() -> Image.Image:
+    """The palette of the game colours in force."""
+    return _palette()[0]
 
 
 def palette_bytes() -> list[int]:
@@ -149,26 +159,24 @@ def to_palette(image: Image.Image) -> Image.Image:
 
 def index(colour: RGB) -> int:
     """The palette index of the colour nearest to ``colour``."""
-    found = _index_cache.get(colour)
+    cache_key = (current().key, colour)
+    found = _index_cache.get(cache_key)
     if found is None:
-        palette_image()
+        rgb = _palette()[1]
         r, g, b = colour
         found = min(
-            range(len(_palette_rgb)),
-            key=lambda i: (
-                (_palette_rgb[i][0] - r) ** 2 + (_palette_rgb[i][1] - g) ** 2 + (_palette_rgb[i][2] - b) ** 2
-            ),
+            range(len(rgb)),
+            key=lambda i: (rgb[i][0] - r) ** 2 + (rgb[i][1] - g) ** 2 + (rgb[i][2] - b) ** 2,
         )
-        _index_cache[colour] = found
+        _index_cache[cache_key] = found
     return found
 
 
 def colour_at(canvas: Image.Image, x: int, y: int) -> RGB:
     """The RGB colour of a palette canvas's pixel (what a piece of text is about to be drawn on)."""
-    palette_image()
     value = canvas.getpixel((x, y))
     assert isinstance(value, int)
-    return _palette_rgb[value]
+    return _palette()[1][value]
 
 
 def new_canvas(width: int, height: int, bg: RGB) -> Image.Image:

@@ -12,13 +12,14 @@ from collections.abc import Callable, Hashable
 
 from PIL import Image
 
+from render.colours import current
 from render.palette import colour_at, index, to_palette
 from render.theme import RGB
 
 MAX_STAMPS = 4096
 Painter = Callable[[Image.Image, int, int], None]  # paints on an RGB image at (x, y)
 
-_stamps: dict[tuple[Hashable, RGB], Image.Image] = {}
+_stamps: dict[tuple[Hashable, RGB, str], Image.Image] = {}
 _lock = threading.Lock()
 
 
@@ -30,7 +31,7 @@ def stamp(canvas: Image.Image, x: int, y: int, key: Hashable, size: tuple[int, i
         paint(canvas, x, y)
         return
     bg = colour_at(canvas, min(max(x, 0), canvas.width - 1), min(max(y, 0), canvas.height - 1))
-    cache_key = (key, bg)
+    cache_key = (key, bg, current().key)
     piece = _stamps.get(cache_key)
     if piece is None:
         rgb = Image.new("RGB", (width, height), bg)

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from PIL import Image, ImageDraw
 
 from render import measure, shapes, theme
+from render.colours import current
 from render.faces import MU_POINTS, CardFace, MuFace, TileFace
 from render.fonts import font
 from render.notation import Notation
@@ -38,6 +39,7 @@ _lock = threading.Lock()
 
 
 def _cached(key: tuple[object, ...], build: Callable[[], Image.Image]) -> Image.Image:
+    key = (*key, current().key)  # a sprite is drawn in the game colours in force
     found = _cache.get(key)
     if found is not None:
         return found
@@ -107,7 +109,7 @@ def tile(face: TileFace, *, new: bool = False, index: bool = False, bg: RGB = th
 
 def build_tile(face: TileFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     w, h, s = theme.TILE_W, theme.TILE_H, SUPERSAMPLE
-    image = _body(w, h, bg, theme.TILE_FACE, theme.TILE_EDGE, 7, theme.NEW_OUTLINE if new else None)
+    image = _body(w, h, bg, current().tile_face, current().tile_edge, 7, theme.NEW_OUTLINE if new else None)
     draw = ImageDraw.Draw(image)
     cx = (MARGIN + w / 2) * s
     mark_top = (MARGIN + h - MARK_SIZE - 6) * s
@@ -121,7 +123,7 @@ def build_tile(face: TileFace, new: bool, index: bool, bg: RGB) -> Image.Image:
         else:
             gap = 2 * s
             shapes.star(
-                draw, (cx - 2 * half - gap, mark_top, cx - gap, mark_top + 2 * half), theme.JOKER_COLOUR
+                draw, (cx - 2 * half - gap, mark_top, cx - gap, mark_top + 2 * half), current().joker
             )
             shapes.mark(
                 draw,
@@ -149,19 +151,19 @@ def _tile_number(face: TileFace) -> tuple[str, RGB]:
     """What the tile's number place shows, in which colour: a joker laid in a set shows the number it stands for
     (in that tile's colour when there is only one), else "J"."""
     if face.colour is not None and face.number is not None:
-        return str(face.number), theme.TILE_COLOURS[face.colour]
+        return str(face.number), current().tiles[face.colour]
     numbers = {candidate[1:] for candidate in face.stands_for.split("/") if candidate[1:].isdigit()}
     if len(numbers) != 1:
-        return "J", theme.JOKER_COLOUR
+        return "J", current().joker
     stands_colour = _stands_colour(face)
-    return numbers.pop(), theme.JOKER_COLOUR if stands_colour is None else theme.TILE_COLOURS[stands_colour]
+    return numbers.pop(), current().joker if stands_colour is None else current().tiles[stands_colour]
 
 
 def _stands_colour(face: TileFace) -> str | None:
     colours = {candidate[:1] for candidate in face.stands_for.split("/") if candidate[1:].isdigit()}
     if len(colours) == 1:
         found = colours.pop()
-        return found if found in theme.TILE_COLOURS else None
+        return found if found in current().tiles else None
     return None
 
 
@@ -171,8 +173,8 @@ def card(face: CardFace, *, new: bool = False, index: bool = False, bg: RGB = th
 
 def build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     w, h, s = theme.CARD_W, theme.CARD_H, SUPERSAMPLE
-    edge = theme.WILD_MARK if face.wild else theme.CARD_EDGE
-    image = _body(w, h, bg, theme.CARD_FACE, edge, 6, theme.NEW_OUTLINE if new else None)
+    edge = theme.WILD_MARK if face.wild else current().card_edge
+    image = _body(w, h, bg, current().card_face, edge, 6, theme.NEW_OUTLINE if new else None)
     draw = ImageDraw.Draw(image)
     if face.wild:  # a thicker gold frame, so a wild card is spotted at a glance
         draw.rounded_rectangle(
@@ -193,12 +195,12 @@ def build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     if not band and face.suit is None:
         size = 26 * s
         top = (MARGIN + 28) * s
-        shapes.star(draw, (cx - size / 2, top, cx + size / 2, top + size), theme.JOKER_COLOUR)
+        shapes.star(draw, (cx - size / 2, top, cx + size / 2, top + size), current().joker)
     elif not band and face.suit is not None:
         size = 22 * s
         top = (MARGIN + 32) * s
         shapes.suit(
-            draw, (cx - size / 2, top, cx + size / 2, top + size), face.suit, theme.SUIT_COLOURS[face.suit]
+            draw, (cx - size / 2, top, cx + size / 2, top + size), face.suit, current().suits[face.suit]
         )
     if face.wild and face.suit is not None:
         size = 12 * s
@@ -210,7 +212,7 @@ def build_card(face: CardFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     if band:
         _text(draw, (MARGIN + w / 2, MARGIN + h - BAND_HEIGHT / 2), "=" + face.stands_for, 23, (20, 20, 20))
     rank = face.rank or "JK"
-    colour = theme.JOKER_COLOUR if face.rank is None else theme.SUIT_COLOURS[face.suit or "s"]
+    colour = current().joker if face.rank is None else current().suits[face.suit or "s"]
     size = RANK_FONT if len(rank) == 1 else RANK_FONT_WIDE - 1
     if face.wild and face.rank is not None:
         _text(draw, (MARGIN + 5, MARGIN + 17), rank, size, colour, anchor="lm", role="rank")
@@ -247,9 +249,9 @@ def mu_card(face: MuFace, *, new: bool = False, index: bool = False, bg: RGB = t
 
 def build_mu(face: MuFace, new: bool, index: bool, bg: RGB) -> Image.Image:
     w, h, s = theme.CARD_W, theme.CARD_H, SUPERSAMPLE
-    colour = theme.MU_COLOURS[face.colour]
-    ink = theme.MU_INK[face.colour]
-    image = _body(w, h, bg, colour, theme.CARD_FACE, 6, theme.NEW_OUTLINE if new else None)
+    colour = current().mu[face.colour]
+    ink = current().mu_ink[face.colour]
+    image = _body(w, h, bg, colour, current().card_face, 6, theme.NEW_OUTLINE if new else None)
     draw = ImageDraw.Draw(image)
     m = MARGIN * s
     mark = 12 * s

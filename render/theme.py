@@ -28,11 +28,13 @@ NEW_OUTLINE: RGB = (255, 214, 0)
 # Tile Rummy
 TILE_FACE: RGB = (252, 245, 228)
 TILE_EDGE: RGB = (170, 156, 128)
+# The default palette (``render.colours`` holds the others): red and orange apart in lightness too, so they stay
+# apart for red-green colour blindness (``render.vision``).
 TILE_COLOURS: dict[str, RGB] = {
-    "r": (206, 28, 40),
+    "r": (170, 10, 20),
     "b": (22, 86, 200),
     "k": (20, 20, 20),
-    "o": (226, 118, 0),
+    "o": (209, 126, 0),
 }
 JOKER_COLOUR: RGB = (170, 30, 120)
 # A shape per colour besides the colour itself, for colour-blind players (circle, square, triangle, diamond).
@@ -48,17 +50,17 @@ CARD_W, CARD_H = 40, 58
 CARD_BACK: RGB = (44, 74, 160)
 
 # Mü
-MU_COLOURS: dict[str, RGB] = {
-    "r": (205, 38, 38),
-    "b": (26, 92, 200),
-    "g": (28, 128, 60),
+MU_COLOURS: dict[str, RGB] = {  # green lighter and blue bluer than usual: apart from red in every colour vision
+    "r": (203, 20, 10),
+    "b": (80, 72, 212),
+    "g": (40, 180, 120),
     "y": (246, 196, 0),
     "k": (28, 28, 28),
 }
 MU_INK: dict[str, RGB] = {
     "r": (255, 255, 255),
     "b": (255, 255, 255),
-    "g": (255, 255, 255),
+    "g": (20, 20, 20),
     "y": (20, 20, 20),
     "k": (255, 255, 255),
 }

@@ -16,7 +16,7 @@ from PIL import Image
 from bot.ai.base import LEVELS, RandomPlayer
 from bot.games import GameDeclaration
 from bot.rules.base import Command, Control, Event, IllegalMove, Outcome, SeatSummary
-from render import RenderContext, Renderer
+from render import Describer, RenderContext, Renderer
 
 CATALOG_EN = """
 rules-race = Play all your cards to win.
@@ -200,12 +200,20 @@ def no_showdown(view: RaceView, ctx: RenderContext) -> None:
     return None
 
 
+def words(view: RaceView, ctx: RenderContext) -> list[str]:
+    """What the plain strip shows: the viewer's cards, if any."""
+    return [" ".join(str(card) for card in view.hand or ()) or "-"]
+
+
+WORDS = Describer(words, words, no_showdown)
+
+
 def declaration(**changes: Any) -> GameDeclaration:
     """The race, declared as the bot needs every game: random movers at every level, plain pictures, no target
     score, the table's default clocks and no claim windows (``changes`` replaces pieces, for tests of the table)."""
     pieces: dict[str, Any] = {
         "rules": RULES, "players": {level: RandomPlayer for level in LEVELS},
-        "renderer": Renderer(picture, picture, no_showdown), "target_option": None,
+        "renderer": Renderer(picture, picture, no_showdown, WORDS), "target_option": None,
         "turn_seconds_option": None, "claim_seconds_option": None, "claim_window": None, "hint": None,
         "typed_moves": ("play", "draw"), "rated_when": None, "contracts": None, "showcase_seats": 2,
     }

@@ -83,7 +83,7 @@ def test_a_computer_level_missing_stops_the_start_up_naming_the_game_and_the_lev
 
 def test_a_picture_that_is_not_a_function_stops_the_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
     renderer = DECLARED["gin"].renderer
-    with_builtin(monkeypatch, *gin_with(renderer=Renderer(renderer.table, None, renderer.showdown)))  # type: ignore[arg-type]
+    with_builtin(monkeypatch, *gin_with(renderer=Renderer(renderer.table, None, renderer.showdown, renderer.words)))  # type: ignore[arg-type]
     with pytest.raises(GameDeclarationError, match=r"game 'gin' is missing: a callable hand picture"):
         load_games()
 

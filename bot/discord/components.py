@@ -521,7 +521,8 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
         raise IllegalMove("not-a-player")
     if table.status != "running":
         raise IllegalMove("game-over" if table.status == "finished" else "game-not-running")
-    content, file = await hand_message(table, seat, locale, marked=marked)
+    prefs = await bot_of(interaction).store.user_prefs(interaction.user.id)  # text table, colours (/display)
+    content, file = await hand_message(table, seat, locale, marked=marked, prefs=prefs)
     if header:
         content = f"{header}\n\n{content}"
     view = controls_view(table, seat, locale)

@@ -1,4 +1,9 @@
-"""Pictures and text of a seat's private hand (and the other images), shared by the panel and the DMs."""
+"""Pictures and text of a seat's private hand (and the other images), shared by the panel and the DMs.
+
+Every picture goes out with its description (alt text, ``render.describe``) drawn from the same view. A player who
+chose the text table (``/display``) gets the table and their hand as text instead of the hand picture; a player's
+own pictures are drawn in the colours they chose.
+"""
 
 from __future__ import annotations
 
@@ -14,31 +19,63 @@ import render
 from bot.i18n import t
 from bot.rules.base import Control, Event
 from bot.texts import event_text
+from render.describe import description, text_table
 
 if TYPE_CHECKING:
+    from bot.store.records import UserPrefs
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
 # Params of private events that name what a player just got (the card drawn), outlined in their hand picture.
 MARKED_PARAMS = ("card", "tile", "tiles")
 
-def render_context(table: Table, locale: str, marked: Sequence[str] = ()) -> render.RenderContext:
-    return render.RenderContext(names=table.names, locale=locale, marked=tuple(marked))
+# The words of each picture the renderer draws (``Renderer.words``).
+WORDS = {"table_png": "table", "hand_png": "hand", "showdown_png": "showdown"}
+
+
+def render_context(table: Table, locale: str, marked: Sequence[str] = (),
+                   prefs: UserPrefs | None = None) -> render.RenderContext:
+    """What the renderer needs besides the view; ``prefs``: the reader's own colours (their private pictures)."""
+    if prefs is None:
+        return render.RenderContext(names=table.names, locale=locale, marked=tuple(marked))
+    return render.RenderContext(names=table.names, locale=locale, marked=tuple(marked), palette=prefs.palette,
+                                four_colour=prefs.four_colour)
+
+
+def _drawn(function_name: str, table: Table, view: Any, context: render.RenderContext) -> tuple[bytes, str] | None:
+    """The picture and its description, from the same view (in a worker thread)."""
+    renderer = table.game.renderer
+    data = getattr(renderer, function_name)(view, context)
+    if data is None:
+        return None
+    lines = getattr(renderer.words, WORDS[function_name])(view, context)
+    return data, description(lines or [])
 
 
 async def png(function_name: str, table: Table, view: Any, locale: str, filename: str,
-               marked: Sequence[str] = ()) -> discord.File | None:
-    """A picture of ``view`` drawn off the event loop by the game's declared renderer, or None (no showdown now, or
-    drawing failed: the text tells all)."""
-    context = render_context(table, locale, marked)
+               marked: Sequence[str] = (), prefs: UserPrefs | None = None) -> discord.File | None:
+    """A picture of ``view`` drawn off the event loop by the game's declared renderer, with its description, or
+    None (no showdown now, or drawing failed: the text tells all)."""
+    context = render_context(table, locale, marked, prefs)
     try:
-        data = await asyncio.to_thread(getattr(table.game.renderer, function_name), view, context)
+        drawn = await asyncio.to_thread(_drawn, function_name, table, view, context)
     except Exception:
         log.exception("rendering %s failed for game %s", function_name, table.id)
         return None
-    if data is None:
+    if drawn is None:
         return None
-    return discord.File(io.BytesIO(data), filename=filename)
+    data, words = drawn
+    return discord.File(io.BytesIO(data), filename=filename, description=words or None)
+
+
+def table_as_text(table: Table, seat: int, locale: str, view: Any) -> str:
+    """The table and the seat's hand as structured text (the text table of ``/display``): one line per set or
+    meld, tiles and cards named in words."""
+    context = render_context(table, locale)
+    words = table.game.renderer.words
+    public = table.view(None) if table.state is not None else None
+    lines = words.table(public, context) if public is not None else []
+    return text_table([*lines, "", *words.hand(view, context)])
 
 
 def marked_of(events: Sequence[Event], seat: int) -> tuple[str, ...]:
@@ -64,9 +101,10 @@ def panel_controls(table: Table, seat: int) -> tuple[list[Control], bool]:
 
 async def hand_message(table: Table, seat: int, locale: str, view: Any = None,
                        marked: Sequence[str] = (), *, with_picture: bool = True,
-                       with_controls: bool = True) -> tuple[str, discord.File | None]:
-    """Text (always: the hand in canonical notation) and image (unless ``with_picture`` is false) of one seat's
-    private view; ``with_controls``: the message carries the seat's controls (then it says when they are offered
+                       with_controls: bool = True, prefs: UserPrefs | None = None) -> tuple[str, discord.File | None]:
+    """Text (always: the hand in canonical notation) and image (unless ``with_picture`` is false, or the player
+    chose the text table: then the table and hand as text) of one seat's private view, in the player's colours
+    (``prefs``); ``with_controls``: the message carries the seat's controls (then it says when they are offered
     ahead of the seat's turn)."""
     view = table.view(seat) if view is None else view
     hand = table.rules.hand_text(view)
@@ -74,5 +112,7 @@ async def hand_message(table: Table, seat: int, locale: str, view: Any = None,
     content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)
     if with_controls and panel_controls(table, seat)[1]:
         content += "\n" + t(locale, "panel-ready-ahead")  # the buttons below are for the turn to come
-    file = await png("hand_png", table, view, locale, "hand.png", marked) if with_picture else None
+    if prefs is not None and prefs.shown == "text":
+        return content + "\n\n" + table_as_text(table, seat, locale, view), None
+    file = await png("hand_png", table, view, locale, "hand.png", marked, prefs) if with_picture else None
     return content, file

@@ -122,8 +122,9 @@ def _row(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.ActionRow[Any]:
     return row
 
 
-def table_layout(table: Table, locale: str, *, has_image: bool, deadline: float | None) -> discord.ui.LayoutView:
-    """The whole table message for the table as it is now."""
+def table_layout(table: Table, locale: str, *, has_image: bool, deadline: float | None,
+                 image_description: str | None = None) -> discord.ui.LayoutView:
+    """The whole table message for the table as it is now; ``image_description``: the picture's alt text."""
     game_name = t(locale, f"game-{table.kind}")
     layout = discord.ui.LayoutView(timeout=None)
     container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=COLOURS.get(table.status))
@@ -149,7 +150,8 @@ def table_layout(table: Table, locale: str, *, has_image: bool, deadline: float 
             rows = [_row([RematchButton(table.id, t(locale, "button-rematch"))])]
     container.add_item(discord.ui.TextDisplay("\n".join(header)[:TEXT_LIMIT // 2]))
     if has_image:
-        container.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{TABLE_IMAGE}")))
+        container.add_item(discord.ui.MediaGallery(
+            discord.MediaGalleryItem(f"attachment://{TABLE_IMAGE}", description=image_description or None)))
     if recent and table.status != "lobby":
         container.add_item(discord.ui.TextDisplay("\n".join(recent)[:TEXT_LIMIT // 4]))
     container.add_item(discord.ui.Separator())

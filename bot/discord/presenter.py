@@ -361,7 +361,8 @@ class Presenter:
         if table.status in ("running", "finished") and table.state is not None:
             file = await png("table_png", table, table.view(None), locale, TABLE_IMAGE)
         deadline = table.deadline("turn") if table.status == "running" else None
-        layout = table_layout(table, locale, has_image=file is not None, deadline=deadline)
+        layout = table_layout(table, locale, has_image=file is not None, deadline=deadline,
+                              image_description=file.description if file is not None else None)
         return layout, file
 
     async def sync_table_message(self, table: Table, locale: str) -> None:
@@ -453,7 +454,7 @@ class Presenter:
         if discord.utils.utcnow() - interaction.created_at > PANEL_EDITABLE:
             return False
         locale = resolve_locale(prefs.locale, None, channel_locale)
-        content, file = await self._private_news(table, seat, view, private, locale)
+        content, file = await self._private_news(table, seat, view, private, locale, prefs=prefs)
         try:
             await interaction.edit_original_response(content=content, attachments=[file] if file is not None else [],
                                                      view=controls_view(table, seat, locale))
@@ -465,9 +466,10 @@ class Presenter:
 
     @staticmethod
     async def _private_news(table: Table, seat: int, view: Any, private: Sequence[Event],
-                            locale: str, *extra: str) -> tuple[str, discord.File | None]:
-        """A player's hand as their DM or panel shows it, with what happened to them privately (and ``extra``)."""
-        content, file = await hand_message(table, seat, locale, view, marked_of(private, seat))
+                            locale: str, *extra: str, prefs: UserPrefs | None = None) -> tuple[str, discord.File | None]:
+        """A player's hand as their DM or panel shows it (as they chose to see it: ``prefs``), with what happened to
+        them privately (and ``extra``)."""
+        content, file = await hand_message(table, seat, locale, view, marked_of(private, seat), prefs=prefs)
         lines = [event_text(e, table.names, locale) for e in private]
         return clip("\n".join([content, *lines, *extra])), file
 
@@ -480,7 +482,7 @@ class Presenter:
         locale = resolve_locale(prefs.locale, None, channel_locale)
         link = [t(locale, "dm-table-link", url=f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/"
                                                f"{table.record.message_id}")] if table.record.message_id else []
-        content, file = await self._private_news(table, seat, view, private, locale, *link)
+        content, file = await self._private_news(table, seat, view, private, locale, *link, prefs=prefs)
         key = (table.id, seat)
         previous = self.hand_dms.get(key)
         for attempt in range(2):  # a server error or rate limit is tried once more; a refusal (403) is final

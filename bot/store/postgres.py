@@ -357,14 +357,18 @@ class PostgresStore:
             return UserPrefs(user_id=user_id)
         return UserPrefs(
             user_id=user_id, locale=row["locale"], hand_dms=row["hand_dms"], turn_pings=row["turn_pings"],
+            shown=row["shown"], palette=row["palette"], four_colour=row["four_colour"],
         )
 
     async def save_user_prefs(self, prefs: UserPrefs) -> None:
         await self.pool.execute(
-            "INSERT INTO user_prefs (user_id, locale, hand_dms, turn_pings, updated_at) VALUES ($1,$2,$3,$4,$5)"
+            "INSERT INTO user_prefs (user_id, locale, hand_dms, turn_pings, shown, palette, four_colour, updated_at)"
+            " VALUES ($1,$2,$3,$4,$5,$6,$7,$8)"
             " ON CONFLICT (user_id) DO UPDATE SET locale=EXCLUDED.locale, hand_dms=EXCLUDED.hand_dms,"
-            " turn_pings=EXCLUDED.turn_pings, updated_at=EXCLUDED.updated_at",
-            prefs.user_id, prefs.locale, prefs.hand_dms, prefs.turn_pings, self.clock(),
+            " turn_pings=EXCLUDED.turn_pings, shown=EXCLUDED.shown, palette=EXCLUDED.palette,"
+            " four_colour=EXCLUDED.four_colour, updated_at=EXCLUDED.updated_at",
+            prefs.user_id, prefs.locale, prefs.hand_dms, prefs.turn_pings, prefs.shown, prefs.palette,
+            prefs.four_colour, self.clock(),
         )
 
     async def guild_locale(self, guild_id: int) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.display import PaletteName, Shown
 from bot.hand_dms import HandDms
 
 
@@ -89,6 +90,11 @@ class UserPrefs:
     locale: str | None = None
     hand_dms: HandDms = "my_turn"
     turn_pings: bool = True
+    # /display: the player's own table and hand as pictures or as a text table, the colours of their pictures
+    # (render.colours) and four-colour card suits.
+    shown: Shown = "pictures"
+    palette: PaletteName = "default"
+    four_colour: bool = False
 
     @property
     def dm_opt_out(self) -> bool:

@@ -367,14 +367,16 @@ class SQLiteStore:
             return UserPrefs(user_id=user_id)
         return UserPrefs(
             user_id=user_id, locale=row["locale"], hand_dms=row["hand_dms"], turn_pings=bool(row["turn_pings"]),
+            shown=row["shown"], palette=row["palette"], four_colour=bool(row["four_colour"]),
         )
 
     async def save_user_prefs(self, prefs: UserPrefs) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "INSERT OR REPLACE INTO user_prefs (user_id, locale, hand_dms, turn_pings, updated_at)"
-                " VALUES (?,?,?,?,?)",
-                (prefs.user_id, prefs.locale, prefs.hand_dms, int(prefs.turn_pings), self.clock()),
+                "INSERT OR REPLACE INTO user_prefs (user_id, locale, hand_dms, turn_pings, shown, palette, four_colour,"
+                " updated_at) VALUES (?,?,?,?,?,?,?,?)",
+                (prefs.user_id, prefs.locale, prefs.hand_dms, int(prefs.turn_pings), prefs.shown, prefs.palette,
+                 int(prefs.four_colour), self.clock()),
             )
 
     async def guild_locale(self, guild_id: int) -> str | None:

@@ -252,3 +252,18 @@ panel-replaced = This hand was replaced by a newer one below.
 panel-ready-ahead = Your next turn's draw is below: tap it when your turn comes.
 claim-window-closes = The others may claim until { $when }; then your turn goes on.
 seat-ai-short = ({ $level })
+
+## /display: how a player's own table and hand are shown (pictures or a text table, colours)
+cmd-display = How my table and hand are shown: pictures or text, colours
+opt-display-table = Pictures, or the table and my hand as text (for screen readers and slow connections)
+opt-palette = The colours of my pictures
+opt-four-colour = Card suits in four colours (spades black, hearts red, diamonds blue, clubs green)
+name-table = table
+name-palette = palette
+name-four_colour = four_colour
+display-shown-pictures = pictures
+display-shown-text = text
+palette-default = default
+palette-colourblind = colour-blind safe
+palette-contrast = high contrast
+display-saved = Your table and hand: { $shown } · colours: { $palette } · four-colour suits: { $four }. Every picture carries a description for screen readers.

@@ -252,3 +252,18 @@ panel-replaced = Ce jeu a été remplacé par un plus récent ci-dessous.
 panel-ready-ahead = La pioche de votre prochain tour est ci-dessous : touchez-la quand votre tour viendra.
 claim-window-closes = Les autres peuvent prendre la défausse jusqu'à { $when } ; ensuite votre tour continue.
 seat-ai-short = ({ $level })
+
+## /display : comment la table et le jeu d'un joueur lui sont montrés (images ou texte, couleurs)
+cmd-display = Comment ma table et mon jeu sont montrés : images ou texte, couleurs
+opt-display-table = Des images, ou la table et mon jeu en texte (lecteurs d'écran, connexions lentes)
+opt-palette = Les couleurs de mes images
+opt-four-colour = Cartes en quatre couleurs (pique noir, cœur rouge, carreau bleu, trèfle vert)
+name-table = table
+name-palette = palette
+name-four_colour = quatre_couleurs
+display-shown-pictures = images
+display-shown-text = texte
+palette-default = par défaut
+palette-colourblind = adaptée au daltonisme
+palette-contrast = contraste élevé
+display-saved = Votre table et votre jeu : { $shown } · couleurs : { $palette } · quatre couleurs : { $four }. Chaque image porte une description pour les lecteurs d'écran.

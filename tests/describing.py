@@ -1,0 +1,83 @@
+"""Reading picture descriptions back (tests): which tiles and cards an English description names, and which ones the
+picture of a view shows, game by game."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.rules.cards import RANK_NAMES, Card, format_card
+from render.games.gin import _known_cards
+
+CARD_WORDS = re.compile(r"\b(ace|10|[2-9]|jack|queen|king) of (spades|hearts|diamonds|clubs)\b")
+TILE_WORDS = re.compile(r"\b(red|blue|black|orange) (1[0-3]|[1-9])\b")
+MU_WORDS = re.compile(r"\b(red|blue|green|yellow|black) ([0-9])\b")
+JOKER_AS = re.compile(r"joker as [^,.:;]+")  # a joker's reading names a tile that is not there
+RANKS = {"ace": "A", "jack": "J", "queen": "Q", "king": "K"}
+SUITS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+
+
+def named(game: str, text: str) -> set[str]:
+    """The tiles (``r7``, ``j``) or cards (``Q♠``, ``JK``; Mü ``r7``) an English description names."""
+    if game == "tiles":
+        jokers = len(JOKER_AS.findall(text)) + len(re.findall(r"\bjoker\b(?! as)", text))
+        found = {f"{colour[0] if colour != 'black' else 'k'}{number}"
+                 for colour, number in TILE_WORDS.findall(JOKER_AS.sub("joker", text))}
+        return found | ({"j"} if jokers else set())
+    if game == "mu":
+        return {f"{colour[0] if colour != 'black' else 'k'}{number}" for colour, number in MU_WORDS.findall(text)}
+    found = {RANKS.get(rank, rank) + SUITS[suit] for rank, suit in CARD_WORDS.findall(text)}
+    return found | ({"JK"} if re.search(r"\bjoker\b", text) else set())
+
+
+def code(card: Any) -> str:
+    if isinstance(card, Card):
+        return format_card(card)
+    return str(card).lower() if isinstance(card, str) else str(card)
+
+
+def tile_code(tile: str) -> str:
+    text = tile.strip().lower()
+    return text if text[:1] in "rbko" and text[1:].isdigit() else "j"
+
+
+def table_shows(game: str, view: Any) -> set[str]:
+    """Every tile or card the public table picture shows."""
+    shown: list[Any] = []
+    if game == "tiles":
+        return {tile_code(tile) for tile_set in view.sets for tile in tile_set.tiles}
+    if game == "mu":
+        for seat in view.seats:
+            shown += seat.shown
+        shown += [played.card for played in (view.trick or view.last_trick)]
+        return {str(card) for card in shown}
+    if view.discard_top is not None:
+        shown.append(view.discard_top)
+    if game == "gin":
+        for seat in range(len(view.hand_counts)):
+            shown += _known_cards(view, seat)
+    if game == "rummy":
+        shown += [card for meld in view.melds for card in meld.meld.cards]
+    if game == "railroad":
+        shown += [card for meld in view.melds for card in meld.cards]
+        if view.claim_window is not None:
+            shown.append(view.claim_window.card)
+        if view.last_claim is not None:
+            shown.append(view.last_claim.card)
+    return {code(card) for card in shown}
+
+
+def hand_shows(game: str, view: Any) -> tuple[set[str], set[str]]:
+    """What the seat's hand picture must name (every tile or card of the hand), and what it may name besides:
+    Tile Rummy's turn in progress shows the table as the turn would leave it."""
+    if game == "tiles":
+        if view.turn is None:
+            return {tile_code(tile) for tile in view.rack}, set()
+        rack = {tile_code(tile) for tile in (*view.turn.rack, *view.turn.held)}
+        return rack, {tile_code(tile) for tile_set in view.turn.sets for tile in tile_set.tiles}
+    if game == "mu":
+        return {str(card) for card in view.hand}, set()
+    return {code(card) for card in view.hand}, set()
+
+
+__all__ = ["RANK_NAMES", "hand_shows", "named", "table_shows"]

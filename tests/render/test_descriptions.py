@@ -1,0 +1,104 @@
+"""The words of every picture: within Discord's limit, naming every tile or card the picture shows and none that
+its viewer may not see, in English and French, along random games of the five kinds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot import games
+from bot.rules.cards import format_card
+from render import LeaderboardRow, RenderContext
+from render.describe import DESCRIPTION_LIMIT, ELLIPSIS, description, text_table
+from render.describe.boards import leaderboard
+from tests.describing import hand_shows, named, table_shows
+
+GAMES = ["tiles", "rummy", "gin", "railroad", "mu"]
+PLAYERS = {"tiles": 3, "rummy": 3, "gin": 2, "railroad": 3, "mu": 4}
+NAMES = ("Ann", "Bérénice", "Chen", "Dmitri")
+
+
+def positions(game: str, seed: int, steps: int = 400):  # type: ignore[no-untyped-def]
+    """Every state of a random game (at most ``steps`` moves)."""
+    declaration = games.get(game)
+    rules = declaration.rules
+    rng = random.Random(seed)
+    state = rules.new_game(PLAYERS[game], rules.options(None, {}), rng)
+    yield state
+    for _ in range(steps):
+        if rules.is_over(state):
+            return
+        seat = rules.to_act(state)[0]
+        state, _events = rules.apply(state, seat, rng.choice(list(rules.legal(state, seat))), rng)
+        yield state
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_description_names_what_its_picture_shows_and_nothing_hidden(game: str) -> None:
+    declaration = games.get(game)
+    rules, words = declaration.rules, declaration.renderer.words
+    context = RenderContext(names=NAMES[: PLAYERS[game]])
+    checked = clipped = 0
+    for state in positions(game, seed=11):
+        public = rules.view(state, None)
+        table = description(words.table(public, context))
+        assert 0 < len(table) <= DESCRIPTION_LIMIT
+        shown = table_shows(game, public)
+        if table.endswith(ELLIPSIS):
+            clipped += 1
+        else:
+            assert shown <= named(game, table), table
+        # Nothing beyond the public view: every tile or card named is on the table for everyone to see.
+        assert named(game, table) <= shown, table
+        for seat in range(PLAYERS[game]):
+            view = rules.view(state, seat)
+            hand = description(words.hand(view, context))
+            must, may = hand_shows(game, view)
+            assert len(hand) <= DESCRIPTION_LIMIT
+            if not hand.endswith(ELLIPSIS):
+                assert must <= named(game, hand), hand
+            assert named(game, hand) <= must | may, hand
+        showdown = words.showdown(public, context)
+        if showdown is not None:
+            assert len(description(showdown)) <= DESCRIPTION_LIMIT
+        checked += 1
+    assert checked > 20 and clipped < checked / 2
+
+
+def test_a_showdown_names_every_revealed_hand() -> None:
+    declaration = games.get("rummy")
+    rules, words = declaration.rules, declaration.renderer.words
+    context = RenderContext(names=NAMES[:3])
+    for state in positions("rummy", seed=3, steps=2000):
+        public = rules.view(state, None)
+        lines = words.showdown(public, context)
+        if lines is not None and public.last_hand is not None:
+            revealed = {format_card(c) for cards in public.last_hand.revealed for c in cards}
+            assert revealed <= named("rummy", description(lines))
+            return
+    pytest.fail("no hand ended")
+
+
+def test_words_are_in_the_readers_language() -> None:
+    declaration = games.get("rummy")
+    rules, words = declaration.rules, declaration.renderer.words
+    state = next(s for s in positions("rummy", seed=2) if rules.view(s, None).discard_top is not None)
+    french = description(words.table(rules.view(state, None), RenderContext(names=NAMES[:3], locale="fr")))
+    hand = description(words.hand(rules.view(state, 0), RenderContext(names=NAMES[:3], locale="fr")))
+    assert "Défausse" in french and " de " in hand and " of " not in hand
+    assert any(suit in hand for suit in ("pique", "cœur", "carreau", "trèfle"))
+
+
+def test_a_long_description_is_cut_between_lines_within_the_limit() -> None:
+    lines = [f"Set {n}: red {n}, blue {n}, black {n}, orange {n}" for n in range(1, 60)]
+    text = description(lines)
+    assert len(text) <= DESCRIPTION_LIMIT and text.endswith(ELLIPSIS)
+    assert "Set 1: red 1" in text and text.count(".") >= 10
+    assert text_table(lines).count("\n") == len(lines) - 1
+
+
+def test_the_leaderboard_is_described_row_by_row() -> None:
+    rows = [LeaderboardRow(1, "Ann", 1123.4, 5, 8), LeaderboardRow(2, "Bob", 990.0, 1, 4)]
+    text = description(leaderboard(rows, RenderContext(names=(), locale="en")))
+    assert "1. Ann, 1,123 points, 5 wins in 8 games" in text and "2. Bob, 990 points, 1 win in 4 games" in text
