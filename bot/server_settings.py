@@ -7,6 +7,9 @@ from dataclasses import dataclass
 from bot.rules.base import IllegalMove
 from bot.store import GameDefaults, Store
 
+# Where ``/game new`` opens a table: in the channel it is run in, or in a new thread of that channel.
+PLACES = ("channel", "thread")
+
 
 @dataclass(frozen=True)
 class LobbyChoices:
@@ -15,6 +18,8 @@ class LobbyChoices:
     preset: str | None
     target: int | None
     turn_seconds: int | None
+    place: str = "channel"
+    pace: str | None = None
 
 
 async def check_channel(store: Store, guild_id: int, channel_id: int, parent_id: int | None = None) -> None:
@@ -25,14 +30,18 @@ async def check_channel(store: Store, guild_id: int, channel_id: int, parent_id:
 
 
 async def lobby_choices(store: Store, guild_id: int, kind: str, preset: str | None, target: int | None,
-                        turn_seconds: int | None) -> LobbyChoices:
+                        turn_seconds: int | None, place: str | None = None,
+                        pace: str | None = None) -> LobbyChoices:
     defaults = (await store.game_defaults(guild_id)).get(kind)
+    chosen_place = place or "channel"
     if defaults is None:
-        return LobbyChoices(preset, target, turn_seconds)
+        return LobbyChoices(preset, target, turn_seconds, chosen_place, pace)
     return LobbyChoices(
         preset=preset if preset is not None else defaults.preset,
         target=target if target is not None else defaults.target,
-        turn_seconds=turn_seconds if turn_seconds is not None else defaults.turn_seconds,
+        # A server's default clock is a live one: a slow pace asked for here brings its own.
+        turn_seconds=turn_seconds if turn_seconds is not None or pace not in (None, "live") else defaults.turn_seconds,
+        place=chosen_place, pace=pace,
     )
 
 

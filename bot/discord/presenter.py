@@ -26,6 +26,7 @@ from bot.discord.hands import hand_message, marked_of, panel_controls, png
 from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
 from bot.discord.replies import clip
+from bot.discord.threads import ThreadLinks
 from bot.i18n import resolve_locale, t
 from bot.rules.base import Event, IllegalMove
 from bot.texts import event_text
@@ -78,6 +79,7 @@ class Presenter:
         self.redraw_timers: dict[int, asyncio.TimerHandle] = {}  # game id -> when it is drawn again
         # Table messages stay under Discord's per-channel edit rate.
         # (On the monotonic clock that Discord's rate limits run on, not the tables' clock.)
+        self.thread_links = ThreadLinks(bot)  # lines in parent channels linking to tables played in threads
         self.pacer = EditPacer(time.monotonic, limit=bot.settings.table_edits_per_5s,
                                 period=PERIOD_SECONDS)
 
@@ -314,6 +316,7 @@ class Presenter:
             await self.ping_turn(table, locale)
         else:
             await self.clear_pings(table)
+            await self.thread_links.close(table, locale)
 
     async def on_reminder(self, table: Table, seat: int) -> None:
         user_id = table.seats[seat].user_id

@@ -252,3 +252,25 @@ panel-replaced = This hand was replaced by a newer one below.
 panel-ready-ahead = Your next turn's draw is below: tap it when your turn comes.
 claim-window-closes = The others may claim until { $when }; then your turn goes on.
 seat-ai-short = ({ $level })
+
+## Tables in threads, paces of play
+opt-place = Where the table is played: in this channel, or in a new thread of its own
+opt-pace = How long a turn may take: live, relaxed (hours) or correspondence (days)
+name-place = place
+name-pace = pace
+place-channel = in this channel
+place-thread = in a new thread
+pace-live = live (seconds to an hour per turn)
+pace-relaxed = relaxed (hours per turn)
+pace-correspondence = correspondence (up to 3 days per turn)
+err-bad-turn-timer-pace = At this pace a turn lasts between { $low } minutes and { $high } hours (got { $seconds } seconds).
+err-unknown-table-pace = There is no pace "{ $pace }". Paces: { $paces }.
+err-thread-in-thread = A thread cannot hold another thread: open the table from the channel itself, or choose place: in this channel.
+err-thread-not-here = Tables in threads can be opened only from a text channel.
+err-bot-missing-thread-permission = I cannot open the table's thread here: I am missing the { $permissions } permission in this channel. Ask a server manager to grant it, or open the table in the channel itself.
+perm-create_public_threads = Create Public Threads
+thread-name = { $game } #{ $id }
+thread-link-open = 🧵 { $game } #{ $id } is played in { $thread } (opened by { $host }): join there.
+thread-link-won = 🧵 { $game } #{ $id } in { $thread } is over: won by { $winners }.
+thread-link-cancelled = 🧵 { $game } #{ $id } in { $thread } was cancelled.
+lobby-opened-in-thread = { $game } lobby opened in { $thread }. Others can join it there.

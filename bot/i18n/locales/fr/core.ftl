@@ -252,3 +252,25 @@ panel-replaced = Ce jeu a été remplacé par un plus récent ci-dessous.
 panel-ready-ahead = La pioche de votre prochain tour est ci-dessous : touchez-la quand votre tour viendra.
 claim-window-closes = Les autres peuvent prendre la défausse jusqu'à { $when } ; ensuite votre tour continue.
 seat-ai-short = ({ $level })
+
+## Tables dans des fils, rythmes de jeu
+opt-place = Où se joue la table : dans ce salon, ou dans un nouveau fil à elle
+opt-pace = Combien de temps peut durer un tour : direct, détendu (heures) ou correspondance (jours)
+name-place = lieu
+name-pace = rythme
+place-channel = dans ce salon
+place-thread = dans un nouveau fil
+pace-live = direct (de quelques secondes à une heure par tour)
+pace-relaxed = détendu (des heures par tour)
+pace-correspondence = correspondance (jusqu'à 3 jours par tour)
+err-bad-turn-timer-pace = À ce rythme, un tour dure entre { $low } minutes et { $high } heures (reçu : { $seconds } secondes).
+err-unknown-table-pace = Il n'y a pas de rythme « { $pace } ». Rythmes : { $paces }.
+err-thread-in-thread = Un fil ne peut pas contenir un autre fil : ouvrez la table depuis le salon lui-même, ou choisissez lieu : dans ce salon.
+err-thread-not-here = Une table dans un fil ne peut s'ouvrir que depuis un salon textuel.
+err-bot-missing-thread-permission = Je ne peux pas ouvrir le fil de la table ici : il me manque la permission { $permissions } dans ce salon. Demandez-la à un gestionnaire du serveur, ou ouvrez la table dans le salon lui-même.
+perm-create_public_threads = Créer des fils publics
+thread-name = { $game } n° { $id }
+thread-link-open = 🧵 { $game } n° { $id } se joue dans { $thread } (ouverte par { $host }) : rejoignez-la là-bas.
+thread-link-won = 🧵 { $game } n° { $id } dans { $thread } est terminée : gagnée par { $winners }.
+thread-link-cancelled = 🧵 { $game } n° { $id } dans { $thread } a été annulée.
+lobby-opened-in-thread = Table de { $game } ouverte dans { $thread }. Les autres peuvent la rejoindre là-bas.

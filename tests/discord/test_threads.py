@@ -1,0 +1,81 @@
+"""Tables in threads of their own: opened from a channel, played in the thread, linked from the channel by one line."""
+
+from __future__ import annotations
+
+import discord
+
+from tests.discord.conftest import make_bot
+from tests.discord.helpers import dms, hand_from, table_text
+
+
+def table_in(thread):  # type: ignore[no-untyped-def]
+    """The newest table message of a thread."""
+    for message in reversed(thread.history()):
+        if "· #" in table_text(message) or "· n° " in table_text(message):
+            return message
+    raise AssertionError("no table message in the thread")
+
+
+async def open_race_in_thread(world, *players, **options):  # type: ignore[no-untyped-def]
+    """Alice opens a Race table in a new thread of the channel; the others join it there and she starts it."""
+    before = {thread.id for thread in world.channel.threads}
+    opened = await world.alice.slash(world.channel, "game new", game="race", place="thread", preset="short",
+                                     **options)
+    [thread] = [thread for thread in world.channel.threads if thread.id not in before]
+    assert thread.mention in opened.response.content
+    for player in players:
+        await player.click(table_in(thread), label="Join")
+    await world.alice.click(table_in(thread), label="Start")
+    table = world.bot.tables.get(thread.id)
+    assert table is not None and table.status == "running"
+    return thread, table
+
+
+async def test_a_table_opened_in_a_thread_is_played_there_and_the_channel_line_says_who_won(world):
+    thread, table = await open_race_in_thread(world, world.bob)
+    assert thread.name == f"Race #{table.id}"
+    assert table.parent_channel_id == world.channel.id
+    # The channel keeps one line linking to the thread; the table, its pings and results live in the thread.
+    [line] = [m for m in world.channel.history() if thread.mention in m.content]
+    assert "Race" in line.content and world.alice.mention in line.content
+    assert not [m for m in world.channel.history() if table_text(m)]
+    alice_hand, bob_hand = hand_from(dms(world.alice)[-1].content), hand_from(dms(world.bob)[-1].content)
+    await world.alice.slash(thread, "play", move=alice_hand[0])
+    await world.bob.slash(thread, "play", move=bob_hand[0])
+    await world.alice.slash(thread, "play", move=alice_hand[1])
+    assert table.status == "finished"
+    assert "final scores" in table_text(table_in(thread))
+    [line] = [m for m in world.channel.history() if thread.mention in m.content]
+    assert "won by alice" in line.content
+    # The channel is free for a table of its own, and a second thread holds a second game meanwhile.
+    second, _ = await open_race_in_thread(world, world.carol)
+    assert second.id != thread.id
+
+
+async def test_a_thread_table_survives_a_restart(world, db_path):
+    thread, _ = await open_race_in_thread(world, world.bob)
+    await world.env.restart_bot(make_bot(db_path))
+    restored = world.bot.tables.get(thread.id)
+    assert restored is not None and restored.parent_channel_id == world.channel.id
+    hand = hand_from(dms(world.alice)[-1].content)
+    played = await world.alice.slash(thread, "play", move=hand[0])
+    assert f"played {hand[0]}" in played.response.content
+
+
+async def test_opening_a_thread_table_needs_the_thread_permissions_and_says_which_in_english_and_french(world):
+    closed = world.guild.create_text_channel("no-threads", overwrites={
+        world.env.bot.user: discord.PermissionOverwrite(create_public_threads=False, send_messages_in_threads=False)})
+    refused = await world.alice.slash(closed, "game new", game="race", place="thread")
+    text = refused.response.content
+    assert refused.ephemeral and "Create Public Threads" in text and "Send Messages in Threads" in text
+    assert closed.threads == [] and world.bot.tables.get(closed.id) is None
+    await world.alice.slash(world.channel, "language me", language="fr")
+    refused = await world.alice.slash(closed, "game new", game="race", place="thread")
+    assert "Créer des fils publics" in refused.response.content
+    assert "Envoyer des messages dans les fils" in refused.response.content
+
+
+async def test_a_thread_table_cannot_be_opened_from_inside_a_thread(world):
+    thread, _ = await open_race_in_thread(world, world.bob)
+    refused = await world.carol.slash(thread, "game new", game="race", place="thread")
+    assert refused.ephemeral and "cannot hold another thread" in refused.response.content
