@@ -24,6 +24,7 @@ import discord
 from bot.discord.components import HandButton, controls_view, seat_stamp
 from bot.discord.hands import hand_message, marked_of, panel_controls, png
 from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
+from bot.discord.message_age import is_old_message_refusal, too_old_to_edit
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
 from bot.discord.replies import clip
 from bot.discord.threads import ThreadLinks
@@ -75,6 +76,7 @@ class Presenter:
         # (game, seat) -> when the player last pressed or typed a move, if it was in the channel (not their DM)
         self.answered_in_channel: dict[tuple[int, int], float] = {}
         self.redraw_owed: set[int] = set()  # games whose table message was held back by the edit cap
+        self.repost_due: set[int] = set()  # games whose table message Discord no longer lets the bot edit (30046)
         self.table_due: set[int] = set()  # games with pending changes that the public table message must show
         self.redraw_timers: dict[int, asyncio.TimerHandle] = {}  # game id -> when it is drawn again
         # Table messages stay under Discord's per-channel edit rate.
@@ -290,6 +292,7 @@ class Presenter:
             timer.cancel()
         self.redraw_owed.discard(table.id)
         self.table_due.discard(table.id)
+        self.repost_due.discard(table.id)
         for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers, self.chain_started):
             store.pop(table.id, None)
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
@@ -351,7 +354,8 @@ class Presenter:
         return layout, file
 
     async def sync_table_message(self, table: Table, locale: str) -> None:
-        """Edit the table message in place, or post it again if it is gone or from before the current layout."""
+        """Edit the table message in place, or post it again if it is gone, from before the current layout, or
+        near an hour old (Discord's stricter quota on older messages, error 30046: ``bot.discord.message_age``)."""
         channel = self.channel(table)
         if channel is None:
             return
@@ -362,16 +366,25 @@ class Presenter:
             return
         message_id = table.record.message_id
         current = table.record.options.get("message_layout") == LAYOUT_V2 or message_id in self.posted
-        if message_id is not None and current:
+        replace = message_id is not None and (not current or too_old_to_edit(message_id)
+                                              or table.id in self.repost_due)
+        if message_id is not None and not replace:
             try:
                 await channel.get_partial_message(message_id).edit(
                     view=layout, attachments=[file] if file is not None else [])
                 return
             except discord.NotFound:
                 pass  # deleted by someone: post the table again below
-            except discord.HTTPException:
-                log.warning("could not edit the table message of game %s; will retry", table.id)
-                return
+            except discord.HTTPException as error:
+                if not is_old_message_refusal(error):
+                    log.warning("could not edit the table message of game %s; will retry", table.id)
+                    return
+                replace = True  # the edits of old messages are spent: the table is posted again below
+                wait = self.pacer.take(channel.id)  # the re-post is a write of its own
+                if wait > 0:
+                    self.repost_due.add(table.id)
+                    self._redraw_later(table, wait)
+                    return
             if file is not None:
                 file.reset()
         try:
@@ -383,8 +396,9 @@ class Presenter:
             log.warning("could not post the table message of game %s; will retry", table.id)
             return
         self.posted.add(message.id)
-        if message_id is not None and not current:
-            with contextlib.suppress(discord.HTTPException):  # the old-format message goes: one table per game
+        self.repost_due.discard(table.id)
+        if message_id is not None and replace:
+            with contextlib.suppress(discord.HTTPException):  # the old message goes: one table per game
                 await channel.get_partial_message(message_id).delete()
         try:
             await table.remember_message(message.id, LAYOUT_V2)

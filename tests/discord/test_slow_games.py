@@ -1,0 +1,103 @@
+"""Slow tables: a correspondence game of Gin played in its thread over days, with reminders, a missed turn, a
+restart, and a table message that Discord keeps letting the bot edit (it is posted again before an hour old)."""
+
+from __future__ import annotations
+
+from bot.rules.gin.actions import Discard
+from bot.rules.gin.engine import GinPhase
+from tests.discord.conftest import make_bot
+from tests.discord.helpers import table_text
+
+HOUR = 3600
+
+
+def table_in(thread):  # type: ignore[no-untyped-def]
+    for message in reversed(thread.history()):
+        if "· #" in table_text(message):
+            return message
+    raise AssertionError("no table message in the thread")
+
+
+async def open_gin_in_thread(world, pace="correspondence"):  # type: ignore[no-untyped-def]
+    before = {thread.id for thread in world.channel.threads}
+    await world.alice.slash(world.channel, "game new", game="gin", place="thread", pace=pace)
+    [thread] = [thread for thread in world.channel.threads if thread.id not in before]
+    await world.bob.click(table_in(thread), label="Join")
+    await world.alice.click(table_in(thread), label="Start")
+    return thread
+
+
+async def play_turn(world, member, thread) -> None:  # type: ignore[no-untyped-def]
+    """The member plays their whole turn by slash commands in the thread: pass the first upcard, draw from the
+    stock, discard the first card the rules allow."""
+    table = world.bot.tables.get(thread.id)
+    seat = table.seat_of(member.id)
+    for _ in range(4):
+        if seat not in table.to_act():
+            return
+        version = table.version
+        phase = table.state.phase
+        if phase == GinPhase.OFFER:
+            await member.slash(thread, "pass")
+        elif phase == GinPhase.DRAW:
+            await member.slash(thread, "draw", source="stock")
+        else:
+            card = next(a.card for a in table.rules.legal(table.state, seat) if isinstance(a, Discard))
+            await member.slash(thread, "discard", card=str(card))
+        assert table.version > version, f"the move of {member.user.name} in phase {phase} was refused"
+    raise AssertionError("the turn never ended")
+
+
+def mentions_of(thread, member, words):  # type: ignore[no-untyped-def]
+    return [m for m in thread.history() if member.mention in m.content and words in m.content]
+
+
+async def test_a_correspondence_gin_game_in_a_thread_over_three_days(world, db_path):
+    thread = await open_gin_in_thread(world)
+    table = world.bot.tables.get(thread.id)
+    assert table.settings.turn_seconds == 24 * HOUR and table.settings.pace == "correspondence"
+    first_table_message = table_in(thread).id
+    waiting = table.seats[table.to_act()[0]].user_id
+    first, second = (world.alice, world.bob) if waiting == world.alice.id else (world.bob, world.alice)
+
+    # Day 1: both play in the morning; the second player's turn is then left for half a day: reminded half-way.
+    await play_turn(world, first, thread)
+    await world.env.advance_time(2 * HOUR)
+    await play_turn(world, second, thread)
+    await world.env.advance_time(12 * HOUR + 60)
+    assert mentions_of(thread, first, "your turn ends"), "the half-way reminder"
+    # The table message is now hours old: the next change posts it again and deletes the old one.
+    await play_turn(world, first, thread)
+    await world.env.advance_time(60)
+    reposted = table_in(thread).id
+    assert reposted != first_table_message
+    assert first_table_message not in [m.id for m in thread.history()]
+
+    # The bot restarts in the middle of the game; the clocks and the thread come back.
+    await world.env.restart_bot(make_bot(db_path))
+    table = world.bot.tables.get(thread.id)
+    assert table is not None and table.parent_channel_id == world.channel.id
+
+    # Day 2: the second player forgets their turn: reminded half-way and an hour before the end, then it times out.
+    await world.env.advance_time(12 * HOUR + 60)
+    await world.env.advance_time(11 * HOUR)
+    assert len(mentions_of(thread, second, "your turn ends")) >= 2, "half-way and one hour before the end"
+    assert table.seat_of(second.id) in table.to_act()
+    await world.env.advance_time(HOUR)
+    assert table.seat_of(second.id) not in table.to_act(), "the turn clock ran out: the timeout move was played"
+    assert table.seats[table.seat_of(second.id)].timeouts == 1
+    assert table.seats[table.seat_of(second.id)].ai_level is None  # one timeout: still the player's seat
+
+    # Day 3: play goes on; Discord refuses an edit with 30046 and the table is posted again, not lost.
+    await world.env.advance_time(3 * HOUR)
+    await play_turn(world, first, thread)
+    await world.env.advance_time(10 * 60)
+    before = table_in(thread).id
+    world.env.inject_error("PATCH", f"/channels/{thread.id}/messages/{before}", status=400, code=30046,
+                           message="Maximum number of edits to messages older than 1 hour reached")
+    await play_turn(world, second, thread)
+    await world.env.advance_time(60)
+    after = table_in(thread)
+    assert after.id != before and before not in [m.id for m in thread.history()]
+    assert table.status == "running" and f"#{table.id}" in table_text(after)
+    assert world.bot.tables.get(thread.id).record.message_id == after.id
