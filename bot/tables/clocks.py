@@ -9,8 +9,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.rules.base import Event
-from bot.store import GameRecord
-from bot.tables.paces import REMINDER_TIMERS, pace_named
+from bot.store import GameRecord, Store
+from bot.tables.paces import REMINDER_TIMERS, is_slow, pace_named
 from bot.tables.settings import AI_PACE_SECONDS, TableListener, TableSettings
 
 if TYPE_CHECKING:
@@ -81,6 +81,7 @@ class TableClocks:
     """The part of the ``TableManager`` that runs every table's timer task and fires what is due."""
 
     if TYPE_CHECKING:
+        store: Store
         clock: Callable[[], float]
         listener: TableListener | None
         tables: dict[int, Table]
@@ -201,9 +202,17 @@ class TableClocks:
         reminders = [name for name in REMINDER_TIMERS if timers.get(name, float("inf")) <= now]
         if reminders:
             async with table.lock:  # no change in flight: its draft would bring the reminder back
-                # A reminder is said once; forgetting it only in memory is enough (after a restart it may come
-                # again). Two due at once (a restart after both times) are said as one.
-                due = any([table.record.timers.pop(name, None) is not None for name in reminders])
+                # A reminder is said once; at a live pace forgetting it only in memory is enough (after a restart
+                # it may come again); a slow table stores it, as a restart there is likely during a turn. Two due
+                # at once (a restart after both times) are said as one.
+                due = any([name in table.record.timers for name in reminders])
+                if due and is_slow(table.settings.pace):
+                    async with table.transaction() as record:
+                        for name in reminders:
+                            record.timers.pop(name, None)
+                        await self.store.save_game(record)
+                for name in reminders:
+                    table.record.timers.pop(name, None)
                 waiting = table.to_act()
             if (due and len(waiting) == 1 and not table.in_claim_window() and not table.seats[waiting[0]].is_ai
                     and self.listener is not None):
