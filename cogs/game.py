@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.ai.base import LEVELS
 from bot.discord.components import guarded, may_manage, require_bot_permissions, send_hand
+from bot.discord.places import games_text
 from bot.discord.replies import reply
 from bot.discord.threads import open_table_in_thread
 from bot.i18n import t
@@ -226,6 +227,22 @@ class HandCommand(commands.Cog):
         await guarded(interaction, run)
 
 
+@app_commands.guild_only()
+class GamesCommand(commands.Cog):
+    """``/games``: the tables a member sits at on this server (slow ones in threads especially), their turns first."""
+
+    def __init__(self, bot: RummyBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="games", description=T("cmd-games"))
+    async def games(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            await reply(interaction, games_text(self.bot.tables, interaction.guild_id or 0, interaction.user.id, locale))
+
+        await guarded(interaction, run)
+
+
 async def setup(bot: RummyBot) -> None:
     await bot.add_cog(GameCommands(bot))
     await bot.add_cog(HandCommand(bot))
+    await bot.add_cog(GamesCommand(bot))

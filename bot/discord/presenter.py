@@ -26,10 +26,12 @@ from bot.discord.hands import hand_message, marked_of, panel_controls, png
 from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
 from bot.discord.message_age import is_old_message_refusal, too_old_to_edit
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
+from bot.discord.places import call_claimants_by_dm, dm_place_line
 from bot.discord.replies import clip
 from bot.discord.threads import ThreadLinks
 from bot.i18n import resolve_locale, t
 from bot.rules.base import Event, IllegalMove
+from bot.tables import is_slow
 from bot.texts import event_text
 
 if TYPE_CHECKING:
@@ -478,8 +480,7 @@ class Presenter:
         if prefs.hand_dms == "never" or seat_record.dm_failed:
             return
         locale = resolve_locale(prefs.locale, None, channel_locale)
-        link = [t(locale, "dm-table-link", url=f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/"
-                                               f"{table.record.message_id}")] if table.record.message_id else []
+        link = [dm_place_line(self.bot.tables, table, seat_record.user_id, locale)] if table.record.message_id else []
         content, file = await self._private_news(table, seat, view, private, locale, *link)
         key = (table.id, seat)
         previous = self.hand_dms.get(key)
@@ -574,6 +575,8 @@ class Presenter:
         previous = self.pings.get(table.id)
         if previous and previous[0] == marker:
             return
+        if window_id is not None and is_slow(table.settings.pace):
+            await call_claimants_by_dm(self, table, window_id)
         channel = self.channel(table)
         if channel is None:
             return

@@ -79,3 +79,48 @@ async def test_a_thread_table_cannot_be_opened_from_inside_a_thread(world):
     thread, _ = await open_race_in_thread(world, world.bob)
     refused = await world.carol.slash(thread, "game new", game="race", place="thread")
     assert refused.ephemeral and "cannot hold another thread" in refused.response.content
+
+
+async def test_three_slow_games_in_threads_with_the_same_two_players_are_listed_right_for_each(world):
+    opened = []
+    for _ in range(3):
+        thread, table = await open_race_in_thread(world, world.bob, pace="relaxed")
+        opened.append((thread, table))
+    assert len({thread.id for thread, _ in opened}) == 3
+    # In the second game Alice plays: it is Bob's turn there, and still Alice's in the others.
+    thread, table = opened[1]
+    hand = table.rules.hand_text(table.view(0)).split()
+    await world.alice.slash(thread, "play", move=hand[0])
+    assert table.to_act() == (1,)
+
+    listed = await world.alice.slash(world.channel, "games")
+    text = listed.response.content
+    assert listed.ephemeral and "Your tables here** (3)" in text
+    lines = [line for line in text.splitlines() if "Race #" in line]
+    newest_first_mine = [opened[2][1].id, opened[0][1].id]
+    assert [f"Race #{i}" in lines[n] for n, i in enumerate(newest_first_mine)] == [True, True]
+    assert "your turn" in lines[0] and "your turn" in lines[1]
+    assert f"Race #{opened[1][1].id}" in lines[2] and "turn of bob" in lines[2]
+    for (thread, table) in opened:
+        [line] = [line for line in lines if f"Race #{table.id}" in line]
+        assert thread.mention in line and f"<t:{int(table.deadline('turn'))}:R>" in line
+        assert f"https://discord.com/channels/{world.guild.id}/{thread.id}" in line
+        assert "relaxed" in line
+
+    theirs = (await world.bob.slash(world.channel, "games")).response.content
+    bob_lines = [line for line in theirs.splitlines() if "Race #" in line]
+    assert f"Race #{opened[1][1].id}" in bob_lines[0] and "your turn" in bob_lines[0]
+    assert all("turn of alice" in line for line in bob_lines[1:])
+    assert "do not sit at any table" in (await world.carol.slash(world.channel, "games")).response.content
+    # Bob's turn DM names the game and its thread: he sits at three tables.
+    assert f"Race #{opened[1][1].id}" in dms(world.bob)[-1].content
+    assert opened[1][0].mention in dms(world.bob)[-1].content
+
+
+async def test_games_in_french(world):
+    await world.alice.slash(world.channel, "language me", language="fr")
+    answer = await world.alice.slash(world.channel, "games")
+    assert "Vous n'êtes assis à aucune table" in answer.response.content
+    await open_race_in_thread(world, world.bob, pace="correspondence")
+    answer = await world.alice.slash(world.channel, "games")
+    assert "à vous de jouer" in answer.response.content and "correspondance" in answer.response.content
