@@ -21,6 +21,7 @@ import discord
 from bot.discord.errors import report_unexpected
 from bot.discord.hands import hand_message, marked_of, panel_controls
 from bot.discord.locale import user_locale
+from bot.discord.message_age import panel_editable
 from bot.discord.replies import answered_in_time, answering, clip, defer, owe_first, reply
 from bot.i18n import t
 from bot.rules.base import Command, Control, IllegalMove
@@ -567,8 +568,9 @@ async def _edit_panel(interaction: discord.Interaction, content: str, file: disc
 
 async def mark_replaced(interaction: discord.Interaction, locale: str) -> None:
     """An older panel says it was replaced (its buttons go), so nobody plays from it by mistake."""
-    # Older than 15 minutes, or deleted: then its buttons are refused as stale anyway.
-    with contextlib.suppress(discord.HTTPException):
+    if not panel_editable(interaction):
+        return  # Discord no longer lets it be edited; its buttons are refused as stale anyway
+    with contextlib.suppress(discord.HTTPException):  # (deleted by the player)
         await interaction.edit_original_response(content=t(locale, "panel-replaced"), attachments=[], view=None)
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import datetime
 import logging
 import time
 from collections.abc import AsyncIterator, Sequence, Set
@@ -24,7 +23,7 @@ import discord
 from bot.discord.components import HandButton, controls_view, seat_stamp
 from bot.discord.hands import hand_message, marked_of, panel_controls, png
 from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
-from bot.discord.message_age import is_old_message_refusal, too_old_to_edit
+from bot.discord.message_age import is_old_message_refusal, panel_editable, too_old_to_edit
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
 from bot.discord.places import call_claimants_by_dm, dm_place_line
 from bot.discord.replies import clip
@@ -45,8 +44,6 @@ LAYOUT_V2 = 2  # the table message's layout, stored with its id: an older messag
 # A player whose last answer (at most this long before their turn came back) offered that turn's controls ahead is
 # at the table: their turn needs no new DM.
 AT_THE_TABLE_SECONDS = 60.0
-# Discord lets an interaction's answer be edited for 15 minutes; a panel older than this gets its news by DM.
-PANEL_EDITABLE = datetime.timedelta(minutes=14)
 AI_CHAIN_REDRAW_SECONDS = 8.0  # (two computer turns of draw, meld and discard at the normal pace fit in it)
 
 
@@ -452,7 +449,7 @@ class Presenter:
         interaction = self.panels.get(key)
         if interaction is None or not self._at_the_table(key):
             return False
-        if discord.utils.utcnow() - interaction.created_at > PANEL_EDITABLE:
+        if not panel_editable(interaction):
             return False
         locale = resolve_locale(prefs.locale, None, channel_locale)
         content, file = await self._private_news(table, seat, view, private, locale)

@@ -101,3 +101,21 @@ async def test_a_correspondence_gin_game_in_a_thread_over_three_days(world, db_p
     assert after.id != before and before not in [m.id for m in thread.history()]
     assert table.status == "running" and f"#{table.id}" in table_text(after)
     assert world.bot.tables.get(thread.id).record.message_id == after.id
+
+
+async def test_a_private_panel_older_than_fifteen_minutes_is_never_edited_and_my_hand_gives_a_fresh_one(world):
+    from tests.discord.helpers import open_game, table_message
+
+    await open_game(world, "race", world.bob, preset="standard", pace="relaxed")  # no clock runs out meanwhile
+
+    async def panel_edits_when_replaced(after_minutes: float) -> int:
+        await world.alice.click(table_message(world), label="My hand")
+        await world.env.advance_time(after_minutes * 60)
+        before = len(world.env.http_requests)
+        fresh = await world.alice.click(table_message(world), label="My hand")
+        assert fresh.ephemeral and "Draw" in str(fresh.response.components)
+        return sum(1 for r in world.env.http_requests[before:]
+                   if r.method == "PATCH" and r.path.startswith("/webhooks/") and "@original" in r.path)
+
+    assert await panel_edits_when_replaced(1) == 1  # a recent panel says it was replaced
+    assert await panel_edits_when_replaced(16) == 0  # an old one is left alone
