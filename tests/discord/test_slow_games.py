@@ -119,3 +119,27 @@ async def test_a_private_panel_older_than_fifteen_minutes_is_never_edited_and_my
 
     assert await panel_edits_when_replaced(1) == 1  # a recent panel says it was replaced
     assert await panel_edits_when_replaced(16) == 0  # an old one is left alone
+
+
+async def test_at_a_relaxed_railroad_table_every_claimant_is_called_by_dm_and_has_a_quarter_hour(world):
+    """A claim window at a slow pace: fifteen minutes (relaxed), and each claimant gets a DM with its buttons."""
+    from tests.discord.helpers import button_labels, dms, open_game
+
+    table = await open_game(world, "railroad", world.bob, world.carol, pace="relaxed")
+    assert table.settings.claim_seconds == 15 * 60
+    by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
+    before = {member.id: len(dms(member)) for member in by_id.values()}
+    await by_id[table.seats[table.to_act()[0]].user_id].slash(world.channel, "draw", source="stock")
+    assert table.in_claim_window()
+    assert table.deadline("turn") - world.bot.tables.clock() == 15 * 60
+    claimants = [by_id[table.seats[seat].user_id] for seat in table.to_act()]
+    assert claimants
+    calls = {}
+    for claimant in claimants:
+        call = dms(claimant)[-1]
+        assert len(dms(claimant)) > before[claimant.id] and "can be claimed until" in call.content
+        assert f"#{table.id}" in call.content and "Pass" in button_labels(call)
+        calls[claimant.id] = call
+    for claimant in claimants:  # every claimant answers from their DM: the window closes at once
+        await claimant.user.click(calls[claimant.id], label="Pass")
+    assert not table.in_claim_window()
