@@ -25,6 +25,7 @@ from bot.discord.message_age import panel_editable
 from bot.discord.replies import answered_in_time, answering, clip, defer, owe_first, reply
 from bot.i18n import t
 from bot.rules.base import Command, Control, IllegalMove
+from bot.tables import pace_named
 from bot.texts import event_text, label_text, readable_suits, refusal_text
 
 if TYPE_CHECKING:
@@ -146,8 +147,11 @@ class SettingsModal(discord.ui.Modal):
             label=t(locale, "settings-preset"), custom_id="preset", required=False, max_length=40,
             default=table.preset or "", placeholder=", ".join(table.rules.presets)[:100],
         )
+        pace = pace_named(table.settings.pace)  # a slow table's clock runs to hours, its label says how far
         self.turn: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=t(locale, "settings-turn-timer"), custom_id="turn_seconds", required=False, max_length=5,
+            label=t(locale, "settings-turn-timer") if pace.name == "live" else
+            t(locale, "settings-turn-timer-pace", low=pace.min_turn_seconds, high=pace.max_turn_seconds),
+            custom_id="turn_seconds", required=False, max_length=len(str(pace.max_turn_seconds)),
             default=str(table.settings.turn_seconds),
         )
         self.pace: discord.ui.TextInput[Any] = discord.ui.TextInput(

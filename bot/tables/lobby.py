@@ -77,35 +77,14 @@ class LobbyOperations:
         turn and a claim window get; ``turn_seconds`` must lie within the pace's bounds. ``parent_channel_id``:
         ``channel_id`` is a thread opened for this table in that channel (``bot.discord.threads``), which keeps a
         line linking to it; the store keeps both with the game, so restarts and other shards find them."""
-        if not games.is_declared(kind):
-            raise IllegalMove("unknown-game", game=kind)
+        table_options = self.lobby_options(kind, preset=preset, overrides=overrides, turn_seconds=turn_seconds,
+                                           pace=pace)
         existing = self.tables.get(channel_id)
         if existing is not None:
             raise IllegalMove("channel-busy", game=existing.kind)
-        game = games.get(kind)
-        rules = game.rules
-        if preset is not None and preset not in rules.presets:
-            raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
-        if pace is not None and pace not in PACES:
-            raise IllegalMove("unknown-table-pace", pace=pace, paces=", ".join(PACES))
-        table_pace = pace_named(pace)
-        options = rules.options(preset, overrides or {})
-        chosen_preset = preset or (rules.presets[0] if rules.presets else None)
-        if turn_seconds is None:
-            turn_seconds = table_pace.default_turn_seconds or _option_seconds(
-                options, game.turn_seconds_option, DEFAULT_TURN_SECONDS)
-        check_turn_seconds(table_pace, turn_seconds)
-        claim_seconds = table_pace.claim_seconds or _option_seconds(
-            options, game.claim_seconds_option, DEFAULT_CLAIM_SECONDS)
         place = {"thread": {"parent_id": parent_channel_id}} if parent_channel_id is not None else {}
         record = GameRecord(
-            guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host_id,
-            options={
-                "preset": chosen_preset, "overrides": dict(overrides or {}), "rules": options,
-                "table": TableSettings(turn_seconds=turn_seconds, claim_seconds=claim_seconds,
-                                       pace=table_pace.name).to_json(),
-                **place,
-            },
+            guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host_id, options={**table_options, **place},
             seats=[SeatRecord(seat=0, user_id=host_id, name=host_name)],
             timers={"lobby": self.clock() + self.lobby_idle_seconds},
         )
@@ -117,6 +96,34 @@ class LobbyOperations:
         self.tables[channel_id] = table
         await self.after_change(table, [Event("lobby-opened", seat=0)])
         return table
+
+    @staticmethod
+    def lobby_options(kind: str, *, preset: str | None = None, overrides: dict[str, str] | None = None,
+                      turn_seconds: int | None = None, pace: str | None = None) -> dict[str, Any]:
+        """The options a lobby of ``kind`` opens with (the game's, and the table's clocks), or the refusal of a bad
+        one (``IllegalMove``): checked before anything is created for the table (a thread)."""
+        if not games.is_declared(kind):
+            raise IllegalMove("unknown-game", game=kind)
+        game = games.get(kind)
+        rules = game.rules
+        if preset is not None and preset not in rules.presets:
+            raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
+        if pace is not None and pace not in PACES:
+            raise IllegalMove("unknown-table-pace", pace=pace, paces=", ".join(PACES))
+        table_pace = pace_named(pace)
+        options = rules.options(preset, overrides or {})
+        if turn_seconds is None:
+            turn_seconds = table_pace.default_turn_seconds or _option_seconds(
+                options, game.turn_seconds_option, DEFAULT_TURN_SECONDS)
+        check_turn_seconds(table_pace, turn_seconds)
+        claim_seconds = table_pace.claim_seconds or _option_seconds(
+            options, game.claim_seconds_option, DEFAULT_CLAIM_SECONDS)
+        return {
+            "preset": preset or (rules.presets[0] if rules.presets else None), "overrides": dict(overrides or {}),
+            "rules": options,
+            "table": TableSettings(turn_seconds=turn_seconds, claim_seconds=claim_seconds,
+                                   pace=table_pace.name).to_json(),
+        }
 
     async def _lobby_change(self, table: Table, change: Callable[[GameRecord], list[Event]]) -> list[Event]:
         async with table.lock:

@@ -143,3 +143,18 @@ async def test_at_a_relaxed_railroad_table_every_claimant_is_called_by_dm_and_ha
     for claimant in claimants:  # every claimant answers from their DM: the window closes at once
         await claimant.user.click(calls[claimant.id], label="Pass")
     assert not table.in_claim_window()
+
+
+async def test_a_slow_lobby_shows_its_pace_and_clocks_and_refuses_a_clock_outside_them(world):
+    from tests.discord.helpers import table_message
+
+    await world.alice.slash(world.channel, "game new", game="railroad", pace="relaxed")
+    assert "Pace: relaxed · 2 h per turn · claims 15 min" in table_text(table_message(world))
+    refused = await world.bob.slash(world.channel, "game new", game="gin", pace="correspondence", turn_timer=60,
+                                    place="thread")
+    assert refused.ephemeral and "between 60 minutes and 72 hours" in refused.response.content
+    await world.bob.slash(world.channel, "language me", language="fr")
+    refused = await world.bob.slash(world.channel, "game new", game="gin", pace="correspondence", turn_timer=60,
+                                    place="thread")
+    assert "entre 60 minutes et 72 heures" in refused.response.content
+    assert not [r for r in world.env.http_requests if r.method == "POST" and r.path.endswith("/threads")]
