@@ -72,8 +72,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
             guild_id = interaction.guild_id or 0
             chosen = await lobby_choices(self.bot.store, guild_id, game, preset, target, turn_timer, place, pace)
             in_thread = chosen.place == "thread"
-            if in_thread and isinstance(interaction.channel, discord.Thread):
-                raise IllegalMove("thread-in-thread")
+            if in_thread and not isinstance(interaction.channel, discord.TextChannel):
+                if place is not None:  # asked for here: say why not
+                    raise IllegalMove("thread-in-thread" if isinstance(interaction.channel, discord.Thread)
+                                      else "thread-not-here")
+                in_thread = False  # the server's default: a thread (or voice channel) holds the table itself
             existing = self.bot.tables.get(interaction.channel_id or 0)
             if existing is not None and not in_thread:
                 link = table_link(existing.guild_id, existing.channel_id, existing.record.message_id)
@@ -83,9 +86,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
             await check_channel(self.bot.store, guild_id, interaction.channel_id or 0,
                                 getattr(interaction.channel, "parent_id", None))
             overrides = target_override(game, chosen.target) if chosen.target is not None else {}
-            if in_thread:
-                if not isinstance(interaction.channel, discord.TextChannel):
-                    raise IllegalMove("thread-not-here")
+            if in_thread and isinstance(interaction.channel, discord.TextChannel):
                 table = await open_table_in_thread(
                     self.bot, interaction.channel, kind=game, host=interaction.user, preset=chosen.preset,
                     overrides=overrides, turn_seconds=chosen.turn_seconds, pace=chosen.pace, answer_locale=locale)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import discord
 
+from bot.store import TableDefaults
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import dms, hand_from, table_text
+from tests.discord.test_settings import manager
 
 
 def table_in(thread):  # type: ignore[no-untyped-def]
@@ -124,3 +126,35 @@ async def test_games_in_french(world):
     await open_race_in_thread(world, world.bob, pace="correspondence")
     answer = await world.alice.slash(world.channel, "games")
     assert "à vous de jouer" in answer.response.content and "correspondance" in answer.response.content
+
+
+async def test_a_server_that_plays_in_threads_opens_every_new_table_in_one_at_its_pace(world):
+    boss = manager(world)
+    command = world.env.backend.find_command("settings", None)
+    world.guild.set_command_permissions(int(command["id"]), {world.bob: True})
+    refused = await world.bob.slash(world.channel, "settings tables", place="thread")
+    assert refused.ephemeral and "Manage Server" in refused.response.content
+    assert await world.bot.store.table_defaults(world.guild.id) == TableDefaults(world.guild.id)
+    saved = await boss.slash(world.channel, "settings tables", place="thread", pace="relaxed")
+    assert "in a new thread" in saved.response.content and "relaxed" in saved.response.content
+    shown = await boss.slash(world.channel, "settings show")
+    assert "in a new thread" in shown.response.embeds[0].description
+    await world.alice.slash(world.channel, "game new", game="race")
+    [thread] = world.channel.threads
+    table = world.bot.tables.get(thread.id)
+    assert table is not None and table.settings.pace == "relaxed" and world.bot.tables.get(world.channel.id) is None
+    # Inside that thread the server's default cannot apply: a table opened there is the thread's own.
+    await world.alice.slash(thread, "game cancel")
+    assert table.status == "cancelled"
+    [line] = [m for m in world.channel.history() if thread.mention in m.content]
+    assert "cancelled" in line.content
+    await world.alice.slash(thread, "game new", game="race")
+    assert world.bot.tables.get(thread.id) is not None and len(world.channel.threads) == 1
+    # The command's own place comes first; clear goes back to the channel, live.
+    await world.alice.slash(world.channel, "game new", game="race", place="channel")
+    assert world.bot.tables.get(world.channel.id).settings.pace == "relaxed"
+    cleared = await boss.slash(world.channel, "settings tables", clear=True)
+    assert "in this channel" in cleared.response.content and "live" in cleared.response.content
+    await boss.slash(world.channel, "language me", language="fr")
+    french = await boss.slash(world.channel, "settings tables", pace="correspondence")
+    assert "au rythme correspondance" in french.response.content
