@@ -6,7 +6,7 @@ import discord
 
 from bot.store import TableDefaults
 from tests.discord.conftest import make_bot
-from tests.discord.helpers import dms, hand_from, table_text
+from tests.discord.helpers import button_labels, dms, hand_from, table_text
 from tests.discord.test_settings import manager
 
 
@@ -81,6 +81,9 @@ async def test_a_thread_table_cannot_be_opened_from_inside_a_thread(world):
     thread, _ = await open_race_in_thread(world, world.bob)
     refused = await world.carol.slash(thread, "game new", game="race", place="thread")
     assert refused.ephemeral and "cannot hold another thread" in refused.response.content
+    await world.carol.slash(world.channel, "language me", language="fr")
+    refused = await world.carol.slash(thread, "game new", game="race", place="thread")
+    assert "Un fil ne peut pas contenir un autre fil" in refused.response.content
 
 
 async def test_three_slow_games_in_threads_with_the_same_two_players_are_listed_right_for_each(world):
@@ -117,6 +120,7 @@ async def test_three_slow_games_in_threads_with_the_same_two_players_are_listed_
     # Bob's turn DM names the game and its thread: he sits at three tables.
     assert f"Race #{opened[1][1].id}" in dms(world.bob)[-1].content
     assert opened[1][0].mention in dms(world.bob)[-1].content
+    assert button_labels(dms(world.bob)[-1]), "the turn's controls come with it"
 
 
 async def test_games_in_french(world):

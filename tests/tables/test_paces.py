@@ -75,3 +75,23 @@ async def test_an_unknown_pace_is_refused(world):  # noqa: F811
         await manager.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice",
                                  pace="glacial")
     assert refused.value.problems[0].code == "unknown-table-pace"
+
+
+@pytest.mark.parametrize("shard", [0, 1])
+async def test_a_table_in_a_thread_comes_back_with_its_parent_on_the_shard_of_its_guild_only(world, shard):  # noqa: F811
+    from bot.store import ShardFilter
+
+    manager, clock, store, _ = world
+    guild = (1_200_000_000 * 2 + 1) << 22  # on shard 1 of 2
+    table = await manager.open_lobby(guild_id=guild, channel_id=77, kind="race", host_id=100, host_name="alice",
+                                     pace="correspondence", parent_channel_id=10)
+    await table.remember_link(555)
+    again = TableManager(store, clock=clock, rng_seed=3, run_timers=False)
+    await again.restore(ShardFilter(2, (shard,)))
+    restored = again.get(77)
+    if shard == 0:
+        assert restored is None
+    else:
+        assert restored is not None and restored.parent_channel_id == 10 and restored.link_message_id == 555
+        assert restored.settings.pace == "correspondence"
+    await again.close()
