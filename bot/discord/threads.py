@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import discord
 
@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 
 # What the bot needs in the parent channel to open a table's thread and play there.
 THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
-THREAD_ARCHIVE_MINUTES = 10080  # a week without a message (the longest Discord allows) before it is archived
+THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week without a message (the longest Discord allows) before it is archived
 THREAD_NAME_LIMIT = 100  # Discord's limit on a channel's name
 
 
