@@ -13,6 +13,7 @@ from bot.store.records import (
     RatingRow,
     ResultRow,
     SeatRecord,
+    TableDefaults,
     UserPrefs,
 )
 from bot.store.select import make_store
@@ -21,5 +22,5 @@ from bot.store.sqlite import SQLiteStore
 __all__ = [
     "ActionLog", "ChannelBusy", "ChiefRecord", "GameDefaults", "GameRecord", "MatchSeat", "MatchSummary",
     "PlayerStats", "PostgresStore", "RatingRow", "RatingsMoved", "ResultRow", "SQLiteStore", "SeatRecord",
-    "ShardFilter", "StaleGame", "Store", "UserPrefs", "make_store",
+    "ShardFilter", "StaleGame", "Store", "TableDefaults", "UserPrefs", "make_store",
 ]
