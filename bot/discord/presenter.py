@@ -52,6 +52,7 @@ class Presenter:
         self.sent_hands: dict[tuple[int, int], tuple[str, int]] = {}  # (game, seat) -> last shown (hand, controls)
         self.offered_ahead: set[tuple[int, int]] = set()  # (game, seat) last shown its next turn's controls ahead
         self.hand_dms: dict[tuple[int, int], int] = {}  # (game, seat) -> the DM of this turn, edited until the next
+        self.dm_controls: set[tuple[int, int]] = set()  # (game, seat) whose DM of this turn shows controls
         self.turn_seen: dict[tuple[int, int], bool] = {}  # (game, seat) -> was awaited at the last update
         self.turn_begun: set[tuple[int, int]] = set()  # (game, seat) whose own turn began, not yet DMed
         self.turn_passed: set[tuple[int, int]] = set()  # (game, seat) that saw some turn begin, not yet DMed
@@ -293,6 +294,7 @@ class Presenter:
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
         self.turn_passed = {key for key in self.turn_passed if key[0] != table.id}
         self.drawn_running.discard(table.id)
+        self.dm_controls = {key for key in self.dm_controls if key[0] != table.id}
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.answered_in_channel):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
@@ -399,6 +401,11 @@ class Presenter:
             if seat.user_id is None:
                 continue
             key = (table.id, seat.seat)
+            if table.status != "running":
+                await self.retire_dm(table, seat.seat)  # a finished game's DMs keep no buttons
+            if seat.is_ai:
+                await self._computer_plays(table, seat.seat, events, channel_locale)
+                continue
             view = table.view(seat.seat)
             hand = self.panel_contents(table, seat.seat, view)
             private = [e for e in events if e.private_to == seat.seat]
@@ -421,6 +428,48 @@ class Presenter:
             if not new and await self.edit_channel_panel(table, seat.seat, view, private, channel_locale, prefs):
                 continue
             await self.send_hand_dm(table, seat.seat, view, private, channel_locale, prefs, new=new)
+
+    async def _computer_plays(self, table: Table, seat: int, events: Sequence[Event], channel_locale: str) -> None:
+        """A seat the computer plays (its player resigned, or missed turns): its moves are no news for its player,
+        who gets one line when the seat was handed over (a resignation was answered already); the DM of their
+        last turn loses its buttons."""
+        key = (table.id, seat)
+        self.turn_begun.discard(key)
+        self.turn_passed.discard(key)
+        self.sent_hands.pop(key, None)
+        self.offered_ahead.discard(key)
+        if not any(e.code == "seat-handed-to-ai" and e.seat == seat for e in events):
+            await self.retire_dm(table, seat)
+            return
+        user_id = table.seats[seat].user_id
+        assert user_id is not None
+        prefs = await self.bot.store.user_prefs(user_id)
+        await self.send_hand_dm(table, seat, table.view(seat), [], channel_locale, prefs, new=True,
+                                extra=("dm-seat-handed-to-ai",))
+
+    def note_dm(self, table: Table, seat: int, message_id: int, *, with_controls: bool) -> None:
+        """The player was answered in this DM of theirs (it is their hand DM now), with or without controls."""
+        key = (table.id, seat)
+        self.hand_dms[key] = message_id
+        if with_controls:
+            self.dm_controls.add(key)
+        else:
+            self.dm_controls.discard(key)
+
+    async def retire_dm(self, table: Table, seat: int) -> None:
+        """The player's hand DM loses its controls (they play elsewhere, a newer DM came, the game is over): a
+        button there would only answer that the table has moved on."""
+        key = (table.id, seat)
+        message_id = self.hand_dms.get(key)
+        user_id = table.seats[seat].user_id if seat < len(table.seats) else None
+        if key not in self.dm_controls or message_id is None or user_id is None:
+            return
+        self.dm_controls.discard(key)
+        try:
+            channel = await self.dm_channel(user_id)
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            log.info("could not take the buttons off a hand DM of seat %s in game %s", seat, table.id)
 
     async def edit_channel_panel(self, table: Table, seat: int, view: Any, private: Sequence[Event],
                                  channel_locale: str, prefs: UserPrefs) -> bool:
@@ -455,7 +504,10 @@ class Presenter:
         return clip("\n".join([content, *lines, *extra])), file
 
     async def send_hand_dm(self, table: Table, seat: int, view: Any, private: Sequence[Event],
-                           channel_locale: str, prefs: UserPrefs, *, new: bool) -> None:
+                           channel_locale: str, prefs: UserPrefs, *, new: bool, extra: Sequence[str] = ()) -> None:
+        """The player's hand DM: a new one (the one before loses its buttons), or the current one edited. It
+        carries the seat's controls while the seat is the player's and the game runs (none offered ahead: the
+        turn brings a new DM); ``extra``: keys of lines added below the news."""
         seat_record = table.seats[seat]
         assert seat_record.user_id is not None
         if prefs.hand_dms == "never" or seat_record.dm_failed:
@@ -463,25 +515,31 @@ class Presenter:
         locale = resolve_locale(prefs.locale, None, channel_locale)
         link = [t(locale, "dm-table-link", url=f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/"
                                                f"{table.record.message_id}")] if table.record.message_id else []
-        content, file = await self._private_news(table, seat, view, private, locale, *link)
+        content, file = await self._private_news(table, seat, view, private, locale,
+                                                 *(t(locale, key) for key in extra), *link)
         key = (table.id, seat)
+        if new:
+            await self.retire_dm(table, seat)
         previous = self.hand_dms.get(key)
+        playing = table.status == "running" and not seat_record.is_ai
+        controls = controls_view(table, seat, locale, ahead=False) if playing else None
+        with_controls = controls is not None and bool(controls.children)
         for attempt in range(2):  # a server error or rate limit is tried once more; a refusal (403) is final
             try:
                 if file is not None:
                     file.reset()
-                controls = controls_view(table, seat, locale) if table.status == "running" else None
                 if previous is not None and not new:
                     channel = await self.dm_channel(seat_record.user_id)
                     await channel.get_partial_message(previous).edit(
                         content=content, attachments=[file] if file is not None else [], view=controls)
+                    self.note_dm(table, seat, previous, with_controls=with_controls)
                     return
                 channel = await self.dm_channel(seat_record.user_id)
                 kwargs: dict[str, Any] = {"content": content, "view": controls}
                 if file is not None:
                     kwargs["file"] = file
                 message = await channel.send(**kwargs)
-                self.hand_dms[key] = message.id
+                self.note_dm(table, seat, message.id, with_controls=with_controls)
                 return
             except discord.NotFound:
                 previous = None  # the DM was deleted: send a new one

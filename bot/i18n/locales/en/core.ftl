@@ -252,3 +252,4 @@ panel-replaced = This hand was replaced by a newer one below.
 panel-ready-ahead = Your next turn's draw is below: tap it when your turn comes.
 claim-window-closes = The others may claim until { $when }; then your turn goes on.
 seat-ai-short = ({ $level })
+dm-seat-handed-to-ai = You missed several turns: the computer plays your seat from now on. Play a move at your turn (My hand, on the table) to take it back.
