@@ -101,3 +101,32 @@ async def test_a_resigned_seat_gets_no_dms_and_its_player_one_line(world):
                 if r.path.startswith(f"/channels/{world.alice.user.dm_channel.id}/")]
     assert len(dm_calls) <= 1, [(r.method, r.path) for r in dm_calls]
     assert_no_dead_buttons(world, table, world.alice)
+
+
+async def test_a_seat_handed_to_the_computer_tells_its_player_once_then_sends_nothing(world):
+    table = await open_gin_hand(world)
+    seat = table.seat_of(world.alice.id)
+    members = {table.seat_of(world.bob.id): world.bob}
+    for _ in range(12):  # alice lets her turns run out; bob plays his at once
+        if table.seats[seat].is_ai or table.status != "running":
+            break
+        if seat in table.to_act():
+            await world.env.advance_time(table.settings.turn_seconds + 1)
+        else:
+            await play_typed(world, table, members, 1)
+    assert table.seats[seat].is_ai
+    told = [m for m in dms(world.alice) if "computer plays your seat" in m.content]
+    assert len(told) == 1 and not custom_ids(told[0]), [m.content for m in dms(world.alice)]
+    before, requests = len(dms(world.alice)), len(world.env.http_requests)
+    await play_typed(world, table, members, 4)
+    assert len(dms(world.alice)) == before
+    assert not [r for r in world.env.http_requests[requests:]
+                if r.path.startswith(f"/channels/{world.alice.user.dm_channel.id}/")]
+
+
+async def test_an_older_panel_is_removed_when_a_newer_one_is_opened(world):
+    await open_game(world, "gin", world.bob)
+    first = (await world.alice.slash(world.channel, "hand")).response.id
+    second = (await world.alice.slash(world.channel, "hand")).response.id
+    shown = [m.id for m in world.channel.history(viewer=world.alice)]
+    assert second in shown and first not in shown, "no stub is left above the newest panel"
