@@ -462,16 +462,19 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
         return
     async with bot.presenter.answer_first(table, seat):
         for attempt in range(3):
-            if stamp is not None:
-                check_stamp(bot, table, seat, stamp)
-            version = table.version
-            action = parse_move(table, seat, command, locale, typed=stamp is None)
+            try:
+                if stamp is not None:
+                    check_stamp(bot, table, seat, stamp)
+                version = table.version
+                action = parse_move(table, seat, command, locale, typed=stamp is None)
+            except IllegalMove as refusal:
+                raise whose_turn(refusal, table, seat, locale) from None
             try:
                 events = await table.act(seat, action, expected_version=version)
                 break
             except IllegalMove as refusal:
                 if refusal.code != "table-moved-on" or attempt == 2:
-                    raise
+                    raise whose_turn(refusal, table, seat, locale) from None
         lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
         deadline = table.deadline("turn")
         if table.status == "running" and table.in_claim_window() and seat not in table.to_act() and deadline:
@@ -492,6 +495,14 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
             return
         await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
                         marked=marked_of(events, seat))
+
+
+def whose_turn(refusal: IllegalMove, table: Table, seat: int, locale: str) -> IllegalMove:
+    """"Not your turn" says whose turn it is and what the table waits for (and that the panel will come alive)."""
+    if refusal.code != "not-your-turn" or table.status != "running":
+        return refusal
+    status = event_text(table.rules.status(table.view(seat)), table.names, locale)
+    return IllegalMove("not-your-turn-waiting", status=status)
 
 
 def parse_move(table: Table, seat: int, command: Command, locale: str, *, typed: bool) -> Any:

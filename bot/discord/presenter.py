@@ -38,8 +38,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 LAYOUT_V2 = 2  # the table message's layout, stored with its id: an older message is replaced, not edited
 # While only computer players are to act, the table is redrawn at most this often (their chain becomes one edit).
-# A player whose last answer (at most this long before their turn came back) offered that turn's controls ahead is
-# at the table: their turn needs no new DM.
+# A player whose last answer in the channel came at most this long before their turn came back is at the table:
+# their turn edits the panel they have (while Discord allows), not a new DM.
 AT_THE_TABLE_SECONDS = 60.0
 # Discord lets an interaction's answer be edited for 15 minutes; a panel older than this gets its news by DM.
 PANEL_EDITABLE = datetime.timedelta(minutes=14)
@@ -50,7 +50,6 @@ class Presenter:
     def __init__(self, bot: RummyBot) -> None:
         self.bot = bot
         self.sent_hands: dict[tuple[int, int], tuple[str, int]] = {}  # (game, seat) -> last shown (hand, controls)
-        self.offered_ahead: set[tuple[int, int]] = set()  # (game, seat) last shown its next turn's controls ahead
         self.hand_dms: dict[tuple[int, int], int] = {}  # (game, seat) -> the DM of this turn, edited until the next
         self.dm_controls: set[tuple[int, int]] = set()  # (game, seat) whose DM of this turn shows controls
         self.turn_seen: dict[tuple[int, int], bool] = {}  # (game, seat) -> was awaited at the last update
@@ -121,7 +120,7 @@ class Presenter:
 
     def note_shown(self, table: Table, seat: int, *, with_controls: bool = True) -> None:
         """The player was just shown their hand (by the answer to their own move, or on their panel): their DM need
-        not repeat it, and whether it offered their next turn's controls ahead is remembered. An answer without
+        not repeat it. An answer without
         controls (to a claim, on the message calling the claimants) leaves the DM's controls those of the old
         hand, refused as out of date: then the DM (or panel) is brought up to date."""
         key = (table.id, seat)
@@ -131,13 +130,8 @@ class Presenter:
             if shown is not None and shown[0] == hand:
                 return  # the hand did not change (a pass): what the DM shows, controls included, still holds
             self.sent_hands[key] = (hand, 0)
-            self.offered_ahead.discard(key)
             return
         self.sent_hands[key] = (hand, self._controls_stamp(table, seat))
-        if panel_controls(table, seat)[1]:
-            self.offered_ahead.add(key)
-        else:
-            self.offered_ahead.discard(key)
 
     def note_answer(self, table: Table, seat: int, *, in_channel: bool) -> None:
         """The player pressed or typed a move: in the channel they see the table message (they are at the table for
@@ -152,12 +146,6 @@ class Presenter:
         """The player answered in the channel moments ago: they see the table's redraw and the panel they play on."""
         answered_at = self.answered_in_channel.get(key)
         return answered_at is not None and self.bot.tables.clock() - answered_at <= AT_THE_TABLE_SECONDS
-
-    def _turn_offered_ahead(self, table: Table, seat: int, contents: tuple[str, int]) -> bool:
-        """The player's own turn begins and they are at the table, where their last answer already offers this
-        turn's controls (ahead of it): the table's redraw shows them their turn; a new DM would only repeat."""
-        key = (table.id, seat)
-        return key in self.offered_ahead and self.sent_hands.get(key) == contents and self._at_the_table(key)
 
     def remember_user(self, user: discord.abc.User) -> None:
         self.users[user.id] = user
@@ -298,7 +286,6 @@ class Presenter:
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.answered_in_channel):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
-        self.offered_ahead = {key for key in self.offered_ahead if key[0] != table.id}
 
     async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset(), *,
                    edit_table: bool = True) -> None:
@@ -420,9 +407,10 @@ class Presenter:
             if not turn_begins and not turn_passed and not news:
                 continue  # nothing to send whatever the player chose: no preferences lookup
             prefs = await self.bot.store.user_prefs(seat.user_id)
-            at_the_table = (turn_begins and prefs.hand_dms == "my_turn"
-                            and self._turn_offered_ahead(table, seat.seat, hand))
-            new = (turn_begins and not at_the_table) or (prefs.hand_dms == "every_turn" and turn_passed)
+            if turn_begins and prefs.hand_dms != "every_turn" and await self.edit_channel_panel(table, seat.seat, view, private, channel_locale, prefs,
+                                                             your_turn=True):
+                continue  # at the table: the panel they have turns into their turn's controls, no DM
+            new = turn_begins or (prefs.hand_dms == "every_turn" and turn_passed)
             if not new and not news:
                 continue
             if not new and await self.edit_channel_panel(table, seat.seat, view, private, channel_locale, prefs):
@@ -437,7 +425,6 @@ class Presenter:
         self.turn_begun.discard(key)
         self.turn_passed.discard(key)
         self.sent_hands.pop(key, None)
-        self.offered_ahead.discard(key)
         if not any(e.code == "seat-handed-to-ai" and e.seat == seat for e in events):
             await self.retire_dm(table, seat)
             return
@@ -472,12 +459,12 @@ class Presenter:
             log.info("could not take the buttons off a hand DM of seat %s in game %s", seat, table.id)
 
     async def edit_channel_panel(self, table: Table, seat: int, view: Any, private: Sequence[Event],
-                                 channel_locale: str, prefs: UserPrefs) -> bool:
+                                 channel_locale: str, prefs: UserPrefs, *, your_turn: bool = False) -> bool:
         """News for a player at the table who plays from their panel in the channel goes to that panel, edited in
-        place (their controls come back when a claim window closes, a claim changed their hand): they see it where
-        they are, and their DM is left alone. False when they play from their DM, have not answered for a while
-        (a turn that ran out: they are away, the DM tells them), or the panel can no longer be edited (Discord
-        lets an answer be edited for 15 minutes): the DM gets the news then."""
+        place (their turn begins, their controls come back when a claim window closes, a claim changed their
+        hand): they see it where they are, and their DM is left alone. False when they play from their DM, have
+        not answered for a while (a turn that ran out: they are away, the DM tells them), or the panel can no
+        longer be edited (Discord lets an answer be edited for 15 minutes): the DM gets the news then."""
         key = (table.id, seat)
         interaction = self.panels.get(key)
         if interaction is None or not self._at_the_table(key):
@@ -486,6 +473,8 @@ class Presenter:
             return False
         locale = resolve_locale(prefs.locale, None, channel_locale)
         content, file = await self._private_news(table, seat, view, private, locale)
+        if your_turn:
+            content = clip(f"{t(locale, 'panel-your-turn')}\n{content}")
         try:
             await interaction.edit_original_response(content=content, attachments=[file] if file is not None else [],
                                                      view=controls_view(table, seat, locale))

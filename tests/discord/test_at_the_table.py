@@ -179,4 +179,4 @@ async def test_a_claimant_playing_in_the_channel_has_their_panel_brought_up_to_d
     assert f"`{hand}`" in panel.response.content, "the panel shows the hand with the claimed cards"
     assert not [r for r in world.env.http_requests[requests:] if r.path.startswith(dm_calls)], "no DM call"
     early = await claimant.click(panel.response, label="Draw from the stock")
-    assert early.response.content == "It is not your turn."
+    assert early.response.content.startswith("It is not your turn: ")

@@ -23,6 +23,8 @@ async def carol_chooses_and_five_turns_pass(world, policy: str):  # type: ignore
     for member in (world.alice, world.bob, world.carol, world.alice, world.bob):
         assert table.seat_of(member.id) in table.to_act()
         await member.slash(world.channel, "draw")
+        if member is world.carol:
+            await world.env.advance_time(61)  # carol leaves the table: her turn comes as she chose
     assert table.to_act() == (table.seat_of(world.carol.id),)
     return answer, table, start
 

@@ -7,7 +7,8 @@ from bot.discord.components import seat_stamp
 from bot.discord.hands import panel_controls
 from bot.rules.cards import format_card
 from bot.rules.gin.views import GinPhase
-from tests.discord.helpers import custom_ids, dms, open_game
+from bot.texts import readable_suits
+from tests.discord.helpers import button_labels, custom_ids, dms, open_game
 
 
 def panel_stamps(message) -> set[int]:  # type: ignore[no-untyped-def]
@@ -130,3 +131,32 @@ async def test_an_older_panel_is_removed_when_a_newer_one_is_opened(world):
     second = (await world.alice.slash(world.channel, "hand")).response.id
     shown = [m.id for m in world.channel.history(viewer=world.alice)]
     assert second in shown and first not in shown, "no stub is left above the newest panel"
+
+
+async def test_a_player_at_the_table_sees_their_panel_turn_into_their_turn(world):
+    """The panel left open after a discard shows the next turn's draw ahead; an early tap says whose turn it is and
+    what the table waits for; when the turn comes, that panel is edited into the turn's controls, the discard named
+    on its button, and no DM is sent."""
+    table = await open_game(world, "gin", world.bob)
+    members = {table.seat_of(m.id): m for m in (world.alice, world.bob)}
+    await play_typed(world, table, members, 2)  # both pass the first upcard
+    while table.state.phase == GinPhase.OFFER:
+        await play_typed(world, table, members, 1)
+    first = members[table.to_act()[0]]
+    second = world.bob if first is world.alice else world.alice
+    seat = table.seat_of(first.id)
+    await first.slash(world.channel, "draw", source="stock")
+    answer = await first.slash(world.channel, "discard", card=format_card(table.state.hands[seat][0]))
+    panel = answer.response
+    early = await first.click(panel, label="Draw from stock")
+    assert early.response.content.startswith("It is not your turn: ")
+    assert f"{second.user.name} to draw" in early.response.content, early.response.content
+
+    dms_before = len(dms(first))
+    await second.slash(world.channel, "draw", source="stock")
+    await second.slash(world.channel, "discard", card=format_card(table.state.hands[1 - seat][0]))
+    assert seat in table.to_act()
+    assert len(dms(first)) == dms_before, "no DM for a player at the table"
+    top = format_card(table.state.discard[-1])
+    assert "Your turn." in panel.content
+    assert f"Take {readable_suits(top)}" in button_labels(panel), button_labels(panel)

@@ -253,3 +253,5 @@ panel-ready-ahead = Your next turn's draw is below: tap it when your turn comes.
 claim-window-closes = The others may claim until { $when }; then your turn goes on.
 seat-ai-short = ({ $level })
 dm-seat-handed-to-ai = You missed several turns: the computer plays your seat from now on. Play a move at your turn (My hand, on the table) to take it back.
+panel-your-turn = **Your turn.**
+err-not-your-turn-waiting = It is not your turn: { $status }

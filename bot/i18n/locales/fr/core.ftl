@@ -253,3 +253,5 @@ panel-ready-ahead = La pioche de votre prochain tour est ci-dessous : touchez-la
 claim-window-closes = Les autres peuvent prendre la défausse jusqu'à { $when } ; ensuite votre tour continue.
 seat-ai-short = ({ $level })
 dm-seat-handed-to-ai = Vous avez manqué plusieurs tours : l'ordinateur joue votre place désormais. Jouez un coup à votre tour (Mon jeu, sur la table) pour la reprendre.
+panel-your-turn = **À vous de jouer.**
+err-not-your-turn-waiting = Ce n'est pas votre tour : { $status }
