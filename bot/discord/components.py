@@ -374,12 +374,15 @@ def command_of_custom_id(custom_id: str, value: str | None = None) -> Command | 
     return None
 
 
-def controls_view(table: Table, seat: int, locale: str) -> discord.ui.View:
-    """The seat's own controls (ephemeral only: selects may list the seat's cards)."""
+def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -> discord.ui.View:
+    """The seat's own controls (ephemeral only: selects may list the seat's cards). ``ahead``: with those offered
+    ahead of the seat's turn (a panel in the channel); a hand DM has none, its player's turn brings a new DM."""
     view = discord.ui.View(timeout=None)
     buttons: list[Control] = []
     selects: list[Control] = []
-    shown, _ready = panel_controls(table, seat)
+    shown, ready = panel_controls(table, seat)
+    if ready and not ahead:
+        return view
     stamp = seat_stamp(table, seat, shown)
     for control in shown:
         (selects if control.choices else buttons).append(control)
@@ -464,16 +467,19 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
         return
     async with bot.presenter.answer_first(table, seat):
         for attempt in range(3):
-            if stamp is not None:
-                check_stamp(bot, table, seat, stamp)
-            version = table.version
-            action = parse_move(table, seat, command, locale, typed=stamp is None)
+            try:
+                if stamp is not None:
+                    check_stamp(bot, table, seat, stamp)
+                version = table.version
+                action = parse_move(table, seat, command, locale, typed=stamp is None)
+            except IllegalMove as refusal:
+                raise whose_turn(refusal, table, seat, locale) from None
             try:
                 events = await table.act(seat, action, expected_version=version)
                 break
             except IllegalMove as refusal:
                 if refusal.code != "table-moved-on" or attempt == 2:
-                    raise
+                    raise whose_turn(refusal, table, seat, locale) from None
         lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
         deadline = table.deadline("turn")
         if table.status == "running" and table.in_claim_window() and seat not in table.to_act() and deadline:
@@ -494,6 +500,14 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
             return
         await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
                         marked=marked_of(events, seat))
+
+
+def whose_turn(refusal: IllegalMove, table: Table, seat: int, locale: str) -> IllegalMove:
+    """"Not your turn" says whose turn it is and what the table waits for (and that the panel will come alive)."""
+    if refusal.code != "not-your-turn" or table.status != "running":
+        return refusal
+    status = event_text(table.rules.status(table.view(seat)), table.names, locale)
+    return IllegalMove("not-your-turn-waiting", status=status)
 
 
 def parse_move(table: Table, seat: int, command: Command, locale: str, *, typed: bool) -> Any:
@@ -527,24 +541,40 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
     if table.status != "running":
         raise IllegalMove("game-over" if table.status == "finished" else "game-not-running")
     prefs = await bot_of(interaction).store.user_prefs(interaction.user.id)  # text table, colours (/display)
-    content, file = await hand_message(table, seat, locale, marked=marked, prefs=prefs)
+    in_channel = interaction.guild_id is not None  # not the hand DM: the player sees the table message
+    # In the hand DM, no controls ahead of the turn: the turn brings a new DM with them, and the old one keeps none.
+    content, file = await hand_message(table, seat, locale, marked=marked, with_controls=in_channel, prefs=prefs)
     if header:
         content = f"{header}\n\n{content}"
-    view = controls_view(table, seat, locale)
+    view = controls_view(table, seat, locale, ahead=in_channel)
     presenter = bot_of(interaction).presenter
-    in_channel = interaction.guild_id is not None  # not the hand DM: the player sees the table message
-    # A click on a panel edits it; if Discord refuses, the answer is posted instead (kept for later if that fails).
-    if on_a_panel(interaction) and await edit_panel(interaction, content, file, view):
-        presenter.note_shown(table, seat)
-        presenter.note_answer(table, seat, in_channel=in_channel)
-        return
+    if on_a_panel(interaction):
+        if await edit_panel(interaction, content, file, view):
+            presenter.note_shown(table, seat)
+            presenter.note_answer(table, seat, in_channel=in_channel)
+            await _retire_other_panels(interaction, table, seat, view, locale)
+            return
+        keep_if_lost = ""  # the answer is posted below instead
     previous = presenter.panels.get((table.id, seat))
     if await reply(interaction, content, file=file, view=view, keep_if_lost=keep_if_lost):
         presenter.note_shown(table, seat)
         presenter.note_answer(table, seat, in_channel=in_channel)
-        presenter.panels[(table.id, seat)] = interaction
-        if previous is not None and previous.guild_id is not None and previous.id != interaction.id:
-            await mark_replaced(previous, locale)
+        if in_channel:
+            presenter.panels[(table.id, seat)] = interaction
+        if previous is not None and previous.guild_id is not None and previous.id != interaction.id and in_channel:
+            await retire_panel(previous, locale)
+        await _retire_other_panels(interaction, table, seat, view, locale)
+
+
+async def _retire_other_panels(interaction: discord.Interaction, table: Table, seat: int, view: discord.ui.View,
+                               locale: str) -> None:
+    """The player now plays where they were just answered: a hand DM of theirs elsewhere loses its buttons (they
+    would only answer "moved on"), and the DM they answered in is remembered with whether it has controls."""
+    presenter = bot_of(interaction).presenter
+    if interaction.guild_id is not None:
+        await presenter.retire_dm(table, seat)
+    elif interaction.message is not None:
+        presenter.note_dm(table, seat, interaction.message.id, with_controls=bool(view.children))
 
 
 async def edit_panel(interaction: discord.Interaction, content: str, file: discord.File | None,
@@ -575,12 +605,16 @@ async def _edit_panel(interaction: discord.Interaction, content: str, file: disc
         return False
 
 
-async def mark_replaced(interaction: discord.Interaction, locale: str) -> None:
-    """An older panel says it was replaced (its buttons go), so nobody plays from it by mistake."""
+async def retire_panel(interaction: discord.Interaction, locale: str) -> None:
+    """An older panel goes (deleted; if Discord refuses, it says it was replaced and its buttons go), so nobody
+    plays from it by mistake and panels do not pile up above the newest."""
     if not panel_editable(interaction):
-        return  # Discord no longer lets it be edited; its buttons are refused as stale anyway
-    with contextlib.suppress(discord.HTTPException):  # (deleted by the player)
-        await interaction.edit_original_response(content=t(locale, "panel-replaced"), attachments=[], view=None)
+        return  # Discord no longer lets it be edited or deleted; its buttons are refused as stale anyway
+    try:
+        await interaction.delete_original_response()
+    except discord.HTTPException:
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.edit_original_response(content=t(locale, "panel-replaced"), attachments=[], view=None)
 
 
 async def guarded(interaction: discord.Interaction, run: Any, acknowledge: str = "") -> None:

@@ -41,8 +41,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 LAYOUT_V2 = 2  # the table message's layout, stored with its id: an older message is replaced, not edited
 # While only computer players are to act, the table is redrawn at most this often (their chain becomes one edit).
-# A player whose last answer (at most this long before their turn came back) offered that turn's controls ahead is
-# at the table: their turn needs no new DM.
+# A player whose last answer in the channel came at most this long before their turn came back is at the table:
+# their turn edits the panel they have (while Discord allows), not a new DM.
 AT_THE_TABLE_SECONDS = 60.0
 AI_CHAIN_REDRAW_SECONDS = 8.0  # (two computer turns of draw, meld and discard at the normal pace fit in it)
 
@@ -51,8 +51,8 @@ class Presenter:
     def __init__(self, bot: RummyBot) -> None:
         self.bot = bot
         self.sent_hands: dict[tuple[int, int], tuple[str, int]] = {}  # (game, seat) -> last shown (hand, controls)
-        self.offered_ahead: set[tuple[int, int]] = set()  # (game, seat) last shown its next turn's controls ahead
         self.hand_dms: dict[tuple[int, int], int] = {}  # (game, seat) -> the DM of this turn, edited until the next
+        self.dm_controls: set[tuple[int, int]] = set()  # (game, seat) whose DM of this turn shows controls
         self.turn_seen: dict[tuple[int, int], bool] = {}  # (game, seat) -> was awaited at the last update
         self.turn_begun: set[tuple[int, int]] = set()  # (game, seat) whose own turn began, not yet DMed
         self.turn_passed: set[tuple[int, int]] = set()  # (game, seat) that saw some turn begin, not yet DMed
@@ -125,7 +125,7 @@ class Presenter:
 
     def note_shown(self, table: Table, seat: int, *, with_controls: bool = True) -> None:
         """The player was just shown their hand (by the answer to their own move, or on their panel): their DM need
-        not repeat it, and whether it offered their next turn's controls ahead is remembered. An answer without
+        not repeat it. An answer without
         controls (to a claim, on the message calling the claimants) leaves the DM's controls those of the old
         hand, refused as out of date: then the DM (or panel) is brought up to date."""
         key = (table.id, seat)
@@ -135,13 +135,8 @@ class Presenter:
             if shown is not None and shown[0] == hand:
                 return  # the hand did not change (a pass): what the DM shows, controls included, still holds
             self.sent_hands[key] = (hand, 0)
-            self.offered_ahead.discard(key)
             return
         self.sent_hands[key] = (hand, self._controls_stamp(table, seat))
-        if panel_controls(table, seat)[1]:
-            self.offered_ahead.add(key)
-        else:
-            self.offered_ahead.discard(key)
 
     def note_answer(self, table: Table, seat: int, *, in_channel: bool) -> None:
         """The player pressed or typed a move: in the channel they see the table message (they are at the table for
@@ -156,12 +151,6 @@ class Presenter:
         """The player answered in the channel moments ago: they see the table's redraw and the panel they play on."""
         answered_at = self.answered_in_channel.get(key)
         return answered_at is not None and self.bot.tables.clock() - answered_at <= AT_THE_TABLE_SECONDS
-
-    def _turn_offered_ahead(self, table: Table, seat: int, contents: tuple[str, int]) -> bool:
-        """The player's own turn begins and they are at the table, where their last answer already offers this
-        turn's controls (ahead of it): the table's redraw shows them their turn; a new DM would only repeat."""
-        key = (table.id, seat)
-        return key in self.offered_ahead and self.sent_hands.get(key) == contents and self._at_the_table(key)
 
     def remember_user(self, user: discord.abc.User) -> None:
         self.users[user.id] = user
@@ -314,10 +303,10 @@ class Presenter:
         self.turn_passed = {key for key in self.turn_passed if key[0] != table.id}
         self.drawn_running.discard(table.id)
         self.showdown_drawn.discard(table.id)
+        self.dm_controls = {key for key in self.dm_controls if key[0] != table.id}
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.answered_in_channel):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
-        self.offered_ahead = {key for key in self.offered_ahead if key[0] != table.id}
 
     async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset(), *,
                    edit_table: bool = True) -> None:
@@ -433,6 +422,11 @@ class Presenter:
             if seat.user_id is None:
                 continue
             key = (table.id, seat.seat)
+            if table.status != "running":
+                await self.retire_dm(table, seat.seat)  # a finished game's DMs keep no buttons
+            if seat.is_ai:
+                await self._computer_plays(table, seat.seat, events, channel_locale)
+                continue
             view = table.view(seat.seat)
             hand = self.panel_contents(table, seat.seat, view)
             private = [e for e in events if e.private_to == seat.seat]
@@ -447,22 +441,64 @@ class Presenter:
             if not turn_begins and not turn_passed and not news:
                 continue  # nothing to send whatever the player chose: no preferences lookup
             prefs = await self.bot.store.user_prefs(seat.user_id)
-            at_the_table = (turn_begins and prefs.hand_dms == "my_turn"
-                            and self._turn_offered_ahead(table, seat.seat, hand))
-            new = (turn_begins and not at_the_table) or (prefs.hand_dms == "every_turn" and turn_passed)
+            if turn_begins and prefs.hand_dms != "every_turn" and await self.edit_channel_panel(table, seat.seat, view, private, channel_locale, prefs,
+                                                             your_turn=True):
+                continue  # at the table: the panel they have turns into their turn's controls, no DM
+            new = turn_begins or (prefs.hand_dms == "every_turn" and turn_passed)
             if not new and not news:
                 continue
             if not new and await self.edit_channel_panel(table, seat.seat, view, private, channel_locale, prefs):
                 continue
             await self.send_hand_dm(table, seat.seat, view, private, channel_locale, prefs, new=new)
 
+    async def _computer_plays(self, table: Table, seat: int, events: Sequence[Event], channel_locale: str) -> None:
+        """A seat the computer plays (its player resigned, or missed turns): its moves are no news for its player,
+        who gets one line when the seat was handed over (a resignation was answered already); the DM of their
+        last turn loses its buttons."""
+        key = (table.id, seat)
+        self.turn_begun.discard(key)
+        self.turn_passed.discard(key)
+        self.sent_hands.pop(key, None)
+        if not any(e.code == "seat-handed-to-ai" and e.seat == seat for e in events):
+            await self.retire_dm(table, seat)
+            return
+        user_id = table.seats[seat].user_id
+        assert user_id is not None
+        prefs = await self.bot.store.user_prefs(user_id)
+        await self.send_hand_dm(table, seat, table.view(seat), [], channel_locale, prefs, new=True,
+                                extra=("dm-seat-handed-to-ai",))
+
+    def note_dm(self, table: Table, seat: int, message_id: int, *, with_controls: bool) -> None:
+        """The player was answered in this DM of theirs (it is their hand DM now), with or without controls."""
+        key = (table.id, seat)
+        self.hand_dms[key] = message_id
+        if with_controls:
+            self.dm_controls.add(key)
+        else:
+            self.dm_controls.discard(key)
+
+    async def retire_dm(self, table: Table, seat: int) -> None:
+        """The player's hand DM loses its controls (they play elsewhere, a newer DM came, the game is over): a
+        button there would only answer that the table has moved on."""
+        key = (table.id, seat)
+        message_id = self.hand_dms.get(key)
+        user_id = table.seats[seat].user_id if seat < len(table.seats) else None
+        if key not in self.dm_controls or message_id is None or user_id is None:
+            return
+        self.dm_controls.discard(key)
+        try:
+            channel = await self.dm_channel(user_id)
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            log.info("could not take the buttons off a hand DM of seat %s in game %s", seat, table.id)
+
     async def edit_channel_panel(self, table: Table, seat: int, view: Any, private: Sequence[Event],
-                                 channel_locale: str, prefs: UserPrefs) -> bool:
+                                 channel_locale: str, prefs: UserPrefs, *, your_turn: bool = False) -> bool:
         """News for a player at the table who plays from their panel in the channel goes to that panel, edited in
-        place (their controls come back when a claim window closes, a claim changed their hand): they see it where
-        they are, and their DM is left alone. False when they play from their DM, have not answered for a while
-        (a turn that ran out: they are away, the DM tells them), or the panel can no longer be edited (Discord
-        lets an answer be edited for 15 minutes): the DM gets the news then."""
+        place (their turn begins, their controls come back when a claim window closes, a claim changed their
+        hand): they see it where they are, and their DM is left alone. False when they play from their DM, have
+        not answered for a while (a turn that ran out: they are away, the DM tells them), or the panel can no
+        longer be edited (Discord lets an answer be edited for 15 minutes): the DM gets the news then."""
         key = (table.id, seat)
         interaction = self.panels.get(key)
         if interaction is None or not self._at_the_table(key):
@@ -471,6 +507,8 @@ class Presenter:
             return False
         locale = resolve_locale(prefs.locale, None, channel_locale)
         content, file = await self._private_news(table, seat, view, private, locale, prefs=prefs)
+        if your_turn:
+            content = clip(f"{t(locale, 'panel-your-turn')}\n{content}")
         try:
             await interaction.edit_original_response(content=content, attachments=[file] if file is not None else [],
                                                      view=controls_view(table, seat, locale))
@@ -490,32 +528,41 @@ class Presenter:
         return clip("\n".join([content, *lines, *extra])), file
 
     async def send_hand_dm(self, table: Table, seat: int, view: Any, private: Sequence[Event],
-                           channel_locale: str, prefs: UserPrefs, *, new: bool) -> None:
+                           channel_locale: str, prefs: UserPrefs, *, new: bool, extra: Sequence[str] = ()) -> None:
+        """The player's hand DM: a new one (the one before loses its buttons), or the current one edited. It
+        carries the seat's controls while the seat is the player's and the game runs (none offered ahead: the
+        turn brings a new DM); ``extra``: keys of lines added below the news."""
         seat_record = table.seats[seat]
         assert seat_record.user_id is not None
         if prefs.hand_dms == "never" or seat_record.dm_failed:
             return
         locale = resolve_locale(prefs.locale, None, channel_locale)
         link = [dm_place_line(self.bot.tables, table, seat_record.user_id, locale)] if table.record.message_id else []
-        content, file = await self._private_news(table, seat, view, private, locale, *link, prefs=prefs)
+        content, file = await self._private_news(table, seat, view, private, locale,
+                                                 *(t(locale, key) for key in extra), *link, prefs=prefs)
         key = (table.id, seat)
+        if new:
+            await self.retire_dm(table, seat)
         previous = self.hand_dms.get(key)
+        playing = table.status == "running" and not seat_record.is_ai
+        controls = controls_view(table, seat, locale, ahead=False) if playing else None
+        with_controls = controls is not None and bool(controls.children)
         for attempt in range(2):  # a server error or rate limit is tried once more; a refusal (403) is final
             try:
                 if file is not None:
                     file.reset()
-                controls = controls_view(table, seat, locale) if table.status == "running" else None
                 if previous is not None and not new:
                     channel = await self.dm_channel(seat_record.user_id)
                     await channel.get_partial_message(previous).edit(
                         content=content, attachments=[file] if file is not None else [], view=controls)
+                    self.note_dm(table, seat, previous, with_controls=with_controls)
                     return
                 channel = await self.dm_channel(seat_record.user_id)
                 kwargs: dict[str, Any] = {"content": content, "view": controls}
                 if file is not None:
                     kwargs["file"] = file
                 message = await channel.send(**kwargs)
-                self.hand_dms[key] = message.id
+                self.note_dm(table, seat, message.id, with_controls=with_controls)
                 return
             except discord.NotFound:
                 previous = None  # the DM was deleted: send a new one

@@ -125,3 +125,9 @@ def claim_call(world: Any) -> Any:
         if any(":claim:" in custom_id or ":pass:" in custom_id for custom_id in custom_ids(message)):
             return message
     raise AssertionError("no claim window is called in the channel")
+
+
+def hand_of(world: Any, member: Any) -> list[str]:
+    """``member``'s cards now (a player at the table sees them on their panel, edited in place, not in a new DM)."""
+    table = world.table()
+    return table.rules.hand_text(table.view(table.seat_of(member.id))).split()

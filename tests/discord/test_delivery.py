@@ -109,6 +109,7 @@ async def test_a_channel_where_the_bot_cannot_post_is_refused_naming_the_permiss
 async def test_a_dm_that_fails_with_a_server_error_is_retried_then_the_player_is_told_once(world):
     table = await open_race(world, world.bob, preset="standard")
     await world.alice.slash(world.channel, "draw")
+    await world.env.advance_time(61)  # alice has left the table: her next turn comes by DM
     dm_path = f"/channels/{world.alice.user.dm_channel.id}/messages"
     world.env.inject_error("POST", dm_path, status=500, times=None)
     before = len(world.env.http_requests)
@@ -119,6 +120,7 @@ async def test_a_dm_that_fails_with_a_server_error_is_retried_then_the_player_is
     assert len(told) == 1
     assert not table.seats[0].dm_failed  # not a closed DM: later hands are tried again
     await world.alice.slash(world.channel, "draw")
+    await world.env.advance_time(61)
     await world.bob.slash(world.channel, "draw")
     told = [m for m in world.channel.history() if world.alice.mention in m.content and "direct messages" in m.content]
     assert len(told) == 1
@@ -127,6 +129,7 @@ async def test_a_dm_that_fails_with_a_server_error_is_retried_then_the_player_is
 async def test_closed_dms_are_told_once(world):
     await open_race(world, world.bob, preset="standard")
     await world.alice.slash(world.channel, "draw")
+    await world.env.advance_time(61)  # alice has left the table: her next turn comes by DM
     dm_path = f"/channels/{world.alice.user.dm_channel.id}/messages"
     world.env.inject_error("POST", dm_path, status=403, code=50007, times=None)
     await world.bob.slash(world.channel, "draw")

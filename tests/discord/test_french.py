@@ -8,7 +8,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 
 from bot.i18n import LOCALES_DIR
-from tests.discord.helpers import button_labels, dms, hand_from, table_message, table_text
+from tests.discord.helpers import button_labels, dms, hand_of, table_message, table_text
 
 
 def english_only_fragments() -> set[str]:
@@ -61,7 +61,7 @@ async def test_a_french_server_plays_a_whole_game_in_french(world):
     table = world.table()
     while table.status == "running":
         member = world.alice if table.to_act() == (0,) else world.bob
-        card = hand_from(dms(member)[-1].content)[0]
+        card = hand_of(world, member)[0]
         seen += seen_texts(await member.slash(world.channel, "play", move=card))
     seen += seen_texts(await world.alice.slash(world.channel, "leaderboard", game="race"))
     seen += seen_texts(await world.alice.slash(world.channel, "stats"))

@@ -10,6 +10,7 @@ from tests.discord.helpers import (
     custom_ids,
     dms,
     hand_from,
+    hand_of,
     open_race,
     select_options,
     table_message,
@@ -252,7 +253,7 @@ async def test_rematch_after_a_restart_seats_the_same_players(world, db_path):
     while world.table() is not None:
         table = world.table()
         member = world.alice if table.to_act() == (0,) else world.bob
-        await member.slash(world.channel, "play", move=hand_from(dms(member)[-1].content)[0])
+        await member.slash(world.channel, "play", move=hand_of(world, member)[0])
     await world.env.restart_bot(make_bot(db_path))
     again = await world.bob.slash(world.channel, "game rematch")
     assert "rematch lobby is open" in again.response.content

@@ -316,3 +316,7 @@ opt-settings-pace = The pace tables are played at when /game new does not say
 server-show-tables = Tables open { $place }, at the { $pace } pace (unless /game new says otherwise).
 server-tables-saved = Saved. { $line }
 err-unknown-place = There is no place "{ $place }". Places: { $places }.
+
+dm-seat-handed-to-ai = You missed several turns: the computer plays your seat from now on. Play a move at your turn (My hand, on the table) to take it back.
+panel-your-turn = **Your turn.**
+err-not-your-turn-waiting = It is not your turn: { $status }

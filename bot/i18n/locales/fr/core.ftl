@@ -316,3 +316,7 @@ opt-settings-pace = Le rythme des tables quand /game new ne le dit pas
 server-show-tables = Les tables s'ouvrent { $place }, au rythme { $pace } (sauf si /game new dit autre chose).
 server-tables-saved = Enregistré. { $line }
 err-unknown-place = Il n'y a pas de lieu « { $place } ». Lieux : { $places }.
+
+dm-seat-handed-to-ai = Vous avez manqué plusieurs tours : l'ordinateur joue votre place désormais. Jouez un coup à votre tour (Mon jeu, sur la table) pour la reprendre.
+panel-your-turn = **À vous de jouer.**
+err-not-your-turn-waiting = Ce n'est pas votre tour : { $status }
