@@ -22,7 +22,7 @@ import contextlib
 import contextvars
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Literal, cast
+from typing import Literal
 
 from render import theme
 from render.theme import RGB
@@ -80,7 +80,7 @@ _MU_DARK_INK = frozenset({"y", "g"})
 
 def colours(palette: str = "default", four_colour: bool = False) -> GameColours:
     """The colours of a palette (an unknown name gives the default one), with four-colour suits if asked."""
-    name: PaletteName = cast(PaletteName, palette) if palette in PALETTES else "default"
+    name: PaletteName = palette if palette in PALETTES else "default"
     black = _TILES[name]["k"]
     suits = _suits(black, *_FOUR[name]) if four_colour else _suits(black, _RED[name])
     contrast = name == "contrast"
