@@ -20,7 +20,7 @@ import discord
 
 from bot.discord.errors import report_unexpected
 from bot.discord.hands import hand_message, marked_of, panel_controls
-from bot.discord.locale import user_locale
+from bot.discord.locale import interaction_prefs, user_locale
 from bot.discord.message_age import panel_editable
 from bot.discord.replies import answered_in_time, answering, clip, defer, first_answer, owe_first, reply
 from bot.i18n import t
@@ -540,7 +540,7 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
         raise IllegalMove("not-a-player")
     if table.status != "running":
         raise IllegalMove("game-over" if table.status == "finished" else "game-not-running")
-    prefs = await bot_of(interaction).store.user_prefs(interaction.user.id)  # text table, colours (/display)
+    prefs = await interaction_prefs(interaction)  # text table, colours (/display); read with the language
     in_channel = interaction.guild_id is not None  # not the hand DM: the player sees the table message
     # In the hand DM, no controls ahead of the turn: the turn brings a new DM with them, and the old one keeps none.
     content, file = await hand_message(table, seat, locale, marked=marked, with_controls=in_channel, prefs=prefs)

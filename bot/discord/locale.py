@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING, cast
 import discord
 
 from bot.i18n import resolve_locale
+from bot.store.records import UserPrefs
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
 
 
 LOCALE_KEY = "locale"  # where an interaction keeps the language it is answered in, once looked up
+PREFS_KEY = "prefs"  # and the user's preferences it was worked out from (their display choices too)
 
 
 async def user_locale(interaction: discord.Interaction, *, fresh: bool = False) -> str:
@@ -26,9 +28,20 @@ async def user_locale(interaction: discord.Interaction, *, fresh: bool = False) 
     return locale
 
 
+async def interaction_prefs(interaction: discord.Interaction) -> UserPrefs:
+    """The user's preferences, read from the store once per interaction (the language lookup reads them too)."""
+    known = interaction.extras.get(PREFS_KEY)
+    if isinstance(known, UserPrefs):
+        return known
+    prefs = await cast("RummyBot", interaction.client).store.user_prefs(interaction.user.id)
+    interaction.extras[PREFS_KEY] = prefs
+    return prefs
+
+
 async def _look_up(interaction: discord.Interaction) -> str:
     bot = cast("RummyBot", interaction.client)
-    prefs = await bot.store.user_prefs(interaction.user.id)
+    interaction.extras.pop(PREFS_KEY, None)  # (a fresh lookup reads the preferences again too)
+    prefs = await interaction_prefs(interaction)
     guild_choice = None
     if interaction.guild_id is not None:
         guild_choice = await bot.store.guild_locale(interaction.guild_id)

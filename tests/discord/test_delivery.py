@@ -213,6 +213,7 @@ async def test_under_a_saturated_store_every_press_is_acknowledged_within_discor
     language: each of two reads taking 1.6 s still leaves the press acknowledged by 3 s, then answered."""
     await open_race(world, world.bob)
     slow_store(world.bot, monkeypatch, 1.6)
+    world.env.settle_timeout = 30.0  # (every read is slow, the panel's preferences too: the whole answer takes long)
     requests = world.env.backend.http_requests = TimedRequests(world.env.backend.http_requests,
                                                                 world.env.backend.clock)
     before, pressed_at = len(requests), world.env.backend.clock.elapsed
