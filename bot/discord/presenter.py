@@ -27,6 +27,7 @@ from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
 from bot.discord.replies import clip
 from bot.i18n import resolve_locale, t
+from bot.recent import RecentMap
 from bot.rules.base import Event, IllegalMove
 from bot.texts import event_text
 
@@ -44,6 +45,9 @@ AT_THE_TABLE_SECONDS = 60.0
 # Discord lets an interaction's answer be edited for 15 minutes; a panel older than this gets its news by DM.
 PANEL_EDITABLE = datetime.timedelta(minutes=14)
 AI_CHAIN_REDRAW_SECONDS = 8.0  # (two computer turns of draw, meld and discard at the normal pace fit in it)
+# Users (and their DM channels) remembered so that a DM is one call; the least recently seen are forgotten first
+# (then their next DM first looks them up again).
+USERS_KEPT = 5000
 
 
 class Presenter:
@@ -61,8 +65,8 @@ class Presenter:
         self.showdown_drawn: set[int] = set()  # games whose last drawing had an end-of-hand picture to show
         self.told_dms_failing: set[tuple[int, int]] = set()  # (game id, seat) told that DMs do not get through
         self.windows: dict[int, int] = {}  # game id -> id of its open claim window (the version it opened at)
-        self.users: dict[int, discord.abc.User] = {}  # users met in interactions: DMs need no lookup
-        self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
+        self.users: RecentMap[int, discord.abc.User] = RecentMap(USERS_KEPT)  # users met: DMs need no lookup
+        self.dm_channels: RecentMap[int, int] = RecentMap(USERS_KEPT)  # user id -> DM channel id
         self.pending: dict[int, list[Event]] = {}  # game id -> events not yet shown publicly
         self.drawers: dict[int, asyncio.Task[None]] = {}  # game id -> its drawing task
         self.answering: dict[int, list[asyncio.Event]] = {}  # game id -> answers being sent, drawn after them
@@ -70,7 +74,7 @@ class Presenter:
         self.last_draw: dict[int, float] = {}  # game id -> when its table message was last drawn
         self.drawn_running: set[int] = set()  # games whose table was drawn running at least once
         self.chain_started: dict[int, float] = {}  # game id -> when its current chain of computer moves began
-        self.posted: set[int] = set()  # table messages this process posted in the current layout
+        self.posted: dict[int, int] = {}  # game id -> table message this process posted in the current layout
         self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
         # (game, seat) -> when the player last pressed or typed a move, if it was in the channel (not their DM)
         self.answered_in_channel: dict[tuple[int, int], float] = {}
@@ -187,7 +191,10 @@ class Presenter:
             yield
         finally:
             done.set()
-            self.answering[table.id].remove(done)
+            answers = self.answering[table.id]
+            answers.remove(done)
+            if not answers:
+                del self.answering[table.id]
             if self.actor.get(table.id) == seat:
                 self.actor.pop(table.id, None)
 
@@ -299,21 +306,22 @@ class Presenter:
             await asyncio.gather(*tasks, return_exceptions=True)
 
     def forget(self, table: Table) -> None:
+        """The table is over and shown: everything kept about it goes (a long run keeps nothing per old game)."""
         timer = self.redraw_timers.pop(table.id, None)
         if timer is not None:
             timer.cancel()
-        self.redraw_owed.discard(table.id)
-        self.table_due.discard(table.id)
-        for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers, self.chain_started):
-            store.pop(table.id, None)
-        self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
-        self.turn_passed = {key for key in self.turn_passed if key[0] != table.id}
-        self.drawn_running.discard(table.id)
-        self.showdown_drawn.discard(table.id)
+        for per_game in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers,
+                         self.chain_started, self.posted, self.pending, self.acted, self.actor):
+            per_game.pop(table.id, None)
+        if not self.answering.get(table.id):
+            self.answering.pop(table.id, None)  # (an answer still being sent removes its own entry)
+        for games in (self.redraw_owed, self.table_due, self.drawn_running, self.showdown_drawn):
+            games.discard(table.id)
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.answered_in_channel):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
-        self.offered_ahead = {key for key in self.offered_ahead if key[0] != table.id}
+        for seats in (self.turn_begun, self.turn_passed, self.offered_ahead, self.told_dms_failing):
+            seats.difference_update([key for key in seats if key[0] == table.id])
 
     async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset(), *,
                    edit_table: bool = True) -> None:
@@ -375,7 +383,8 @@ class Presenter:
             self._redraw_later(table, wait)
             return
         message_id = table.record.message_id
-        current = table.record.options.get("message_layout") == LAYOUT_V2 or message_id in self.posted
+        current = (table.record.options.get("message_layout") == LAYOUT_V2
+                   or (message_id is not None and self.posted.get(table.id) == message_id))
         if message_id is not None and current:
             try:
                 await channel.get_partial_message(message_id).edit(
@@ -396,7 +405,7 @@ class Presenter:
         except discord.HTTPException:
             log.warning("could not post the table message of game %s; will retry", table.id)
             return
-        self.posted.add(message.id)
+        self.posted[table.id] = message.id
         if message_id is not None and not current:
             with contextlib.suppress(discord.HTTPException):  # the old-format message goes: one table per game
                 await channel.get_partial_message(message_id).delete()

@@ -19,6 +19,8 @@ from typing import Any
 
 import discord
 
+from bot.recent import RecentMap
+
 log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
@@ -29,6 +31,7 @@ ACKNOWLEDGE_AFTER_SECONDS = 2.0
 ELLIPSIS = "…"
 # An interaction's token lives 15 minutes: followups and edits of its answer are possible until then.
 TOKEN_LIFE = datetime.timedelta(minutes=15)
+UNDELIVERED_KEPT = 1000  # users whose last answer is kept for their next one (the oldest are forgotten first)
 # Text owed to the user of the current interaction (a move answer that never got through), sent with the next reply.
 _owed: contextvars.ContextVar[str] = contextvars.ContextVar("owed", default="")
 
@@ -38,11 +41,12 @@ def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + ELLIPSIS
 
 
-def undelivered(client: Any) -> dict[int, str]:
-    """Per user, the answer to their last move that Discord refused to deliver (kept in the running process)."""
-    store: dict[int, str] | None = getattr(client, "undelivered_answers", None)
+def undelivered(client: Any) -> RecentMap[int, str]:
+    """Per user, the answer to their last move that Discord refused to deliver (kept in the running process, for
+    the most recent ``UNDELIVERED_KEPT`` users)."""
+    store: RecentMap[int, str] | None = getattr(client, "undelivered_answers", None)
     if store is None:
-        store = {}
+        store = RecentMap(UNDELIVERED_KEPT)
         client.undelivered_answers = store
     return store
 
