@@ -113,9 +113,10 @@ async def soak(games: int, window: int, channels: int, between: float, db: Path)
         guild = env.create_guild("Soak")
         rooms = [guild.create_text_channel(f"table-{i}") for i in range(channels)]
         host = guild.add_member(env.create_user("host"))
-        tracemalloc.start()
+        tracemalloc.start()  # (after start-up: what is measured is what the games add)
         baseline = traced_bytes()
-        print(f"start: {baseline / 1e6:.2f} MB traced (SimCord's own allocations left out)", flush=True)
+        print(f"{games} games over {channels} channels; memory allocated since the first game, SimCord's own "
+              "allocations left out", flush=True)
         previous, started, moves = baseline, time.perf_counter(), 0
         for number in range(1, games + 1):
             game = GAMES[(number - 1) % len(GAMES)]
@@ -129,7 +130,6 @@ async def soak(games: int, window: int, channels: int, between: float, db: Path)
                       flush=True)
                 previous, started, moves = now, time.perf_counter(), 0
         final = traced_bytes()
-        warm = min(window * 2, games // 2)
         print(f"\n{games} games: {(final - baseline) / games:,.0f} bytes per finished game overall", flush=True)
         print("long-lived maps (entries):")
         for name, size in sorted({**map_sizes(bot), **cache_sizes()}.items()):
@@ -138,7 +138,6 @@ async def soak(games: int, window: int, channels: int, between: float, db: Path)
         print("largest holders (file: MB):")
         for stat in top:
             print(f"  {stat.traceback[0].filename[-60:]:60} {stat.size / 1e6:8.2f}")
-        del warm
         tracemalloc.stop()
         await bot.tables.close()
     await bot.store.close()
