@@ -21,7 +21,7 @@ QUICK = (
     ["bench.ai_pace", "--games", "1", "--moves", "20"],
     ["bench.tiles_solver", "--random", "150", "--hard", "30", "--initial", "60"],
     ["bench.store", "--seconds", "3"],
-    ["bench.soak", "--games", "10", "--window", "5", "--channels", "5"],
+    ["bench.soak", "--games", "5", "--window", "5", "--channels", "5"],
 )
 
 
