@@ -201,7 +201,8 @@ class Presenter:
     # -- TableListener ---------------------------------------------------------------------------------------
 
     async def on_update(self, table: Table, events: Sequence[Event]) -> None:
-        """Note what changed and let the table's drawing task show it; returns at once."""
+        """Note what changed and let the table's drawing task show it; returns without drawing (a move that could be
+        held back is first checked for the end of a hand, off the event loop)."""
         window_was_open = table.id in self.windows
         self.window_id(table)  # seen after every change, so two windows in a row never share an id
         self.pending.setdefault(table.id, []).extend(events)
