@@ -1,6 +1,7 @@
 """``python -m bench`` (``make bench``): run the quick benchmarks one after another and print their figures.
 
-The tournament takes much longer; run it on its own: ``python -m bench.tournament``.
+The tournament and the full soak (1,000 games) take much longer; run them on their own:
+``python -m bench.tournament``, ``python -m bench.soak``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ QUICK = (
     ["bench.ai_pace", "--games", "1", "--moves", "20"],
     ["bench.tiles_solver", "--random", "150", "--hard", "30", "--initial", "60"],
     ["bench.store", "--seconds", "3"],
+    ["bench.soak", "--games", "5", "--window", "5", "--channels", "5"],
 )
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
@@ -24,6 +23,7 @@ from bot import games, replay
 from bot.discord.components import MAX_SELECT_OPTIONS, bot_of, guarded
 from bot.discord.replies import defer, edit_clicked, reply
 from bot.i18n import t
+from bot.recent import RecentMap
 from bot.rules import registry
 from bot.rules.base import Event, IllegalMove
 from bot.texts import event_text
@@ -55,7 +55,7 @@ class Replay:
         return sum(1 for start in self.round_starts if start <= step)
 
 
-_cache: OrderedDict[int, Replay] = OrderedDict()
+_cache: RecentMap[int, Replay] = RecentMap(MAX_CACHED_GAMES)
 
 
 def _event(data: Any) -> Event:
@@ -72,7 +72,6 @@ async def load_replay(bot: RummyBot, game_id: int, guild_id: int) -> tuple[GameR
         raise IllegalMove("replay-not-replayable", id=game_id)
     cached = _cache.get(game_id)
     if cached is not None:
-        _cache.move_to_end(game_id)
         return record, cached
     log = await bot.store.action_log(game_id)
     try:
@@ -80,8 +79,6 @@ async def load_replay(bot: RummyBot, game_id: int, guild_id: int) -> tuple[GameR
     except (replay.NotReplayable, IllegalMove, KeyError, ValueError, TypeError):
         raise IllegalMove("replay-not-replayable", id=game_id) from None
     _cache[game_id] = built
-    while len(_cache) > MAX_CACHED_GAMES:
-        _cache.popitem(last=False)
     return record, built
 
 

@@ -92,7 +92,10 @@ def shortfall(hand: Sequence[Card], contract: ContractView, exact_round7: bool =
     return _shortfall(counts, wilds, contract.sets, contract.runs)
 
 
-@lru_cache(maxsize=65536)
+# Sized by measurement (RailRoad self-play, three hard and medium players): a whole game fills about 5,600 entries
+# and 4,096 are as fast as 65,536 (46% hits either way; 1,024 cost half as much time again), for a sixteenth of
+# the memory when full.
+@lru_cache(maxsize=4096)
 def _shortfall(counts: tuple[int, ...], wilds: int, sets: int, runs: int) -> int:
     set_ranks = sorted(range(len(RANKS)), key=lambda i: (-min(counts[i], SET_SIZE), -i))[:CANDIDATES]
     windows = sorted(
@@ -137,7 +140,7 @@ def _round7_spare(counts: tuple[int, ...], wilds: int) -> int:
     return spare
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # (round 7 only: the same kind of keys as ``_shortfall``, sized alike)
 def _round7_missing(counts: tuple[int, ...], wilds: int, size: int) -> int:
     """Round 7, measured on the three runs themselves: the fewest cards still to find over every way three runs
     of 4 or more could hold this hand after the next draw (``size`` or ``size + 1`` cards, at least 12, which

@@ -29,6 +29,7 @@ from bot.discord.places import call_claimants_by_dm, dm_place_line
 from bot.discord.replies import clip
 from bot.discord.threads import ThreadLinks
 from bot.i18n import resolve_locale, t
+from bot.recent import RecentMap
 from bot.rules.base import Event, IllegalMove
 from bot.tables import is_slow
 from bot.texts import event_text
@@ -45,6 +46,9 @@ LAYOUT_V2 = 2  # the table message's layout, stored with its id: an older messag
 # their turn edits the panel they have (while Discord allows), not a new DM.
 AT_THE_TABLE_SECONDS = 60.0
 AI_CHAIN_REDRAW_SECONDS = 8.0  # (two computer turns of draw, meld and discard at the normal pace fit in it)
+# Users (and their DM channels) remembered so that a DM is one call; the least recently seen are forgotten first
+# (then their next DM first looks them up again).
+USERS_KEPT = 5000
 
 
 class Presenter:
@@ -62,8 +66,8 @@ class Presenter:
         self.showdown_drawn: set[int] = set()  # games whose last drawing had an end-of-hand picture to show
         self.told_dms_failing: set[tuple[int, int]] = set()  # (game id, seat) told that DMs do not get through
         self.windows: dict[int, int] = {}  # game id -> id of its open claim window (the version it opened at)
-        self.users: dict[int, discord.abc.User] = {}  # users met in interactions: DMs need no lookup
-        self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
+        self.users: RecentMap[int, discord.abc.User] = RecentMap(USERS_KEPT)  # users met: DMs need no lookup
+        self.dm_channels: RecentMap[int, int] = RecentMap(USERS_KEPT)  # user id -> DM channel id
         self.pending: dict[int, list[Event]] = {}  # game id -> events not yet shown publicly
         self.drawers: dict[int, asyncio.Task[None]] = {}  # game id -> its drawing task
         self.answering: dict[int, list[asyncio.Event]] = {}  # game id -> answers being sent, drawn after them
@@ -71,7 +75,7 @@ class Presenter:
         self.last_draw: dict[int, float] = {}  # game id -> when its table message was last drawn
         self.drawn_running: set[int] = set()  # games whose table was drawn running at least once
         self.chain_started: dict[int, float] = {}  # game id -> when its current chain of computer moves began
-        self.posted: set[int] = set()  # table messages this process posted in the current layout
+        self.posted: dict[int, int] = {}  # game id -> table message this process posted in the current layout
         self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
         # (game, seat) -> when the player last pressed or typed a move, if it was in the channel (not their DM)
         self.answered_in_channel: dict[tuple[int, int], float] = {}
@@ -179,14 +183,18 @@ class Presenter:
             yield
         finally:
             done.set()
-            self.answering[table.id].remove(done)
+            answers = self.answering[table.id]
+            answers.remove(done)
+            if not answers:
+                del self.answering[table.id]
             if self.actor.get(table.id) == seat:
                 self.actor.pop(table.id, None)
 
     # -- TableListener ---------------------------------------------------------------------------------------
 
     async def on_update(self, table: Table, events: Sequence[Event]) -> None:
-        """Note what changed and let the table's drawing task show it; returns at once."""
+        """Note what changed and let the table's drawing task show it; returns without drawing (a move that could be
+        held back is first checked for the end of a hand, off the event loop)."""
         window_was_open = table.id in self.windows
         self.window_id(table)  # seen after every change, so two windows in a row never share an id
         self.pending.setdefault(table.id, []).extend(events)
@@ -291,22 +299,22 @@ class Presenter:
             await asyncio.gather(*tasks, return_exceptions=True)
 
     def forget(self, table: Table) -> None:
+        """The table is over and shown: everything kept about it goes (a long run keeps nothing per old game)."""
         timer = self.redraw_timers.pop(table.id, None)
         if timer is not None:
             timer.cancel()
-        self.redraw_owed.discard(table.id)
-        self.table_due.discard(table.id)
-        self.repost_due.discard(table.id)
-        for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers, self.chain_started):
-            store.pop(table.id, None)
-        self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
-        self.turn_passed = {key for key in self.turn_passed if key[0] != table.id}
-        self.drawn_running.discard(table.id)
-        self.showdown_drawn.discard(table.id)
-        self.dm_controls = {key for key in self.dm_controls if key[0] != table.id}
+        for per_game in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers,
+                         self.chain_started, self.posted, self.pending, self.acted, self.actor):
+            per_game.pop(table.id, None)
+        if not self.answering.get(table.id):
+            self.answering.pop(table.id, None)  # (an answer still being sent removes its own entry)
+        for games in (self.redraw_owed, self.table_due, self.repost_due, self.drawn_running, self.showdown_drawn):
+            games.discard(table.id)
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.answered_in_channel):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
+        for seats in (self.turn_begun, self.turn_passed, self.offered_ahead, self.told_dms_failing, self.dm_controls):
+            seats.difference_update([key for key in seats if key[0] == table.id])
 
     async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset(), *,
                    edit_table: bool = True) -> None:
@@ -371,7 +379,8 @@ class Presenter:
             self._redraw_later(table, wait)
             return
         message_id = table.record.message_id
-        current = table.record.options.get("message_layout") == LAYOUT_V2 or message_id in self.posted
+        current = (table.record.options.get("message_layout") == LAYOUT_V2
+                   or (message_id is not None and self.posted.get(table.id) == message_id))
         replace = message_id is not None and (not current or too_old_to_edit(message_id)
                                               or table.id in self.repost_due)
         if message_id is not None and not replace:
@@ -401,7 +410,7 @@ class Presenter:
         except discord.HTTPException:
             log.warning("could not post the table message of game %s; will retry", table.id)
             return
-        self.posted.add(message.id)
+        self.posted[table.id] = message.id
         self.repost_due.discard(table.id)
         if message_id is not None and replace:
             with contextlib.suppress(discord.HTTPException):  # the old message goes: one table per game

@@ -19,6 +19,8 @@ from typing import Any
 
 import discord
 
+from bot.recent import RecentMap
+
 log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
@@ -29,6 +31,8 @@ ACKNOWLEDGE_AFTER_SECONDS = 2.0
 ELLIPSIS = "…"
 # An interaction's token lives 15 minutes: followups and edits of its answer are possible until then.
 TOKEN_LIFE = datetime.timedelta(minutes=15)
+FIRST_ANSWER_WINDOW = datetime.timedelta(seconds=3)  # a first answer later than this is refused by Discord
+UNDELIVERED_KEPT = 1000  # users whose last answer is kept for their next one (the oldest are forgotten first)
 # Text owed to the user of the current interaction (a move answer that never got through), sent with the next reply.
 _owed: contextvars.ContextVar[str] = contextvars.ContextVar("owed", default="")
 
@@ -38,11 +42,12 @@ def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + ELLIPSIS
 
 
-def undelivered(client: Any) -> dict[int, str]:
-    """Per user, the answer to their last move that Discord refused to deliver (kept in the running process)."""
-    store: dict[int, str] | None = getattr(client, "undelivered_answers", None)
+def undelivered(client: Any) -> RecentMap[int, str]:
+    """Per user, the answer to their last move that Discord refused to deliver (kept in the running process, for
+    the most recent ``UNDELIVERED_KEPT`` users)."""
+    store: RecentMap[int, str] | None = getattr(client, "undelivered_answers", None)
     if store is None:
-        store = {}
+        store = RecentMap(UNDELIVERED_KEPT)
         client.undelivered_answers = store
     return store
 
@@ -106,20 +111,26 @@ def retry_after(error: discord.HTTPException) -> float | None:
         return 0.0
 
 
-def token_alive(interaction: discord.Interaction, after: float = 0.0) -> bool:
-    """The interaction's token still works (``after`` seconds from now): followups and edits of its answer."""
-    age = discord.utils.utcnow() - interaction.created_at + datetime.timedelta(seconds=after)
-    return age < TOKEN_LIFE
+def token_alive(interaction: discord.Interaction) -> bool:
+    """The interaction's token still works: followups and edits of its answer."""
+    return discord.utils.utcnow() - interaction.created_at < TOKEN_LIFE
+
+
+def answerable_after(interaction: discord.Interaction, seconds: float) -> bool:
+    """A first answer sent ``seconds`` from now would still be within Discord's three seconds."""
+    age = discord.utils.utcnow() - interaction.created_at + datetime.timedelta(seconds=seconds)
+    return age < FIRST_ANSWER_WINDOW
 
 
 async def first_answer(interaction: discord.Interaction, send: Callable[[], Awaitable[object]]) -> None:
     """Send the interaction's first answer with ``send``; a server error or rate limit is tried once more, after
-    the wait Discord asks for. Raises the last ``discord.HTTPException`` if both fail."""
+    the wait Discord asks for, if that is still within Discord's three seconds (else the caller follows up at
+    once). Raises the last ``discord.HTTPException`` if the answer did not get through."""
     try:
         await send()
     except discord.HTTPException as error:
         wait = retry_after(error)
-        if wait is None or interaction.response.is_done() or not token_alive(interaction, wait):
+        if wait is None or interaction.response.is_done() or not answerable_after(interaction, wait):
             raise
         log.info("answer to interaction %s failed (%s); trying once more in %.1f s", interaction.id, error.status,
                  wait)

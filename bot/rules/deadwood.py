@@ -77,7 +77,10 @@ _MELDS_WITH: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-@lru_cache(maxsize=1 << 18)
+# Sized by measurement (Gin self-play, hard against medium): 16,384 entries give the same speed as 262,144 (about
+# 1.2 s of CPU a game either way, 46% hits) for a sixteenth of the memory (about 2.5 MB when full instead of 40 MB);
+# 4,096 cost a fifth more time, 1,024 twice as much. One 11-card search visits at most 2,048 subsets.
+@lru_cache(maxsize=1 << 14)
 def min_deadwood(mask: int) -> int:
     """The smallest total value of unmelded cards over every arrangement of the cards in ``mask``."""
     if not mask:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from bot import games, replay
@@ -51,7 +51,7 @@ class LobbyOperations:
         clock: Callable[[], float]
         lobby_idle_seconds: float
         tables: dict[int, Table]
-        finished: dict[int, GameRecord]
+        finished: MutableMapping[int, GameRecord]
 
         async def after_change(self, table: Table, events: Sequence[Event]) -> None: ...
 

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from bot import games, replay
+from bot.recent import RecentMap
 from bot.rules.base import Event
 from bot.store import GameRecord, ShardFilter, Store
 from bot.tables.clocks import TableClocks
@@ -20,6 +21,9 @@ from bot.tables.settings import TableListener
 from bot.tables.table import Table
 
 log = logging.getLogger("bot.tables")  # the whole package logs as one, as it did before it was split
+# Channels whose last finished game is kept in memory for a rematch or the leaderboard's default game; older ones
+# are read from the store (one query), so a long run does not keep every channel's final state.
+FINISHED_KEPT = 256
 
 
 class TableManager(LobbyOperations, TableClocks, ComputerTurns):
@@ -43,7 +47,8 @@ class TableManager(LobbyOperations, TableClocks, ComputerTurns):
         self.run_timers = run_timers
         self.listener: TableListener | None = None
         self.tables: dict[int, Table] = {}  # by channel id
-        self.finished: dict[int, GameRecord] = {}  # last finished game per channel since start-up, for rematches
+        # The last finished game of the channels that finished one most recently, for rematches.
+        self.finished: RecentMap[int, GameRecord] = RecentMap(FINISHED_KEPT)
         self._refreshes: set[asyncio.Task[None]] = set()  # tables being shown again after a reload
         self._closed = False
 

@@ -142,9 +142,11 @@ async def test_a_move_whose_answer_fails_once_is_answered_on_the_first_press(wor
     table = await open_race(world, world.bob)
     card = hand_from(dms(world.alice)[-1].content)[0]
     world.env.inject_error("POST", "/interactions/*", status=status, times=1)
+    before = len(world.env.http_requests)
     played = await world.alice.slash(world.channel, "play", move=card)
     assert table.to_act() == (1,)
     assert played.response is not None and f"played {card}" in played.response.content
+    assert callbacks(world, before) == [4, 4], "the answer, tried once more"
 
 
 async def test_a_panel_click_whose_answer_fails_once_still_shows_the_move(world):

@@ -48,3 +48,27 @@ async def test_a_gin_knocker_who_deals_next_does_not_hold_back_the_end_of_the_ha
     news = [m.content for m in [*dms(knocker), *dms(other)][-4:]]
     assert not any("drew" in text for text in news), "no news of the last hand told with the new one"
     assert showdowns(world) == 1
+
+
+async def test_an_eklat_whose_last_passer_deals_next_shows_the_new_hand_to_everyone_at_once(world):
+    """Mü: two players tie for the top bid and everyone passes; the last to pass is the next dealer and opens the
+    new hand's auction. The others see the Eklat and get their new hand without waiting for that player."""
+    table = await open_game(world, "mu", world.bob, world.carol)
+    members = {table.seat_of(m.id): m for m in (world.alice, world.bob, world.carol)}
+    dealer = table.state.dealer
+    seats = [(dealer + i) % 3 for i in range(3)]
+    answers = {}
+    for seat in seats[:2]:  # the dealer and the next player each show one card: a tie at the top
+        answers[seat] = await members[seat].slash(world.channel, "bid", cards=str(table.state.hidden[seat][0]))
+    for seat in (seats[2], seats[0]):
+        answers[seat] = await members[seat].slash(world.channel, "pass")
+    table_before = table_text(table_message(world))
+
+    await members[seats[1]].slash(world.channel, "pass")  # ends the auction: an Eklat
+    assert table.state.hand_number == 2 and table.to_act() == (seats[1],), "the last passer deals next"
+    assert showdowns(world) == 1, "the Eklat is shown at once"
+    assert table_text(table_message(world)) != table_before
+    for seat in (seats[0], seats[2]):  # they played in the channel: their panel there shows the new hand
+        panel_id = answers[seat].response.id
+        [panel] = [m for m in world.channel.history(viewer=members[seat]) if m.id == panel_id]
+        assert table.rules.hand_text(table.view(seat)) in panel.content, "their new hand, at once"

@@ -1,0 +1,167 @@
+"""Memory per finished game over a long run in one process, through SimCord (the in-memory Discord).
+
+    python -m bench.soak [--games N] [--window W] [--channels C] [--seconds-between S]
+
+Plays ``--games`` whole games (default 1,000) one after another, the five games in turn, each in one of
+``--channels`` channels: a person opens the table, adds computer players, starts it and resigns, and the computer
+players (instant pace) play it to its end through the real tables, timers and presenter (table messages, DMs,
+showdowns). ``--seconds-between`` of SimCord time pass between two games, as between games on a live server.
+
+After every ``--window`` finished games (default 100) it collects garbage and prints the bytes of memory the
+process holds (``tracemalloc``: every allocation made by the bot, the rules, the renderers, discord.py and Python,
+but not SimCord's own simulated Discord, which keeps every message it was ever sent) and the bytes added per
+finished game over that window, then the sizes of the long-lived maps (the presenter's, the table manager's, the
+edit pacer's, the rules' and computer players' caches). Goal: no growth beyond noise once the caches are warm
+(the first windows fill them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import logging
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import simcord
+
+from bot.client import create_bot
+from bot.config import Settings
+
+GAMES = ("gin", "mu", "rummy", "tiles", "railroad")
+SEATS = {"tiles": 3, "rummy": 3, "gin": 2, "railroad": 3, "mu": 4}
+# Short games (the first hand won ends them; RailRoad has its seven rounds), so that a thousand fit in a run.
+OPTIONS: dict[str, dict[str, Any]] = {"gin": {"target": 1}, "mu": {"target": 10}, "rummy": {"target": 1},
+                                      "tiles": {"target": 1}, "railroad": {}}
+NOT_SIMCORD = (tracemalloc.Filter(False, "*/simcord/*"),)
+
+
+def cache_sizes() -> dict[str, int]:
+    """Entries in the memoising caches of the rules and computer players (``functools`` caches and the solver's)."""
+    from bot.ai import gin as gin_ai
+    from bot.ai import railroad as railroad_ai
+    from bot.rules import deadwood
+    from bot.rules.railroad import contracts
+    from bot.rules.tiles import _solver_search, solver
+
+    sizes: dict[str, int] = {}
+    for name, function in (("deadwood.min_deadwood", deadwood.min_deadwood),
+                           *((f"ai.gin.{n}", getattr(gin_ai, n)) for n in dir(gin_ai)),
+                           *((f"ai.railroad.{n}", getattr(railroad_ai, n)) for n in dir(railroad_ai)),
+                           *((f"railroad.contracts.{n}", getattr(contracts, n)) for n in dir(contracts)),
+                           *((f"tiles.solver.{n}", getattr(solver, n)) for n in dir(solver))):
+        info: Callable[[], Any] | None = getattr(function, "cache_info", None)
+        if info is not None and callable(info):
+            sizes[name] = info().currsize
+    for name in dir(_solver_search):
+        value = getattr(_solver_search, name)
+        if isinstance(value, dict) and name.isupper():
+            sizes[f"tiles._solver_search.{name}"] = len(value)
+    return sizes
+
+
+def map_sizes(bot: Any) -> dict[str, int]:
+    """Entries in every long-lived map of the Discord side and the table manager."""
+    sizes: dict[str, int] = {}
+    for owner, name in ((bot.presenter, "presenter"), (bot.tables, "tables")):
+        for attribute, value in vars(owner).items():
+            if isinstance(value, dict | set | list):
+                sizes[f"{name}.{attribute}"] = len(value)
+    sizes["presenter.pacer.recent"] = len(bot.presenter.pacer.recent)
+    sizes["undelivered_answers"] = len(getattr(bot, "undelivered_answers", {}))
+    return sizes
+
+
+async def play_one(env: Any, bot: Any, host: Any, channel: Any, game: str) -> int:
+    """One whole game in ``channel``; returns the number of moves it took."""
+    opened = await host.slash(channel, "game new", game=game, **OPTIONS[game])
+    table = bot.tables.get(channel.id)
+    if table is None:
+        raise RuntimeError(f"{game}: no table opened: {opened.response.content if opened.response else opened}")
+    await bot.tables.configure(table, host.id, preset=None, overrides={}, turn_seconds=None, ai_pace="instant")
+    for _ in range(SEATS[game] - 1):
+        await host.slash(channel, "game addbot", level="easy")
+    await host.slash(channel, "game start")
+    await host.slash(channel, "game resign")  # the computer plays the host's seat too
+    for _ in range(100_000):
+        if table.status != "running":
+            break
+        await env.advance_time(1)
+    else:
+        raise RuntimeError(f"{game} game {table.id} never finished")
+    await env.settle()
+    await bot.presenter.drain()
+    return table.version
+
+
+def traced_bytes() -> int:
+    gc.collect()
+    return sum(stat.size for stat in tracemalloc.take_snapshot().filter_traces(NOT_SIMCORD).statistics("filename"))
+
+
+async def soak(games: int, window: int, channels: int, between: float, db: Path) -> None:
+    bot = create_bot(Settings(token=None, database_path=db, rng_seed=3, timeouts_before_ai=0, shard_count=1,
+                              table_edits_per_5s=0))
+    async with simcord.run(bot) as env:
+        env.settle_timeout = 120  # computer players at instant pace play a whole game within one settle
+        guild = env.create_guild("Soak")
+        rooms = [guild.create_text_channel(f"table-{i}") for i in range(channels)]
+        host = guild.add_member(env.create_user("host"))
+        tracemalloc.start()  # (after start-up: what is measured is what the games add)
+        baseline = traced_bytes()
+        print(f"{games} games over {channels} channels; memory allocated since the first game, SimCord's own "
+              "allocations left out", flush=True)
+        previous, started, moves = baseline, time.perf_counter(), 0
+        for number in range(1, games + 1):
+            game = GAMES[(number - 1) % len(GAMES)]
+            moves += await play_one(env, bot, host, rooms[(number - 1) % channels], game)
+            await env.advance_time(between)
+            if number % window == 0:
+                now = traced_bytes()
+                print(f"games {number - window + 1:5}-{number:5}: {now / 1e6:8.2f} MB traced, "
+                      f"{(now - previous) / window:10,.0f} bytes per finished game "
+                      f"({moves / window:.0f} moves a game, {(time.perf_counter() - started) / window:.2f} s a game)",
+                      flush=True)
+                previous, started, moves = now, time.perf_counter(), 0
+        final = traced_bytes()
+        print(f"\n{games} games: {(final - baseline) / games:,.0f} bytes per finished game overall", flush=True)
+        print("long-lived maps (entries):")
+        for name, size in sorted({**map_sizes(bot), **cache_sizes()}.items()):
+            print(f"  {name:40} {size:8,}")
+        top = tracemalloc.take_snapshot().filter_traces(NOT_SIMCORD).statistics("filename")[:8]
+        print("largest holders (file: MB):")
+        for stat in top:
+            print(f"  {stat.traceback[0].filename[-60:]:60} {stat.size / 1e6:8.2f}")
+        tracemalloc.stop()
+        await bot.tables.close()
+    await bot.store.close()
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.ERROR)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000, help="finished games to play (default 1000)")
+    parser.add_argument("--window", type=int, default=100, help="games per measurement window (default 100)")
+    parser.add_argument("--channels", type=int, default=50, help="channels the games are spread over (default 50)")
+    parser.add_argument("--seconds-between", type=float, default=60.0,
+                        help="SimCord seconds between two games (default 60)")
+    arguments = parser.parse_args()
+    # The same private settle override as the SimCord tests (checked against simcord 3.2.1 only).
+    if simcord.__version__ == "3.2.1":
+        simcord.Env._settle_internal.__kwdefaults__["idle"] = 0.001
+    # The database in memory-backed storage where there is one: the run measures memory, not the disk.
+    shm = Path("/dev/shm")
+    with tempfile.TemporaryDirectory(dir=shm if shm.is_dir() else None) as folder:
+        asyncio.run(soak(arguments.games, arguments.window, arguments.channels, arguments.seconds_between,
+                         Path(folder) / "soak.sqlite3"))
+
+
+if __name__ == "__main__":
+    main()
+    sys.exit(0)
