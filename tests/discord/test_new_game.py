@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from bot import games
 from bot.rules import registry
-from tests.discord.helpers import button_labels, open_race, seats_text, select_options, table_message, table_text
+from tests.discord.helpers import (
+    button_labels,
+    open_race,
+    seats_text,
+    select_options,
+    table_message,
+    table_text,
+)
 from tests.game_facts import FACTS
 
 
