@@ -1,4 +1,6 @@
-"""A tiny game used only to test the bot's spine (lobby, tables, timers, hands), independent of the real games.
+"""A tiny game used to test the bot's spine (lobby, tables, timers, hands), independent of the real games, and the
+template a new game starts from: every piece the bot needs of a game, in one file (docs/adding-a-game.md walks
+through it).
 
 "Race to zero": each seat holds three number cards; on your turn play one (`/play move:N`) or draw (`/draw`).
 The first to empty their hand wins; a timeout draws. Hands are hidden, the stock is in the state.

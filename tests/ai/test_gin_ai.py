@@ -14,7 +14,7 @@ from bot.ai import selfplay
 from bot.ai.base import LEVELS
 from bot.games import make_player
 from bot.rules.cards import Card, parse_cards, standard_deck
-from bot.rules.gin import RULES, Discard, Draw, GinState, Knock, resolve_options
+from bot.rules.gin import RULES, Discard, Draw, GinOptions, GinState, Knock, resolve_options
 
 
 def play_match(levels: tuple[str, str], seed: int, target: int = 60) -> tuple[Any, list[Any]]:
@@ -40,7 +40,7 @@ def test_same_seed_same_game(level: str) -> None:
 
 
 def _state(hand: str, other: str, stock: str, discard: str) -> GinState:
-    options = resolve_options(None, {})
+    options = GinOptions.of(resolve_options(None, {}))
     return GinState(options=options, dealer=1, hands=[parse_cards(hand), parse_cards(other)],
                     stock=parse_cards(stock), discard=parse_cards(discard), phase="draw", turn=0,
                     upcard=None, knock_limit=10)
@@ -97,7 +97,7 @@ def _discarding(hand: str, theirs: str, *, their_picked: str = "", their_thrown:
     hands = (tuple(parse_cards(hand)), tuple(parse_cards(theirs)))
     pile = tuple(c for c in thrown[0] + thrown[1] if c not in picked[1])
     used = {*hands[0], *hands[1], *pile}
-    return GinState(options=resolve_options(None, {}), dealer=1, hands=hands,
+    return GinState(options=GinOptions.of(resolve_options(None, {})), dealer=1, hands=hands,
                     stock=tuple(c for c in standard_deck() if c not in used), discard=pile, phase="discard",
                     turn=0, upcard=None, knock_limit=10, picked_up=picked, discarded=thrown)
 

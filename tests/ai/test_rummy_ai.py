@@ -14,7 +14,7 @@ from bot.ai.base import LEVELS
 from bot.games import make_player
 from bot.rules.cards import Card, parse_cards, standard_deck
 from bot.rules.melds import RUMMY_MELDS, make_meld
-from bot.rules.rummy import RULES, Discard, Draw, LayOff, MeldCards, RummyState, resolve_options
+from bot.rules.rummy import RULES, Discard, Draw, LayOff, MeldCards, RummyOptions, RummyState, resolve_options
 
 
 def play_match(levels: tuple[str, ...], seed: int, target: int = 60) -> tuple[Any, list[Any]]:
@@ -46,7 +46,7 @@ def _state(hand: str, other: str, discard: str, melds: list[tuple[int, str]] | N
     pile = parse_cards(discard)
     used = {*hands[0], *hands[1], *pile, *(c for _, m in table for c in m.cards)}
     return RummyState(
-        options=resolve_options(None, {}), players=2, dealer=1, hands=hands,
+        options=RummyOptions.of(resolve_options(None, {})), players=2, dealer=1, hands=hands,
         stock=parse_cards(stock) if stock else [c for c in standard_deck() if c not in used],
         discard=pile, phase=phase, turn=0, melds=table, has_placed=[bool(table), False],
         scores=[0, 0], picked_up=[[], []], discarded=[[], []],

@@ -20,6 +20,7 @@ from bot.rules.gin import (
     Deal,
     Discard,
     Draw,
+    GinOptions,
     GinState,
     Knock,
     Pass,
@@ -40,7 +41,7 @@ def state_with(
     turn: int = 0, preset: str = "north_american", **overrides: str,
 ) -> GinState:
     """A hand in progress with chosen cards (the stock gets every other card unless given)."""
-    options = resolve_options(preset, overrides)
+    options = GinOptions.of(resolve_options(preset, overrides))
     hands = [cards(hand0), cards(hand1)]
     pile = cards(discard) if discard else []
     used = set(hands[0]) | set(hands[1]) | set(pile)
@@ -48,7 +49,7 @@ def state_with(
         options=options, dealer=1 - turn, hands=hands,
         stock=stock if stock is not None else [c for c in standard_deck() if c not in used],
         discard=pile, phase=phase, turn=turn, upcard=pile[0] if pile else None,
-        knock_limit=int(options["knock_limit"]),
+        knock_limit=options.knock_limit,
     )
 
 
@@ -211,21 +212,21 @@ def test_decision_7_winner_deals_the_next_hand() -> None:
 
 
 def test_decision_8_game_to_100_then_box_and_game_bonuses() -> None:
-    options = resolve_options("north_american", {})
+    options = GinOptions.of(resolve_options("north_american", {}))
     final = settle([104, 40], [4, 2], options)
     assert final.box_points == (100, 50) and final.game_bonus == (100, 0)
     assert final.totals == (304, 90) and final.margin == 214 and final.winner_seat == 0 and not final.shutout
     shutout = settle([110, 0], [3, 0], options)
     assert shutout.shutout and shutout.game_bonus == (200, 0)
-    pagat = settle([104, 40], [4, 2], resolve_options("pagat", {}))
+    pagat = settle([104, 40], [4, 2], GinOptions.of(resolve_options("pagat", {})))
     assert pagat.box_points == (80, 40)
 
 
 def test_shutout_rule_options() -> None:
     base = resolve_options("north_american", {})
-    assert settle([110, 0], [3, 0], base | {"shutout_rule": "double_hand_points"}).totals == (220 + 75 + 100, 0)
-    assert settle([110, 0], [3, 0], base | {"shutout_rule": "double_total"}).totals == (2 * (110 + 75 + 100), 0)
-    assert settle([110, 0], [3, 0], resolve_options("classic", {})).game_bonus == (200, 0)
+    assert settle([110, 0], [3, 0], GinOptions.of(base | {"shutout_rule": "double_hand_points"})).totals == (220 + 75 + 100, 0)
+    assert settle([110, 0], [3, 0], GinOptions.of(base | {"shutout_rule": "double_total"})).totals == (2 * (110 + 75 + 100), 0)
+    assert settle([110, 0], [3, 0], GinOptions.of(resolve_options("classic", {}))).game_bonus == (200, 0)
 
 
 def test_decision_9_openspiel_preset_reproduces_its_constants() -> None:
@@ -339,7 +340,7 @@ def test_oklahoma_knock_limit_from_the_upcard() -> None:
     ace = state_with("As", "Ac", discard="Ah", oklahoma="true")
     from bot.rules.gin.scoring import knock_limit_for
     assert knock_limit_for(ace.options, Card(1, "H")) == 1
-    assert knock_limit_for(resolve_options("openspiel", {"oklahoma": "true"}), Card(1, "H")) == 0
+    assert knock_limit_for(GinOptions.of(resolve_options("openspiel", {"oklahoma": "true"})), Card(1, "H")) == 0
     assert knock_limit_for(ace.options, Card(12, "H")) == 10
     assert knock_limit_for(ace.options, Card(4, "H")) == 4
 

@@ -27,6 +27,7 @@ from bot.rules.railroad import (
     State,
 )
 from bot.rules.railroad.contracts import card_points, contract_for, going_down_options, hand_points
+from bot.rules.railroad.options import RailroadOptions
 from bot.rules.railroad.state import TableMeld
 
 
@@ -223,7 +224,7 @@ def test_decision_13_round7_needs_a_claim_and_hand_size_is_configurable() -> Non
     hand = after_draw.hands[round7.active]
     assert len(hand) == 11 and going_down_options(hand, contract_for(7)) == []
     eleven = RULES.options(None, {"round7_hand_size": "11"})
-    roomy = play(replace(state, options=eleven), 0, Discard(one("5h")))
+    roomy = play(replace(state, options=RailroadOptions.of(eleven)), 0, Discard(one("5h")))
     assert all(len(h) == 11 for h in roomy.hands)
     assert not RULES.view(roomy, roomy.active).need_more_cards  # 11 + the draw = 12: no claim needed
 
@@ -284,7 +285,7 @@ def test_decision_17_eligible_claimants_exclude_active_and_discarder_and_may_inc
     state = replace(table(discarder=2), down=(False, True, False, False))
     drew = play(state, 0, DrawStock())
     assert drew.window is not None and drew.window.eligible == (1, 3)
-    strict = replace(state, options={**state.options, "down_players_may_claim": False})
+    strict = replace(state, options=replace(state.options, down_players_may_claim=False))
     assert play(strict, 0, DrawStock()).window.eligible == (3,)  # type: ignore[union-attr]
     assert refused(drew, 2, Claim()).code == "railroad-not-eligible"
     assert refused(drew, 0, Claim()).code == "railroad-not-eligible"
@@ -293,14 +294,14 @@ def test_decision_17_eligible_claimants_exclude_active_and_discarder_and_may_inc
 def test_decision_18_no_claim_limit_by_default_and_a_configurable_cap() -> None:
     state = replace(table(discarder=2), claims=(0, 5, 0, 0))
     assert play(state, 0, DrawStock()).window.eligible == (1, 3)  # type: ignore[union-attr]
-    capped = replace(state, options={**state.options, "max_claims_per_round": 3})
+    capped = replace(state, options=replace(state.options, max_claims_per_round=3))
     assert play(capped, 0, DrawStock()).window.eligible == (3,)  # type: ignore[union-attr]
 
 
 def test_decision_19_one_hmg_per_player_per_round_or_per_game() -> None:
     state = replace(table(hands=["5h"], phase="play"), hmg=(0, 0, 1, 0))
     assert play(state, 0, Discard(one("5h"))).hmg == (1, 1, 1, 1)
-    per_game = replace(state, options={**state.options, "hmg_scope": "game"})
+    per_game = replace(state, options=replace(state.options, hmg_scope="game"))
     assert play(per_game, 0, Discard(one("5h"))).hmg == (0, 0, 1, 0)
     two = RULES.new_game(3, RULES.options(None, {"hmg_count": "2"}), random.Random(0))
     assert two.hmg == (2, 2, 2)
@@ -336,7 +337,7 @@ def test_decision_23_cannot_discard_the_card_taken_from_the_discard_pile() -> No
     assert play(last, 0, Discard(one("9c"))).round == 2  # the last card may go: out
     twin = play(table(hands=["9c 5h"], discard="9c"), 0, DrawDiscard())
     assert Discard(one("9c")) in RULES.legal(twin, 0)  # a second copy may go
-    free = replace(taken, options={**taken.options, "no_discard_taken_card": False})
+    free = replace(taken, options=replace(taken.options, no_discard_taken_card=False))
     assert play(free, 0, Discard(one("9c"))).discard[-1] == one("9c")
 
 

@@ -15,7 +15,17 @@ from hypothesis import strategies as st
 from bot.rules.base import Command, IllegalMove
 from bot.rules.cards import Card, parse_cards, standard_deck
 from bot.rules.melds import make_meld
-from bot.rules.rummy import RULES, Deal, Discard, Draw, LayOff, MeldCards, RummyState, resolve_options
+from bot.rules.rummy import (
+    RULES,
+    Deal,
+    Discard,
+    Draw,
+    LayOff,
+    MeldCards,
+    RummyOptions,
+    RummyState,
+    resolve_options,
+)
 from bot.rules.rummy.engine import meld_rules
 
 
@@ -27,7 +37,7 @@ def state_with(
     *hands: str, discard: str = "Kc", stock: str | None = None, phase: str = "play", turn: int = 0,
     melds: list[tuple[int, str]] | None = None, preset: str = "standard", **overrides: str,
 ) -> RummyState:
-    options = resolve_options(preset, overrides)
+    options = RummyOptions.of(resolve_options(preset, overrides))
     held = [cards(h) for h in hands]
     pile = cards(discard) if discard else []
     table = [(owner, make_meld(cards(text), meld_rules(options))) for owner, text in melds or []]

@@ -170,6 +170,15 @@ def test_a_joker_at_the_free_end_of_a_run_can_be_read_at_either_end() -> None:
     assert ended(state, build) == play(state, "j=r4 r5 r6")[0]
 
 
+def test_a_joker_moved_by_taps_to_another_set_keeping_its_tile_needs_no_two_rack_tiles() -> None:
+    # r3 r4 r5 j: the joker is r6; tapped onto r7 r8 r9 with one rack tile and read as r6 there, it only moved.
+    state = position(table=["r3 r4 r5 j", "r7 r8 r9"], racks=("r10 k1", "o3 o4"))
+    build = builder_of(state).take(1, ["j"]).add_to(2, ["j", "r10"])
+    as_r6 = next(i for i, s in enumerate(build.readings(2)) if s.tiles[0] == "j")
+    build = build.choose_reading(2, as_r6)
+    assert ended(state, build) == play(state, "#1 - j; #2 = j r7 r8 r9 r10")[0]
+
+
 def test_a_joker_tapped_after_a_13_stands_before_the_run() -> None:
     state = position(table=["r11 r12 r13"], racks=("r12 r13 j k1", "o3 o4"))
     build = builder_of(state).select(["r12", "r13", "j"]).new_set()

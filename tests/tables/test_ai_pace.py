@@ -15,7 +15,6 @@ from bench.ai_pace import (
     GAMES,
     ILLEGAL_MESSAGE,
     LEVELS,
-    PLAYERS,
     Commit,
     SlowSQLiteStore,
     due_waits,
@@ -25,6 +24,7 @@ from bench.ai_pace import (
 from bot.games import make_player
 from bot.rules.base import IllegalMove
 from bot.tables import AI_PACE_SECONDS, TableManager
+from tests.game_facts import facts
 from tests.tables.test_table_manager import FakeClock, Recorder
 
 
@@ -75,7 +75,7 @@ async def fake_clock_game(tmp_path, kind: str, pace: str, seed: int, moves: int)
     try:
         table = await manager.open_lobby(guild_id=1, channel_id=10, kind=kind, host_id=1, host_name="human",
                                          turn_seconds=3600)
-        for index in range(PLAYERS[kind] - 1):
+        for index in range(facts(kind).seats - 1):
             await manager.add_ai(table, 1, LEVELS[(seed + index) % len(LEVELS)])
         await manager.configure(table, 1, preset=None, overrides={}, turn_seconds=3600, ai_pace=pace)
         await manager.start(table, 1)

@@ -7,7 +7,8 @@ hand; ``score_knock(knocker_hand, discard, defender_hand, preset)`` scores one k
 
 from bot.rules.gin.actions import Deal, Discard, Draw, GinAction, Knock, Pass
 from bot.rules.gin.engine import RULES, GinRules, GinState
-from bot.rules.gin.scoring import PRESET_OPTIONS, PRESETS, best_melds, resolve_options, score_knock
+from bot.rules.gin.options import PRESET_OPTIONS, PRESETS, GinOptions, resolve_options
+from bot.rules.gin.scoring import best_melds, score_knock
 from bot.rules.gin.views import GinFinal, GinPhase, GinShowdown, GinView, LayOff
 
 __all__ = [
@@ -19,6 +20,7 @@ __all__ = [
     "Draw",
     "GinAction",
     "GinFinal",
+    "GinOptions",
     "GinPhase",
     "GinRules",
     "GinShowdown",

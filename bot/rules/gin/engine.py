@@ -20,7 +20,8 @@ from bot.rules.gin.actions import (
     Knock,
     Pass,
 )
-from bot.rules.gin.scoring import PRESETS, knock_limit_for, resolve_options, showdown
+from bot.rules.gin.options import PRESETS, GinOptions, resolve_options
+from bot.rules.gin.scoring import knock_limit_for, showdown
 from bot.rules.gin.views import GinFinal, GinPhase, GinShowdown, GinView
 from bot.rules.ranking import rank_seats
 from bot.rules.schema import Schema
@@ -52,7 +53,7 @@ class GinState:
     """Everything about a match. Frozen: ``apply`` returns a new state and never changes the one it was given.
     Sequences given as lists (hand-made positions) are stored as tuples."""
 
-    options: dict[str, Any]
+    options: GinOptions
     dealer: int
     hands: Hands
     stock: tuple[Card, ...]  # top card is the last one
@@ -114,7 +115,7 @@ def _deal(state: GinState, rng: random.Random) -> tuple[GinState, list[Event]]:
 
 def _forbidden(state: GinState) -> Card | None:
     """The card that may not be discarded now: the one just taken from the pile (unless the rules allow it)."""
-    return None if state.options.get("may_discard_taken_card", False) else state.taken
+    return None if state.options.may_discard_taken_card else state.taken
 
 
 def _can_knock_with(hand: Sequence[Card], forbidden: Card | None, limit: int) -> list[Card]:
@@ -145,9 +146,9 @@ class GinRules:
     def new_game(self, players: int, options: Mapping[str, JSONValue], rng: random.Random) -> GinState:
         if players != 2:
             raise IllegalMove("gin-two-players", players=players)
-        full = resolve_options(str(options.get("preset", PRESETS[0])), {}) | dict(options)
+        full = GinOptions.of(resolve_options(str(options.get("preset", PRESETS[0])), {}) | dict(options))
         state = GinState(options=full, dealer=rng.randrange(2), hands=((), ()), stock=(), discard=(),
-                         phase=GinPhase.OFFER, turn=0, upcard=None, knock_limit=int(full["knock_limit"]))
+                         phase=GinPhase.OFFER, turn=0, upcard=None, knock_limit=full.knock_limit)
         return _deal(state, rng)[0]
 
     # --- whose turn, what is legal ---------------------------------------------------------------------------
@@ -178,7 +179,7 @@ class GinRules:
             hand = state.hands[seat]
             forbidden = _forbidden(state)
             knocks: list[GinAction] = [Knock(c) for c in _can_knock_with(hand, forbidden, state.knock_limit)]
-            if state.options["big_gin_bonus"] and min_deadwood(mask_of(hand)) == 0:
+            if state.options.big_gin_bonus and min_deadwood(mask_of(hand)) == 0:
                 knocks.append(Knock(None))
             if self._must_knock(state):
                 return knocks
@@ -289,9 +290,9 @@ class GinRules:
             bounced=bounced, taken=None,
         )
         events = [Event("gin-discard", {"card": format_card(card)}, seat=seat)]
-        limit = int(state.options.get("max_upcard_draws", 0))
+        limit = state.options.max_upcard_draws
         if repeated or (limit and thrown.upcard_draws >= limit) or (
-            len(thrown.stock) <= WALL_SIZE and not state.options["fiftieth_card_rule"]
+            len(thrown.stock) <= WALL_SIZE and not state.options.fiftieth_card_rule
         ):
             cancelled, more = self._cancel(thrown)
             return cancelled, events + more
@@ -307,7 +308,7 @@ class GinRules:
         if action.card is not None:
             self._check_card(state, seat, action.card)
             hand = _without(hand, action.card)
-        elif not state.options["big_gin_bonus"]:
+        elif not state.options.big_gin_bonus:
             raise IllegalMove("gin-big-gin-off")
         result = showdown(
             seat, hand, action.card, state.hands[1 - seat], state.options,
@@ -342,7 +343,7 @@ class GinRules:
                                                  "knocker_deadwood": result.knocker_deadwood,
                                                  "defender_deadwood": result.defender_deadwood},
                                 seat=winner))
-            rule = state.options["next_dealer"]
+            rule = state.options.next_dealer
             dealer = winner if rule == "winner" else 1 - winner if rule == "loser" else 1 - dealer
         elif result.result == "tie":
             events.append(Event("gin-hand-tie", {"deadwood": result.knocker_deadwood}))
@@ -350,7 +351,7 @@ class GinRules:
             events.append(Event("gin-hand-cancelled"))
         scored = replace(state, last_hand=result, scores=scores, boxes=boxes, dealer=dealer)
         options = state.options
-        if not options["single_hand"] and max(scores) < int(options["target_score"]):
+        if not options.single_hand and max(scores) < options.target_score:
             return replace(scored, phase=GinPhase.HAND_OVER, turn=dealer), events
         final = settle(scores, boxes, options)
         if final.winner_seat is None:
@@ -413,9 +414,9 @@ class GinRules:
             discarded=(tuple(state.discarded[0]), tuple(state.discarded[1])),
             scores=(state.scores[0], state.scores[1]),
             boxes=(state.boxes[0], state.boxes[1]),
-            target_score=int(state.options["target_score"]),
+            target_score=state.options.target_score,
             hand_number=state.hand_number,
-            preset=str(state.options["preset"]),
+            preset=state.options.preset,
             last_hand=state.last_hand,
             final=state.final,
         )
@@ -540,21 +541,21 @@ STATE_SCHEMA = Schema((_reopen_the_discard_pile,))
 ACTION_SCHEMA = Schema()
 
 
-def settle(scores: Sequence[int], boxes: Sequence[int], options: Mapping[str, Any]) -> GinFinal:
+def settle(scores: Sequence[int], boxes: Sequence[int], options: GinOptions) -> GinFinal:
     """End-of-game bonuses: boxes for each hand won, the game bonus and the shutout rule."""
     hand_points = list(scores)
     if hand_points[0] == hand_points[1]:
         winner: int | None = None  # only possible in a single-hand game ending without a score
     else:
         winner = 0 if hand_points[0] > hand_points[1] else 1
-    box_points = [b * int(options["box_bonus"]) for b in boxes]
+    box_points = [b * options.box_bonus for b in boxes]
     game_bonus = [0, 0]
     shutout = False
-    if winner is not None and not options["single_hand"]:
+    if winner is not None and not options.single_hand:
         loser = 1 - winner
         shutout = hand_points[loser] == 0
-        bonus = int(options["game_bonus"])
-        rule = options["shutout_rule"]
+        bonus = options.game_bonus
+        rule = options.shutout_rule
         if shutout and rule == "double_game_bonus":
             bonus *= 2
         elif shutout and rule == "flat_100":
@@ -563,7 +564,7 @@ def settle(scores: Sequence[int], boxes: Sequence[int], options: Mapping[str, An
             hand_points[winner] *= 2
         game_bonus[winner] = bonus
     totals = [hand_points[s] + box_points[s] + game_bonus[s] for s in (0, 1)]
-    if winner is not None and shutout and options["shutout_rule"] == "double_total" and not options["single_hand"]:
+    if winner is not None and shutout and options.shutout_rule == "double_total" and not options.single_hand:
         totals[winner] *= 2
     return GinFinal(
         hand_points=(hand_points[0], hand_points[1]),

@@ -1,13 +1,5 @@
-"""Gin Rummy options, presets, the exact optimum arrangement and the scoring of one knock (docs/rules/gin.md).
-
-Options (``/game new`` settings; presets ``north_american`` (default), ``pagat``, ``classic``, ``openspiel``):
-``knock_limit`` (10; ``straight_gin=true`` sets 0), ``gin_bonus``, ``undercut_bonus``, ``undercut_on_tie``,
-``big_gin_bonus`` (0: big gin not played), ``box_bonus``, ``game_bonus``, ``target_score``, ``shutout_rule``
-(``double_game_bonus``, ``double_hand_points``, ``double_total``, ``flat_100``), ``single_hand`` (the match is one
-hand, as in OpenSpiel), ``fiftieth_card_rule``, ``oklahoma``, ``oklahoma_ace`` (``one`` or ``gin_only``),
-``oklahoma_spades_double``, ``next_dealer`` (``winner``, ``loser``, ``alternate``), ``may_discard_taken_card``
-and ``max_upcard_draws`` (OpenSpiel's loop guards).
-"""
+"""Gin Rummy: the exact optimum arrangement and the scoring of one knock (docs/rules/gin.md); the options are in
+``options.py``."""
 
 from __future__ import annotations
 
@@ -27,78 +19,17 @@ from bot.rules.deadwood import (
     mask_of,
     min_deadwood,
 )
+from bot.rules.gin.options import GinOptions, resolve_options
 from bot.rules.gin.views import GinShowdown, LayOff
 from bot.rules.melds import GIN_MELDS, Meld, make_meld
-from bot.rules.options import OptionTable, parse_flag
-
-PRESETS: tuple[str, ...] = ("north_american", "pagat", "classic", "openspiel")
-PRESET_ALIASES = {"classic_bicycle": "classic", "na": "north_american"}
-SHUTOUT_RULES = ("double_game_bonus", "double_hand_points", "double_total", "flat_100")
-NEXT_DEALER = ("winner", "loser", "alternate")
-OKLAHOMA_ACE = ("one", "gin_only")
-
-_BASE: dict[str, Any] = {
-    "knock_limit": 10,
-    "gin_bonus": 25,
-    "undercut_bonus": 25,
-    "undercut_on_tie": True,
-    "big_gin_bonus": 31,  # 0: big gin is not played
-    "box_bonus": 25,
-    "game_bonus": 100,
-    "target_score": 100,
-    "shutout_rule": "double_game_bonus",
-    "single_hand": False,
-    "fiftieth_card_rule": False,
-    "oklahoma": False,
-    "oklahoma_ace": "one",
-    "oklahoma_spades_double": False,
-    "next_dealer": "winner",
-    "may_discard_taken_card": False,
-    "max_upcard_draws": 0,  # 0: no limit
-}
-PRESET_OPTIONS: dict[str, dict[str, Any]] = {
-    "north_american": dict(_BASE),
-    "pagat": _BASE | {"gin_bonus": 20, "undercut_bonus": 10, "big_gin_bonus": 0, "box_bonus": 20},
-    "classic": _BASE | {"gin_bonus": 20, "undercut_bonus": 10, "big_gin_bonus": 0, "box_bonus": 20,
-                        "shutout_rule": "flat_100"},
-    # OpenSpiel gin_rummy: one hand, 25/25, a tie scores nothing, no big gin, the wall (50th-card rule),
-    # Oklahoma ace means gin only.
-    # The taken card may go straight back; two such bounces in a row, or 50 draws from the pile, end the hand drawn.
-    "openspiel": _BASE | {"undercut_on_tie": False, "big_gin_bonus": 0, "box_bonus": 0, "game_bonus": 0,
-                          "single_hand": True, "fiftieth_card_rule": True, "oklahoma_ace": "gin_only",
-                          "may_discard_taken_card": True, "max_upcard_draws": 50},
-}
-_INT_RANGES = {
-    "knock_limit": (0, 10),
-    "gin_bonus": (0, 100),
-    "undercut_bonus": (0, 100),
-    "big_gin_bonus": (0, 100),
-    "box_bonus": (0, 100),
-    "game_bonus": (0, 500),
-    "target_score": (1, 1000),
-    "max_upcard_draws": (0, 100),
-}
-OPTIONS = OptionTable(
-    ranges=_INT_RANGES, choices={"shutout_rule": SHUTOUT_RULES, "next_dealer": NEXT_DEALER, "oklahoma_ace": OKLAHOMA_ACE}
-)
 
 
-def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[str, Any]:
-    name = PRESET_ALIASES.get(preset or PRESETS[0], preset or PRESETS[0])
-    if name not in PRESET_OPTIONS:
-        raise IllegalMove("bad-option", option="preset", value=str(preset))
-    typed = dict(overrides)
-    straight = parse_flag("straight_gin", typed.pop("straight_gin")) if "straight_gin" in typed else False
-    options = OPTIONS.read(dict(PRESET_OPTIONS[name]) | {"preset": name}, typed)
-    return options | {"knock_limit": 0} if straight else options
-
-
-def knock_limit_for(options: Mapping[str, Any], upcard: Card | None) -> int:
+def knock_limit_for(options: GinOptions, upcard: Card | None) -> int:
     """The deadwood a knock may leave: the option, or in Oklahoma the upcard's value (ace: 1 or gin only)."""
-    if not options["oklahoma"] or upcard is None:
-        return int(options["knock_limit"])
+    if not options.oklahoma or upcard is None:
+        return options.knock_limit
     if upcard.rank == 1:
-        return 1 if options["oklahoma_ace"] == "one" else 0
+        return 1 if options.oklahoma_ace == "one" else 0
     return pip_value(upcard)
 
 
@@ -137,8 +68,8 @@ def chosen_arrangement(hand: Sequence[Card], groups: Sequence[Sequence[Card]]) -
     return melds, hand_mask & ~used
 
 
-def _doubled(options: Mapping[str, Any], upcard: Card | None) -> bool:
-    return bool(options["oklahoma"] and options["oklahoma_spades_double"] and upcard is not None
+def _doubled(options: GinOptions, upcard: Card | None) -> bool:
+    return bool(options.oklahoma and options.oklahoma_spades_double and upcard is not None
                 and upcard.suit == SPADES)
 
 
@@ -147,7 +78,7 @@ def showdown(
     knocker_hand: Sequence[Card],
     discard: Card | None,
     defender_hand: Sequence[Card],
-    options: Mapping[str, Any],
+    options: GinOptions,
     *,
     knock_limit: int,
     upcard: Card | None = None,
@@ -162,7 +93,7 @@ def showdown(
     k = sum(pip_value(c) for c in cards_of(deadwood_mask))
     big_gin = discard is None
     if big_gin:
-        if not options["big_gin_bonus"]:
+        if not options.big_gin_bonus:
             raise IllegalMove("gin-big-gin-off")
         if k:
             raise IllegalMove("gin-not-big-gin", deadwood=k)
@@ -178,14 +109,14 @@ def showdown(
     defender_melds, defender_deadwood_mask = best_arrangement(rest)
     d = min_deadwood(rest)
     if big_gin:
-        result, winner, points, bonus = "big_gin", knocker_seat, d + int(options["big_gin_bonus"]), int(
-            options["big_gin_bonus"])
+        result, winner, points, bonus = "big_gin", knocker_seat, d + options.big_gin_bonus, int(
+            options.big_gin_bonus)
     elif k == 0:
-        result, winner, points, bonus = "gin", knocker_seat, d + int(options["gin_bonus"]), int(options["gin_bonus"])
+        result, winner, points, bonus = "gin", knocker_seat, d + options.gin_bonus, options.gin_bonus
     elif k < d:
         result, winner, points, bonus = "knock", knocker_seat, d - k, 0
-    elif d < k or options["undercut_on_tie"]:
-        bonus = int(options["undercut_bonus"])
+    elif d < k or options.undercut_on_tie:
+        bonus = options.undercut_bonus
         result, winner, points = "undercut", 1 - knocker_seat, k - d + bonus
     else:
         result, winner, points, bonus = "tie", None, 0, 0
@@ -232,7 +163,7 @@ def score_knock(
     ``melds`` is the knocker's own arrangement (default: minimum deadwood, fewest lay-off spots). ``upcard`` only
     matters for Oklahoma. Raises IllegalMove when the knock is not allowed.
     """
-    options = resolve_options(preset, {}) if isinstance(preset, str) else preset
+    options = GinOptions.of(resolve_options(preset, {}) if isinstance(preset, str) else preset)
     spread = list(knocker_hand)
     if discard is not None and len(spread) == 11 and discard in spread:
         spread.remove(discard)

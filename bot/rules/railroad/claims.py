@@ -18,13 +18,13 @@ from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_PLAY
 
 
 def _eligible_claimants(state: State) -> tuple[int, ...]:
-    limit = int(state.options["max_claims_per_round"])
+    limit = state.options.max_claims_per_round
     eligible = []
     for offset in range(1, state.players):
         seat = (state.active + offset) % state.players
         if seat == state.discarder:
             continue
-        if state.down[seat] and not state.options["down_players_may_claim"]:
+        if state.down[seat] and not state.options.down_players_may_claim:
             continue
         if limit and state.claims[seat] >= limit:
             continue

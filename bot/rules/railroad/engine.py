@@ -67,7 +67,7 @@ from bot.rules.railroad.claims import answer_claim, draw_discard, draw_stock, re
 from bot.rules.railroad.commands import controls_for, parse_command
 from bot.rules.railroad.contracts import going_down_options, hand_points, is_wild
 from bot.rules.railroad.hands import distinct_cards
-from bot.rules.railroad.options import DEFAULT_OPTIONS, PRESETS, resolve_options
+from bot.rules.railroad.options import PRESETS, RailroadOptions, resolve_options
 from bot.rules.railroad.play import (
     discard_card,
     go_down,
@@ -102,7 +102,7 @@ class RailroadRules:
     def new_game(self, players: int, options: Mapping[str, JSONValue], rng: random.Random) -> State:
         if not self.min_players <= players <= self.max_players:
             raise IllegalMove("bad-option", option="players", value=players)
-        full = {**DEFAULT_OPTIONS, **options}
+        full = RailroadOptions.of(options)
         dealer = rng.randrange(players)
         zeros = (0,) * players
         blank = State(
@@ -125,7 +125,7 @@ class RailroadRules:
             taken_discard=None,
             window=None,
             last_claim=None,
-            hmg=(int(full["hmg_count"]),) * players,
+            hmg=(full.hmg_count,) * players,
             claims=zeros,
             scores=zeros,
             rounds_won=zeros,

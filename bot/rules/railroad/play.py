@@ -29,7 +29,7 @@ from bot.rules.railroad.views import PHASE_DRAW
 def may_discard(state: State, card: Card) -> bool:
     """The card just taken from the discard pile may not go straight back, unless it is the last card (going
     out) or the hand holds another copy of it (multi-deck game): otherwise a hand of only that card could not move."""
-    if not state.options["no_discard_taken_card"] or state.taken_discard != card:
+    if not state.options.no_discard_taken_card or state.taken_discard != card:
         return True
     hand = state.hands[state.active]
     return len(hand) == 1 or hand.count(card) > 1

@@ -19,12 +19,12 @@ JOKERS_PER_DECK = 2
 
 
 def contract_of(state: State) -> Contract:
-    return contract_for(state.round, int(state.options["round7_hand_size"]))
+    return contract_for(state.round, state.options.round7_hand_size)
 
 
 def deal(state: State, round_number: int, dealer: int, rng: random.Random) -> State:
     """A fresh round: new shuffled stock and reserve (fresh cards), deal from the seat after the dealer."""
-    contract = contract_for(round_number, int(state.options["round7_hand_size"]))
+    contract = contract_for(round_number, state.options.round7_hand_size)
     stock = shuffled(decks(DECKS_PER_PILE, JOKERS_PER_DECK), rng)
     reserve = shuffled(decks(DECKS_PER_PILE, JOKERS_PER_DECK), rng)
     hands: list[list[Card]] = [[] for _ in range(state.players)]
@@ -34,8 +34,8 @@ def deal(state: State, round_number: int, dealer: int, rng: random.Random) -> St
             hands[(first + offset) % state.players].append(stock.pop())
     upcard = stock.pop()
     hmg = state.hmg
-    if state.options["hmg_scope"] == "round":
-        hmg = (int(state.options["hmg_count"]),) * state.players
+    if state.options.hmg_scope == "round":
+        hmg = (state.options.hmg_count,) * state.players
     return replace(
         state,
         round=round_number,

@@ -6,12 +6,12 @@ element is the top card. Cards travel in JSON as their compact codes (``"QH"``, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from bot.rules.cards import Card
 from bot.rules.melds import Meld
 from bot.rules.railroad.builder import MeldBuilder
+from bot.rules.railroad.options import RailroadOptions
 from bot.rules.railroad.views import RailroadPhase
 
 # Claim answers, as a claim window keeps them (``ClaimWindow.answers``).
@@ -56,7 +56,7 @@ class RoundResult:
 
 @dataclass(frozen=True)
 class State:
-    options: dict[str, Any] = field(hash=False)
+    options: RailroadOptions
     players: int
     round: int
     dealer: int

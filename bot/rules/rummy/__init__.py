@@ -4,7 +4,8 @@
 """
 
 from bot.rules.rummy.actions import Deal, Discard, Draw, LayOff, MeldCards, RummyAction
-from bot.rules.rummy.engine import PRESET_OPTIONS, PRESETS, RULES, RummyRules, RummyState, resolve_options
+from bot.rules.rummy.engine import RULES, RummyRules, RummyState
+from bot.rules.rummy.options import PRESET_OPTIONS, PRESETS, RummyOptions, resolve_options
 from bot.rules.rummy.views import RummyHandResult, RummyPhase, RummyView, TableMeld
 
 __all__ = [
@@ -18,6 +19,7 @@ __all__ = [
     "MeldCards",
     "RummyAction",
     "RummyHandResult",
+    "RummyOptions",
     "RummyPhase",
     "RummyRules",
     "RummyState",

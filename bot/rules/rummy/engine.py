@@ -46,7 +46,6 @@ from bot.rules.cards import (
 from bot.rules.codec import from_json, to_json
 from bot.rules.deadwood import best_discards, index_of, mask_of
 from bot.rules.melds import Meld, MeldRules, can_extend, extend_meld, make_meld, meld_options
-from bot.rules.options import OptionTable
 from bot.rules.ranking import rank_seats
 from bot.rules.rummy.actions import (
     ACTIONS,
@@ -57,65 +56,26 @@ from bot.rules.rummy.actions import (
     MeldCards,
     RummyAction,
 )
+from bot.rules.rummy.options import PRESETS, RummyOptions, resolve_options
 from bot.rules.rummy.views import RummyHandResult, RummyPhase, RummyView, TableMeld
 from bot.rules.schema import Schema
 
-PRESETS: tuple[str, ...] = ("standard", "pagat")
-BLOCKED_SCORING = ("lowest_wins_difference", "wash", "two_player_opponent_scores")
-DEAL_SIZES = ("ten", "classic")
 SOURCE_WORDS = {"stock": "stock", "pioche": "stock", "talon": "stock", "s": "stock",
                 "discard": "discard", "défausse": "discard", "defausse": "discard", "d": "discard"}
 
-_DEFAULTS: dict[str, Any] = {
-    "target_score": 100,
-    "fixed_deals": 0,
-    "deal_sizes": "ten",
-    "hand_size_override": 0,
-    "two_player_dealer": "alternate",
-    "ace_high_allowed": False,
-    "round_the_corner": False,
-    "max_melds_per_turn": 0,  # 0: unlimited
-    "layoff_requires_own_meld": True,
-    "must_discard_to_go_out": False,
-    "rummy_multiplier": 2,
-    "max_restocks": 2,
-    "shuffle_on_restock": False,
-    "blocked_hand_scoring": "lowest_wins_difference",
-}
-PRESET_OPTIONS: dict[str, dict[str, Any]] = {
-    "standard": dict(_DEFAULTS),  # the user's rules
-    "pagat": _DEFAULTS | {"max_melds_per_turn": 1, "layoff_requires_own_meld": False, "deal_sizes": "classic"},
-}
-_INT_RANGES = {"target_score": (1, 5000), "fixed_deals": (0, 100), "hand_size_override": (0, 25),
-               "rummy_multiplier": (1, 4), "max_restocks": (0, 10), "max_melds_per_turn": (0, 1)}
-OPTIONS = OptionTable(
-    ranges=_INT_RANGES,
-    choices={"two_player_dealer": ("alternate", "winner"), "blocked_hand_scoring": BLOCKED_SCORING,
-             "deal_sizes": DEAL_SIZES},
-)
+
+def meld_rules(options: RummyOptions) -> MeldRules:
+    return MeldRules(ace="both" if options.ace_high_allowed else "low", wrap=options.round_the_corner)
 
 
-def resolve_options(preset: str | None, overrides: Mapping[str, str]) -> dict[str, Any]:
-    name = preset or PRESETS[0]
-    if name not in PRESET_OPTIONS:
-        raise IllegalMove("bad-option", option="preset", value=str(preset))
-    typed = {key: "0" if key == "max_melds_per_turn" and str(raw).strip().lower() == "unlimited" else raw
-             for key, raw in overrides.items()}
-    return OPTIONS.read(dict(PRESET_OPTIONS[name]) | {"preset": name}, typed)
-
-
-def meld_rules(options: Mapping[str, Any]) -> MeldRules:
-    return MeldRules(ace="both" if options["ace_high_allowed"] else "low", wrap=bool(options["round_the_corner"]))
-
-
-def hand_size(players: int, options: Mapping[str, Any]) -> int:
+def hand_size(players: int, options: RummyOptions) -> int:
     """Ten cards each for 2-4 players, as the house rules say, six for 5-6 (ten cannot be dealt to five from one deck);
     ``deal_sizes=classic``: 10 for 2 players, 7 for 3-4, 6 for 5-6. ``hand_size_override`` wins over both."""
-    if options["hand_size_override"]:
-        return int(options["hand_size_override"])
+    if options.hand_size_override:
+        return options.hand_size_override
     if players >= 5:
         return 6
-    return 7 if options["deal_sizes"] == "classic" and players >= 3 else 10
+    return 7 if options.deal_sizes == "classic" and players >= 3 else 10
 
 
 Cards = tuple[Card, ...]
@@ -126,7 +86,7 @@ class RummyState:
     """Everything about a match. Frozen: ``apply`` returns a new state and never changes the one it was given.
     Sequences given as lists (hand-made positions) are stored as tuples."""
 
-    options: dict[str, Any]
+    options: RummyOptions
     players: int
     dealer: int
     hands: tuple[Cards, ...]
@@ -200,11 +160,11 @@ class RummyRules:
     def new_game(self, players: int, options: Mapping[str, JSONValue], rng: random.Random) -> RummyState:
         if not self.min_players <= players <= self.max_players:
             raise IllegalMove("rummy-players", players=players)
-        full = resolve_options(str(options.get("preset", PRESETS[0])), {}) | dict(options)
+        full = RummyOptions.of(resolve_options(str(options.get("preset", PRESETS[0])), {}) | dict(options))
         if players * hand_size(players, full) + 1 > 52:
-            raise IllegalMove("bad-option", option="hand_size_override", value=str(full["hand_size_override"]))
-        if full["blocked_hand_scoring"] == "two_player_opponent_scores" and players != 2:
-            raise IllegalMove("bad-option", option="blocked_hand_scoring", value=str(full["blocked_hand_scoring"]))
+            raise IllegalMove("bad-option", option="hand_size_override", value=str(full.hand_size_override))
+        if full.blocked_hand_scoring == "two_player_opponent_scores" and players != 2:
+            raise IllegalMove("bad-option", option="blocked_hand_scoring", value=full.blocked_hand_scoring)
         state = RummyState(options=full, players=players, dealer=rng.randrange(players), hands=(), stock=(),
                            discard=(), phase=RummyPhase.DRAW, turn=0, scores=(0,) * players)
         return _deal(state, rng)[0]
@@ -237,11 +197,11 @@ class RummyRules:
     def _leaves_a_legal_end(self, state: RummyState, rest: Sequence[Card]) -> bool:
         """A turn ends with an empty hand or a legal discard."""
         if not rest:
-            return not state.options["must_discard_to_go_out"]
+            return not state.options.must_discard_to_go_out
         return not (len(rest) == 1 and rest[0] == state.taken)
 
     def _meld_candidates(self, state: RummyState, seat: int) -> list[tuple[Card, ...]]:
-        limit = int(state.options["max_melds_per_turn"])
+        limit = state.options.max_melds_per_turn
         if limit and state.melds_this_turn >= limit:
             return []
         hand = state.hands[seat]
@@ -280,7 +240,7 @@ class RummyRules:
         return result
 
     def _layoff_candidates(self, state: RummyState, seat: int) -> list[tuple[Card, int]]:
-        if state.options["layoff_requires_own_meld"] and not any(owner == seat for owner, _ in state.melds):
+        if state.options.layoff_requires_own_meld and not any(owner == seat for owner, _ in state.melds):
             return []
         hand = state.hands[seat]
         rules = meld_rules(state.options)
@@ -344,15 +304,15 @@ class RummyRules:
             raise IllegalMove("rummy-bad-source", source=source)
         events: list[Event] = []
         if not state.stock:
-            if state.restocks_used >= int(state.options["max_restocks"]) or not state.discard:
+            if state.restocks_used >= state.options.max_restocks or not state.discard:
                 blocked, more = self._end_blocked(state)
                 return blocked, [Event("rummy-stock-out", seat=seat), *more]
             # The pile is turned over: its bottom card becomes the top of the new stock.
             stock = list(reversed(state.discard))
-            if state.options["shuffle_on_restock"]:
+            if state.options.shuffle_on_restock:
                 rng.shuffle(stock)
             state = replace(state, stock=tuple(stock), discard=(), restocks_used=state.restocks_used + 1)
-            left = int(state.options["max_restocks"]) - state.restocks_used
+            left = state.options.max_restocks - state.restocks_used
             events.append(Event("rummy-restock", {"cards": len(state.stock), "left": left}, seat=seat))
         card = state.stock[-1]
         drawn = replace(state, stock=state.stock[:-1], hands=_at(state.hands, seat, (*state.hands[seat], card)),
@@ -366,7 +326,7 @@ class RummyRules:
         return replace(state, phase=RummyPhase.PLAY, melds_this_turn=0, placed_before_turn=state.has_placed[seat])
 
     def _check_rest(self, state: RummyState, rest: Sequence[Card]) -> None:
-        if not rest and state.options["must_discard_to_go_out"]:
+        if not rest and state.options.must_discard_to_go_out:
             raise IllegalMove("rummy-must-keep-a-discard")
         if len(rest) == 1 and rest[0] == state.taken:
             raise IllegalMove("rummy-would-strand-taken-card", card=format_card(rest[0]))
@@ -374,7 +334,7 @@ class RummyRules:
     def _apply_meld(self, state: RummyState, seat: int, action: MeldCards) -> tuple[RummyState, list[Event]]:
         if not action.melds or any(not group for group in action.melds):
             raise IllegalMove("rummy-meld-empty")
-        limit = int(state.options["max_melds_per_turn"])
+        limit = state.options.max_melds_per_turn
         if limit and state.melds_this_turn + len(action.melds) > limit:
             raise IllegalMove("rummy-meld-limit", limit=limit)
         rules = meld_rules(state.options)
@@ -405,7 +365,7 @@ class RummyRules:
             raise IllegalMove("rummy-layoff-one-meld")
         if not 1 <= action.meld <= len(state.melds):
             raise IllegalMove("rummy-no-such-meld", meld=action.meld)
-        if state.options["layoff_requires_own_meld"] and not any(owner == seat for owner, _ in state.melds):
+        if state.options.layoff_requires_own_meld and not any(owner == seat for owner, _ in state.melds):
             raise IllegalMove("rummy-layoff-needs-own-meld")
         rest = _remove(state.hands[seat], action.cards)
         owner, meld = state.melds[action.meld - 1]
@@ -446,16 +406,16 @@ class RummyRules:
     def _go_out(self, state: RummyState, seat: int) -> tuple[RummyState, list[Event]]:
         values = [sum(pip_value(c) for c in hand) for hand in state.hands]
         rummy = not state.placed_before_turn
-        points = sum(values) * (int(state.options["rummy_multiplier"]) if rummy else 1)
+        points = sum(values) * (state.options.rummy_multiplier if rummy else 1)
         hand_points = [0] * state.players
         hand_points[seat] = points
-        event = Event("rummy-rummy" if rummy and int(state.options["rummy_multiplier"]) > 1 else "rummy-out",
+        event = Event("rummy-rummy" if rummy and state.options.rummy_multiplier > 1 else "rummy-out",
                       {"points": points}, seat=seat)
         return self._finish(state, "out", seat, rummy, values, hand_points, [event])
 
     def _end_blocked(self, state: RummyState) -> tuple[RummyState, list[Event]]:
         values = [sum(pip_value(c) for c in hand) for hand in state.hands]
-        rule = state.options["blocked_hand_scoring"]
+        rule = state.options.blocked_hand_scoring
         hand_points = [0] * state.players
         lowest = min(values)
         if rule == "two_player_opponent_scores":
@@ -482,14 +442,14 @@ class RummyRules:
         scores = tuple(score + points for score, points in zip(state.scores, hand_points, strict=True))
         dealer = state.dealer
         if reason != "wash":
-            if state.players == 2 and state.options["two_player_dealer"] == "winner" and winner is not None:
+            if state.players == 2 and state.options.two_player_dealer == "winner" and winner is not None:
                 dealer = winner
             else:
                 dealer = (dealer + 1) % state.players
         finished = replace(state, last_hand=result, scores=scores, deals_played=state.deals_played + 1, taken=None,
                            dealer=dealer)
-        fixed = int(state.options["fixed_deals"])
-        over = finished.deals_played >= fixed if fixed else max(scores) >= int(state.options["target_score"])
+        fixed = state.options.fixed_deals
+        over = finished.deals_played >= fixed if fixed else max(scores) >= state.options.target_score
         if not over:
             return replace(finished, phase=RummyPhase.HAND_OVER), events
         best = max(scores)
@@ -531,14 +491,14 @@ class RummyRules:
             picked_up=tuple(tuple(p) for p in state.picked_up),
             discarded=tuple(tuple(d) for d in state.discarded),
             scores=tuple(state.scores),
-            target_score=0 if state.options["fixed_deals"] else int(state.options["target_score"]),
-            fixed_deals=int(state.options["fixed_deals"]),
+            target_score=0 if state.options.fixed_deals else state.options.target_score,
+            fixed_deals=state.options.fixed_deals,
             hand_number=state.hand_number,
             restocks_used=state.restocks_used,
-            max_restocks=int(state.options["max_restocks"]),
+            max_restocks=state.options.max_restocks,
             melds_this_turn=state.melds_this_turn,
-            max_melds_per_turn=int(state.options["max_melds_per_turn"]),
-            layoff_requires_own_meld=bool(state.options["layoff_requires_own_meld"]),
+            max_melds_per_turn=state.options.max_melds_per_turn,
+            layoff_requires_own_meld=state.options.layoff_requires_own_meld,
             last_hand=state.last_hand,
         )
 
