@@ -55,10 +55,10 @@ def marked_of(events: Sequence[Event], seat: int) -> tuple[str, ...]:
 
 def panel_controls(table: Table, seat: int) -> tuple[list[Control], bool]:
     """The controls a seat's panel offers now, and whether they are offered ahead of its turn (``ready``)."""
-    controls = table.rules.controls(table.state, seat)
+    controls = table.controls(seat)
     if controls or table.status != "running":
         return controls, False
-    ready = table.rules.ready_controls(table.state, seat)
+    ready = table.ready_controls(seat)
     return ready, bool(ready)
 
 
