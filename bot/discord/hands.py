@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -32,13 +32,30 @@ async def png(function_name: str, table: Table, view: Any, locale: str, filename
     drawing failed: the text tells all)."""
     context = render_context(table, locale, marked)
     try:
-        data = await asyncio.to_thread(getattr(table.game.renderer, function_name), view, context)
-    except Exception:
-        log.exception("rendering %s failed for game %s", function_name, table.id)
-        return None
+        key: Hashable | None = (table.kind, function_name, view, context)
+        hash(key)
+    except TypeError:  # a view that cannot be a key is drawn every time
+        key = None
+    data = PICTURES.get(key) if key is not None else None
     if data is None:
-        return None
+        try:
+            data = await asyncio.to_thread(getattr(table.game.renderer, function_name), view, context)
+        except Exception:
+            log.exception("rendering %s failed for game %s", function_name, table.id)
+            return None
+        if data is None:
+            return None
+        if key is not None:
+            PICTURES[key] = data
+            while len(PICTURES) > PICTURES_KEPT:
+                del PICTURES[next(iter(PICTURES))]  # the oldest goes
     return discord.File(io.BytesIO(data), filename=filename)
+
+
+# Pictures drawn lately, by what they show (game, picture, view, names, language, outlines): the same view is often
+# drawn for several messages of one change (the answer to a move and the hand DM, the table message again).
+PICTURES: dict[Hashable, bytes] = {}
+PICTURES_KEPT = 128
 
 
 def marked_of(events: Sequence[Event], seat: int) -> tuple[str, ...]:
