@@ -20,6 +20,7 @@ QUICK = (
     ["bench.ai_pace", "--games", "1", "--moves", "20"],
     ["bench.tiles_solver", "--random", "150", "--hard", "30", "--initial", "60"],
     ["bench.store", "--seconds", "3"],
+    ["bench.scale", "--tables", "25", "--seconds", "15", "--warmup", "3"],
 )
 
 
