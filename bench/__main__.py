@@ -22,6 +22,7 @@ QUICK = (
     ["bench.tiles_solver", "--random", "150", "--hard", "30", "--initial", "60"],
     ["bench.store", "--seconds", "3"],
     ["bench.soak", "--games", "5", "--window", "5", "--channels", "5"],
+    ["bench.scale", "--tables", "25", "--seconds", "15", "--warmup", "3"],
 )
 
 

@@ -32,6 +32,12 @@ class TableAtStep:
     def view(self, seat: int | None) -> Any:
         return self.rules.view(self.state, seat)
 
+    def controls(self, seat: int) -> Any:
+        return self.rules.controls(self.state, seat)
+
+    def ready_controls(self, seat: int) -> Any:
+        return self.rules.ready_controls(self.state, seat)
+
 
 def update_times(game_id: str, games_played: int, steps: int) -> list[float]:
     """CPU milliseconds to work out every seat's controls and stamp, once per step of each game."""

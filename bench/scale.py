@@ -298,13 +298,19 @@ class Person:
         self.harness.measure.choosing_cpu += time.thread_time() - started
         return chosen
 
+    def _newest(self, channel_id: int, count: int) -> list[Any]:
+        """The newest ``count`` messages of a channel as SimCord stores them, newest first (read directly: building
+        discord.py messages from them, as a channel's history does, would cost the process more than the bot)."""
+        stored = self.harness.env.backend.messages.get(channel_id, {})
+        return list(reversed(list(stored.values())[-count:]))
+
     def _dms(self) -> list[Any]:
-        """Their newest DMs, newest first (the one with controls that still work may not be the very last)."""
+        """Their newest DMs (the one with controls that still work may not be the very last)."""
         dm = self.member.user.dm_channel
-        return [] if dm is None else list(reversed(dm.history()[-3:]))
+        return [] if dm is None else self._newest(dm.id, 3)
 
     def _claim_call(self) -> Any:
-        for message in reversed(self.channel.history()[-6:]):
+        for message in self._newest(self.channel.id, 6):
             if any(cid.startswith("rb:win:") for cid, _value in options_of(message)):
                 return message
         return None
@@ -515,7 +521,7 @@ def main() -> None:
     parser.add_argument("--worker", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--shard", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    logging.basicConfig(level=logging.ERROR)
+    logging.basicConfig(level=logging.WARNING if os.environ.get("SCALE_LOG") else logging.ERROR)
 
     if args.worker:  # one of two processes: prints its figures as one JSON line
         with tempfile.TemporaryDirectory() as folder:

@@ -288,7 +288,7 @@ def seat_stamp(table: Table, seat: int, controls: Sequence[Control] | None = Non
     make it stale, but a second click on a move already made is refused. Labels do not count: a control offered
     ahead of the player's turn ("Take the discard") is the same move as the one offered when the turn comes."""
     hand = table.rules.hand_text(table.view(seat))
-    shown = table.rules.controls(table.state, seat) if controls is None else controls
+    shown = table.controls(seat) if controls is None else controls
     moves = [(c.command, sorted(c.args.items()), c.arg, c.choices, c.max_choices) for c in shown]
     return zlib.crc32(repr((hand, moves)).encode())
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -58,12 +58,23 @@ async def png(function_name: str, table: Table, view: Any, locale: str, filename
     None (no showdown now, or drawing failed: the text tells all)."""
     context = render_context(table, locale, marked, prefs)
     try:
-        drawn = await asyncio.to_thread(_drawn, function_name, table, view, context)
-    except Exception:
-        log.exception("rendering %s failed for game %s", function_name, table.id)
-        return None
+        key: Hashable | None = (table.kind, function_name, view, context)
+        hash(key)
+    except TypeError:  # a view that cannot be a key is drawn every time
+        key = None
+    drawn = PICTURES.get(key) if key is not None else None
     if drawn is None:
-        return None
+        try:
+            drawn = await asyncio.to_thread(_drawn, function_name, table, view, context)
+        except Exception:
+            log.exception("rendering %s failed for game %s", function_name, table.id)
+            return None
+        if drawn is None:
+            return None
+        if key is not None:
+            PICTURES[key] = drawn
+            while len(PICTURES) > PICTURES_KEPT:
+                del PICTURES[next(iter(PICTURES))]  # the oldest goes
     data, words = drawn
     return discord.File(io.BytesIO(data), filename=filename, description=words or None)
 
@@ -76,6 +87,13 @@ def table_as_text(table: Table, seat: int, locale: str, view: Any) -> str:
     public = table.view(None) if table.state is not None else None
     lines = words.table(public, context) if public is not None else []
     return text_table([*lines, "", *words.hand(view, context)])
+
+
+# Pictures drawn lately, with their descriptions, by what they show (game, picture, view, names, language, outlines,
+# colours): the same view is often drawn for several messages of one change (the answer to a move and the hand DM,
+# the table message again).
+PICTURES: dict[Hashable, tuple[bytes, str]] = {}
+PICTURES_KEPT = 128
 
 
 def marked_of(events: Sequence[Event], seat: int) -> tuple[str, ...]:
@@ -92,10 +110,10 @@ def marked_of(events: Sequence[Event], seat: int) -> tuple[str, ...]:
 
 def panel_controls(table: Table, seat: int) -> tuple[list[Control], bool]:
     """The controls a seat's panel offers now, and whether they are offered ahead of its turn (``ready``)."""
-    controls = table.rules.controls(table.state, seat)
+    controls = table.controls(seat)
     if controls or table.status != "running":
         return controls, False
-    ready = table.rules.ready_controls(table.state, seat)
+    ready = table.ready_controls(seat)
     return ready, bool(ready)
 
 

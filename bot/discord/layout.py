@@ -43,7 +43,7 @@ def shared_window_controls(table: Table) -> list[Control]:
     waiting = table.to_act()
     if not waiting or not table.in_claim_window():
         return []
-    per_seat = [[c for c in table.rules.controls(table.state, seat) if not c.choices] for seat in waiting]
+    per_seat = [[c for c in table.controls(seat) if not c.choices] for seat in waiting]
     return [c for c in per_seat[0] if all(c in others for others in per_seat[1:])][:4]
 
 

@@ -8,7 +8,7 @@ Catalog files are split by owner: ``core.ftl`` for the bot, ``<game>.ftl`` per g
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +51,20 @@ def has(locale: str, key: str) -> bool:
 
 
 def t(locale: str, key: str, /, **params: Any) -> str:
-    """Format catalog message ``key`` (optionally ``key.attribute``) in ``locale``."""
+    """Format catalog message ``key`` (optionally ``key.attribute``) in ``locale``. The same message with the same
+    parameters is formatted once (labels of menus and buttons come back at every change of every table)."""
+    try:
+        return _formatted(locale, key, tuple(sorted(params.items())))
+    except TypeError:  # a parameter that cannot be a cache key
+        return _format(locale, key, params)
+
+
+@lru_cache(maxsize=20_000)
+def _formatted(locale: str, key: str, params: tuple[tuple[str, Any], ...]) -> str:
+    return _format(locale, key, dict(params))
+
+
+def _format(locale: str, key: str, params: Mapping[str, Any]) -> str:
     key, _, attribute = key.partition(".")
     for language in (locale, DEFAULT_LOCALE):
         b = bundle(language)

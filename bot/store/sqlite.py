@@ -46,6 +46,90 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
+def _commit_batch(db: sqlite3.Connection, writes: Sequence[Callable[[sqlite3.Connection], None]]) -> list[
+        BaseException | None]:
+    """In the connection's thread: every write in one transaction, each in a savepoint of its own (a write that
+    raises is undone alone and its error returned in its place); one COMMIT for all. If the COMMIT fails, every
+    write failed and nothing was written."""
+    outcomes: list[BaseException | None] = []
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        for write in writes:
+            db.execute("SAVEPOINT save")
+            try:
+                write(db)
+            except Exception as refused:
+                db.execute("ROLLBACK TO save")
+                outcomes.append(refused)
+            else:
+                outcomes.append(None)
+            db.execute("RELEASE save")
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        raise
+    return outcomes
+
+
+def _save_game_now(db: sqlite3.Connection, game: GameRecord, action: ActionLog | None,
+                   results: Sequence[ResultRow], ratings: Sequence[RatingRow], now: float) -> None:
+    """The statements of ``SQLiteStore.save_game``, run inside a transaction of ``_commit_batch``."""
+    for (guild_id, kind), users in ratings_to_check(ratings).items():
+        found = db.execute(
+            f"SELECT user_id, games FROM ratings WHERE guild_id=? AND kind=? AND user_id IN ({','.join('?' * len(users))})",
+            (guild_id, kind, *users),
+        )
+        stored = {int(user): int(games) for user, games in found.fetchall()}
+        check_ratings_basis(ratings, guild_id, kind, stored)
+    cursor = db.execute(
+        "UPDATE games SET status=?, host_id=?, options=?, state=?, version=?, message_id=?, timers=?,"
+        " updated_at=?, finished_at=?, revision=revision + 1 WHERE id=? AND revision=?",
+        (
+            game.status, game.host_id, _dumps(game.options), None if game.state is None else _dumps(game.state),
+            game.version, game.message_id, _dumps(game.timers), now, game.finished_at, game.id, game.revision,
+        ),
+    )
+    if cursor.rowcount != 1:
+        raise StaleGame(game.id or 0)
+    db.execute(DELETE_SEATS, (game.id,))
+    db.executemany(INSERT_SEAT, _seat_rows(game))
+    if action is not None:
+        db.execute(
+            "INSERT INTO game_events (game_id, version, seat, action, events, created_at) VALUES (?,?,?,?,?,?)",
+            (game.id, action.version, action.seat, _dumps(action.action), _dumps(action.events), now),
+        )
+        db.executemany(INSERT_CONTRACT, _contract_rows(game, action))
+    db.executemany(
+        "INSERT OR REPLACE INTO results (game_id, seat, user_id, score, rank, guild_id, kind, finished_at)"
+        " VALUES (?,?,?,?,?,?,?,?)",
+        [(game.id, r.seat, r.user_id, r.score, r.rank, game.guild_id, game.kind,
+          game.finished_at if game.finished_at is not None else now) for r in results],
+    )
+    db.executemany(
+        "INSERT OR REPLACE INTO ratings (guild_id, kind, user_id, name, mu, sigma, games, wins, updated_at)"
+        " VALUES (?,?,?,?,?,?,?,?,?)",
+        [(r.guild_id, r.kind, r.user_id, r.name, r.mu, r.sigma, r.games, r.wins, now) for r in ratings],
+    )
+
+
+DELETE_SEATS = "DELETE FROM seats WHERE game_id=?"
+INSERT_SEAT = ("INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed, turns_by_player,"
+               " turns_by_computer) VALUES (?,?,?,?,?,?,?,?,?)")
+INSERT_CONTRACT = ("INSERT OR REPLACE INTO chief_contracts (game_id, version, guild_id, seat, user_id, made)"
+                   " VALUES (?,?,?,?,?,?)")
+
+
+def _seat_rows(game: GameRecord) -> list[tuple[Any, ...]]:
+    return [(game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, int(s.dm_failed), s.turns_by_player,
+             s.turns_by_computer) for s in game.seats]
+
+
+def _contract_rows(game: GameRecord, action: ActionLog) -> list[tuple[Any, ...]]:
+    return [(game.id, action.version, game.guild_id, seat, user_id, int(made))
+            for seat, user_id, made in chief_contracts(game, action)]
+
+
 
 class SQLiteStore:
     def __init__(self, path: Path | str, clock: Callable[[], float] = time.time) -> None:
@@ -54,6 +138,8 @@ class SQLiteStore:
         self._db: aiosqlite.Connection | None = None
         # One connection, one writer at a time: transactions from concurrent coroutines must not interleave.
         self._lock = asyncio.Lock()
+        self._queued: list[tuple[Callable[[sqlite3.Connection], None], asyncio.Future[None]]] = []  # group commit
+        self._committer: asyncio.Task[None] | None = None
 
     # -- lifecycle ---------------------------------------------------------------------------------------------
 
@@ -69,6 +155,8 @@ class SQLiteStore:
         await self._migrate(up_to)
 
     async def close(self) -> None:
+        if self._committer is not None:
+            await asyncio.gather(self._committer, return_exceptions=True)  # queued saves are committed first
         if self._db is not None:
             await self._db.close()
             self._db = None
@@ -156,7 +244,7 @@ class SQLiteStore:
                 )
                 game.id = int(cursor.lastrowid or 0)
                 game.revision = 0
-                await self._write_seats(db, game)
+                await db.executemany(INSERT_SEAT, _seat_rows(game))
         except sqlite3.IntegrityError as error:
             if "games" in str(error) or "UNIQUE" in str(error):
                 raise ChannelBusy(game.channel_id) from error
@@ -171,77 +259,42 @@ class SQLiteStore:
         results: Sequence[ResultRow] = (),
         ratings: Sequence[RatingRow] = (),
     ) -> None:
+        """Write a game's change, committed when this returns. Saves of several tables that arrive while another
+        commit is under way share the next commit (group commit): one trip to the connection's thread and one
+        disk sync for all of them, each in a savepoint of its own, so a refused save (a stale game, ratings that
+        moved) is undone alone and raised to its own caller; none returns before the commit that holds it."""
         if game.id is None:
             raise ValueError("save_game needs a game created with create_game")
         now = self.clock()
         game.updated_at = now
-        async with self._transaction() as db:
-            for (guild_id, kind), users in ratings_to_check(ratings).items():
-                async with db.execute(
-                    f"SELECT user_id, games FROM ratings WHERE guild_id=? AND kind=?"
-                    f" AND user_id IN ({','.join('?' * len(users))})",
-                    (guild_id, kind, *users),
-                ) as found:
-                    stored = {int(user): int(games) for user, games in await found.fetchall()}
-                check_ratings_basis(ratings, guild_id, kind, stored)
-            cursor = await db.execute(
-                "UPDATE games SET status=?, host_id=?, options=?, state=?, version=?, message_id=?, timers=?,"
-                " updated_at=?, finished_at=?, revision=revision + 1 WHERE id=? AND revision=?",
-                (
-                    game.status, game.host_id, _dumps(game.options),
-                    None if game.state is None else _dumps(game.state), game.version, game.message_id,
-                    _dumps(game.timers), now, game.finished_at, game.id, game.revision,
-                ),
-            )
-            if cursor.rowcount != 1:
-                raise StaleGame(game.id)
-            await self._write_seats(db, game)
-            if action is not None:
-                await db.execute(
-                    "INSERT INTO game_events (game_id, version, seat, action, events, created_at)"
-                    " VALUES (?,?,?,?,?,?)",
-                    (game.id, action.version, action.seat, _dumps(action.action), _dumps(action.events), now),
-                )
-                await self._write_chief_contracts(db, game, action)
-            for result in results:
-                await db.execute(
-                    "INSERT OR REPLACE INTO results (game_id, seat, user_id, score, rank, guild_id, kind, finished_at)"
-                    " VALUES (?,?,?,?,?,?,?,?)",
-                    (game.id, result.seat, result.user_id, result.score, result.rank, game.guild_id, game.kind,
-                     game.finished_at if game.finished_at is not None else now),
-                )
-            for rating in ratings:
-                await db.execute(
-                    "INSERT OR REPLACE INTO ratings (guild_id, kind, user_id, name, mu, sigma, games, wins,"
-                    " updated_at) VALUES (?,?,?,?,?,?,?,?,?)",
-                    (
-                        rating.guild_id, rating.kind, rating.user_id, rating.name, rating.mu, rating.sigma,
-                        rating.games, rating.wins, now,
-                    ),
-                )
+        await self._commit_with_others(lambda db: _save_game_now(db, game, action, results, ratings, now))
         game.revision += 1
 
-    @staticmethod
-    async def _write_chief_contracts(db: aiosqlite.Connection, game: GameRecord, action: ActionLog) -> None:
-        for seat, user_id, made in chief_contracts(game, action):
-            await db.execute(
-                "INSERT OR REPLACE INTO chief_contracts (game_id, version, guild_id, seat, user_id, made)"
-                " VALUES (?,?,?,?,?,?)",
-                (game.id, action.version, game.guild_id, seat, user_id, int(made)),
-            )
+    async def _commit_with_others(self, write: Callable[[sqlite3.Connection], None]) -> None:
+        """Queue ``write`` for the next group commit and wait until that commit is done (or ``write`` refused)."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._queued.append((write, done))
+        if self._committer is None or self._committer.done():
+            self._committer = asyncio.get_running_loop().create_task(self._commit_queued())
+        await asyncio.shield(done)
 
-    @staticmethod
-    async def _write_seats(db: aiosqlite.Connection, game: GameRecord) -> None:
-        await db.execute("DELETE FROM seats WHERE game_id=?", (game.id,))
-        await db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, ai_level, timeouts, dm_failed, turns_by_player,"
-            " turns_by_computer) VALUES (?,?,?,?,?,?,?,?,?)",
-            [
-                (game.id, s.seat, s.user_id, s.name, s.ai_level, s.timeouts, int(s.dm_failed), s.turns_by_player,
-                 s.turns_by_computer)
-                for s in game.seats
-            ],
-        )
+    async def _commit_queued(self) -> None:
+        async with self._lock:  # the other transactions of this connection wait, as they do for each other
+            while self._queued:
+                batch, self._queued = self._queued, []
+                try:
+                    # The whole batch in one trip to aiosqlite's thread (its ``_execute``, checked on 0.22): a trip
+                    # per statement would hold the write lock across a wait for the event loop at every statement.
+                    outcomes = await self.db._execute(_commit_batch, self.db._conn, [write for write, _ in batch])
+                except BaseException as error:  # the commit itself failed (or the store closed): nothing was written
+                    outcomes = [error] * len(batch)
+                for (_write, done), outcome in zip(batch, outcomes, strict=True):
+                    if done.done():
+                        continue
+                    if outcome is None:
+                        done.set_result(None)
+                    else:
+                        done.set_exception(outcome)
 
     async def _games_where(self, where: str, params: tuple[Any, ...]) -> list[GameRecord]:
         async with self.db.execute(f"SELECT * FROM games WHERE {where} ORDER BY id", params) as cursor:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from bot import games
 from bot.ai.base import Player
 from bot.games import GameDeclaration
-from bot.rules.base import Event, IllegalMove
+from bot.rules.base import Control, Event, IllegalMove
 from bot.store import ActionLog, GameRecord, RatingRow, RatingsMoved, ResultRow, SeatRecord, StaleGame
 from bot.tables.clocks import TurnDeadlines
 from bot.tables.results import TableResults, unrated_event
@@ -45,6 +45,10 @@ class Table(TurnDeadlines, TableResults):
         self._failures = 0  # consecutive failed timer firings, for the back-off
         self._retry_at: float | None = None
         self._failure_logged_version: int | None = None  # the table version whose timer failure was last logged
+        # Per seat, its controls (and those offered ahead of its turn) in the state ``_controls_of``: worked out once
+        # per change however many panels, stamps and checks ask (Tile Rummy's suggest sets: milliseconds each).
+        self._controls_of: Any = None
+        self._controls: dict[tuple[str, int], list[Control]] = {}
 
     # -- read-only facts ---------------------------------------------------------------------------------------
 
@@ -128,6 +132,24 @@ class Table(TurnDeadlines, TableResults):
 
     def view(self, seat: int | None) -> Any:
         return self.rules.view(self.state, seat)
+
+    def controls(self, seat: int) -> list[Control]:
+        """The seat's controls now (``rules.controls``), worked out once per change. Do not change the list."""
+        return self._controls_now("now", seat)
+
+    def ready_controls(self, seat: int) -> list[Control]:
+        """The controls offered ahead of the seat's turn (``rules.ready_controls``), once per change."""
+        return self._controls_now("ready", seat)
+
+    def _controls_now(self, which: str, seat: int) -> list[Control]:
+        state = self.state  # frozen: the same object is the same state
+        if self._controls_of is not state:
+            self._controls_of, self._controls = state, {}
+        found = self._controls.get((which, seat))
+        if found is None:
+            work = self.rules.controls if which == "now" else self.rules.ready_controls
+            found = self._controls[(which, seat)] = work(state, seat)
+        return found
 
     def deadline(self, name: str) -> float | None:
         value = self.record.timers.get(name)

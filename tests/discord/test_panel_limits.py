@@ -40,6 +40,12 @@ class PanelTable:
     def view(self, seat: int | None) -> Any:
         return self.rules.view(self.state, seat)
 
+    def controls(self, seat: int) -> Any:
+        return self.rules.controls(self.state, seat)
+
+    def ready_controls(self, seat: int) -> Any:
+        return self.rules.ready_controls(self.state, seat)
+
 
 def custom_ids(components: list[dict[str, Any]]) -> list[str]:
     found = []
