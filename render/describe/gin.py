@@ -48,7 +48,7 @@ def hand(view: GinView, ctx: RenderContext) -> Lines:
     for meld in melds:
         for card in meld.cards:
             leftover.remove(card)
-    lines = _arrangement(ctx, [meld.cards for meld in melds], sorted(leftover))
+    lines = [tr(loc, "describe-gin-hand"), *_arrangement(ctx, [meld.cards for meld in melds], sorted(leftover))]
     deadwood = view.deadwood if view.deadwood is not None else value
     if len(view.hand) == 11:
         lines.append(tr(loc, "render-gin-after-discard", points=deadwood))

@@ -763,3 +763,14 @@ async def test_mu_chief_contracts_are_counted_per_player_and_server(store):
                         kind="mu", events=[{"code": "mu-hand-made", "seat": 0}])
     assert await store.chief_record(2, 100) == ChiefRecord(hands=1, made=1)
     assert await store.chief_record(1, 100) == ChiefRecord(hands=2, made=1)
+
+
+async def test_display_choices_are_kept_and_default_to_pictures_in_the_usual_colours(store):
+    assert await store.user_prefs(300) == UserPrefs(user_id=300)
+    assert (UserPrefs(300).shown, UserPrefs(300).palette, UserPrefs(300).four_colour) == ("pictures", "default", False)
+    chosen = UserPrefs(user_id=300, locale="fr", shown="text", palette="colourblind", four_colour=True)
+    await store.save_user_prefs(chosen)
+    assert await store.user_prefs(300) == chosen
+    chosen.palette, chosen.four_colour = "contrast", False
+    await store.save_user_prefs(chosen)
+    assert await store.user_prefs(300) == chosen

@@ -77,6 +77,7 @@ describe-tiles-held = Taken from the table, to place: { $tiles }
 describe-tiles-result = { $name }: rack { $rack }, { $points } points
 describe-gin-limits = Knock with at most { $limit } deadwood; game to { $target }
 describe-known = Known in { $name }'s hand: { $cards }
+describe-gin-hand = Your hand, best melds first
 describe-gin-meld = Meld { $number }: { $cards }
 describe-deadwood = Deadwood: { $cards }
 describe-gin-knock-discard = Knocker's discard: { $card }

@@ -80,6 +80,7 @@ describe-tiles-held = Pris sur la table, à placer : { $tiles }
 describe-tiles-result = { $name } : chevalet { $rack }, { $points } points
 describe-gin-limits = Frapper avec au plus { $limit } points de bois mort ; partie en { $target }
 describe-known = Connues dans la main de { $name } : { $cards }
+describe-gin-hand = Votre main, meilleures combinaisons d'abord
 describe-gin-meld = Combinaison { $number } : { $cards }
 describe-deadwood = Bois mort : { $cards }
 describe-gin-knock-discard = Défausse du frappeur : { $card }
