@@ -158,6 +158,12 @@ async def test_a_whole_game_with_the_text_table_sends_no_picture_to_that_player(
     assert any("Meld 1:" in text or "Deadwood:" in text for text in texts), "the hand set out line by line"
     assert all(len(text) <= 2000 for text in texts)
     assert pictures([table_message(world)]), "the public table keeps its picture for everyone else"
+    board = await world.alice.slash(world.channel, "leaderboard", game="gin")
+    [(_name, words)] = pictures([board.response])
+    assert words and words.startswith("Leaderboard.") and "alice" in words and len(words) <= DESCRIPTION_LIMIT
+    replayed = await world.alice.slash(world.channel, "replay", game=table.id)
+    [(_name, words)] = pictures([replayed.response])
+    assert words and words.startswith("Gin Rummy: hand 1.") and "To play:" in words
 
 
 async def test_display_keeps_the_choices_and_draws_the_players_pictures_in_their_colours(world):
