@@ -80,7 +80,7 @@ _MU_DARK_INK = frozenset({"y", "g"})
 
 def colours(palette: str = "default", four_colour: bool = False) -> GameColours:
     """The colours of a palette (an unknown name gives the default one), with four-colour suits if asked."""
-    name: PaletteName = palette if palette in PALETTES else "default"  # type: ignore[assignment]
+    name: PaletteName = palette if palette in PALETTES else "default"
     black = _TILES[name]["k"]
     suits = _suits(black, *_FOUR[name]) if four_colour else _suits(black, _RED[name])
     contrast = name == "contrast"

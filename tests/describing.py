@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from bot.rules.cards import RANK_NAMES, Card, format_card
-from render.games.gin import _known_cards
+from render.games.gin import known_cards
 
 CARD_WORDS = re.compile(r"\b(ace|10|[2-9]|jack|queen|king) of (spades|hearts|diamonds|clubs)\b")
 TILE_WORDS = re.compile(r"\b(red|blue|black|orange) (1[0-3]|[1-9])\b")
@@ -55,7 +55,7 @@ def table_shows(game: str, view: Any) -> set[str]:
         shown.append(view.discard_top)
     if game == "gin":
         for seat in range(len(view.hand_counts)):
-            shown += _known_cards(view, seat)
+            shown += known_cards(view, seat)
     if game == "rummy":
         shown += [card for meld in view.melds for card in meld.meld.cards]
     if game == "railroad":

@@ -11,7 +11,7 @@ from bot.rules.melds import Meld
 from render.context import RenderContext
 from render.describe import Lines, cards
 from render.describe import words as w
-from render.games.gin import OVER_PHASES, _known_cards
+from render.games.gin import OVER_PHASES, known_cards
 from render.text import tr
 
 
@@ -24,7 +24,7 @@ def table(view: GinView, ctx: RenderContext) -> Lines:
     lines.append(tr(loc, "describe-gin-limits", limit=view.knock_limit, target=view.target_score))
     for seat, count in enumerate(view.hand_counts):
         lines.append(cards.held(ctx, seat, count, dealer=seat == view.dealer_seat))
-        known = _known_cards(view, seat)
+        known = known_cards(view, seat)
         if known:
             lines.append(tr(loc, "describe-known", name=ctx.name(seat), cards=w.cards(loc, known)))
     return lines
