@@ -32,7 +32,7 @@ def table(view: GinView, ctx: RenderContext) -> Lines:
 
 def _arrangement(ctx: RenderContext, melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]) -> Lines:
     loc = ctx.locale
-    lines = [tr(loc, "describe-gin-meld", number=number, cards=w.cards(loc, meld))
+    lines = [tr(loc, "describe-gin-meld", number=number, cards=w.card_run(loc, meld) or w.cards(loc, meld))
              for number, meld in enumerate(melds, start=1)]
     if deadwood:
         lines.append(tr(loc, "describe-deadwood", cards=w.cards(loc, deadwood)))

@@ -15,6 +15,31 @@ describe-card = { $rank ->
     [d] diamonds
    *[c] clubs
 }
+# Runs said short: every tile or card from the first to the last.
+describe-tile-run = { $colour ->
+    [r] red
+    [b] blue
+    [k] black
+   *[o] orange
+} { $first } to { $last }
+describe-card-run = { $first ->
+    [A] ace
+    [J] jack
+    [Q] queen
+    [K] king
+   *[other] { $first }
+} to { $last ->
+    [A] ace
+    [J] jack
+    [Q] queen
+    [K] king
+   *[other] { $last }
+} of { $suit ->
+    [s] spades
+    [h] hearts
+    [d] diamonds
+   *[c] clubs
+}
 describe-wild-as = { $card } as { $rank }
 describe-tile = { $colour ->
     [r] red
