@@ -224,6 +224,12 @@ def missing_pieces(declaration: GameDeclaration) -> list[str]:
     if isinstance(renderer, Renderer):
         pictures = {"table": renderer.table, "hand": renderer.hand, "showdown": renderer.showdown}
         missing += [f"a callable {name} picture" for name, draw in pictures.items() if not callable(draw)]
+        words = getattr(renderer, "words", None)
+        if isinstance(words, Describer):
+            described = {"table": words.table, "hand": words.hand, "showdown": words.showdown}
+            missing += [f"callable words for its {name} picture" for name, say in described.items() if not callable(say)]
+        else:
+            missing.append("the words of its pictures (render.Describer)")
     else:
         missing.append("a renderer (render.Renderer)")
     if declaration.claim_window is not None and not callable(declaration.claim_window):

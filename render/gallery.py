@@ -2,7 +2,8 @@
 
 Views come from the real engines, played with seeded random legal moves (``legal`` + ``apply``): the opening
 position, the most crowded moment of the game, and the end; the rules and pictures are each game's declaration
-(``bot.games``). Open the folder to see every picture at once.
+(``bot.games``). Open the folder to see every picture at once; the crowded moment's hand is drawn again in every
+palette a player may choose, and its table and hand descriptions (alt text) are written beside it as text.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 import render
 from bot import games
 from render.context import LeaderboardRow, RenderContext
+from render.describe import description
 
 # Seats to draw for each declared game: its showcase table.
 GAMES: dict[str, int] = {declaration.id: declaration.showcase_seats for declaration in games.BUILTIN}
@@ -155,6 +157,8 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
             renderer.hand_png(rules.view(sample.state, seat), ctx),
             written,
         )
+    crowded = next((s for s in picks if s.label == "crowded"), picks[-1]).state
+    _save_palettes(game_id, rules, renderer, crowded, out, locale, written)
     if showdown_state is not None:
         ctx = RenderContext(NAMES[:players], locale)
         _save(
@@ -227,6 +231,26 @@ def sample_build(rules: Any, state: Any) -> Any:
         for command in (Command("rr_pick", {"cards": cards}), *([Command("rr_stage", {})] if stage else [])):
             state, _events = rules.apply(state, seat, rules.parse(state, seat, command, "en"), rng)
     return state
+
+
+# The colours a player may choose (``/display``), each drawn on the crowded moment's hand.
+LOOKS: tuple[tuple[str, bool], ...] = (("colourblind", False), ("contrast", False), ("default", True))
+
+
+def _save_palettes(game_id: str, rules: Any, renderer: render.Renderer, state: Any, out: Path, locale: str,
+                   written: list[Path]) -> None:
+    """The crowded moment's hand in every palette, and its description beside it (``.txt``)."""
+    seat = rules.to_act(state)[0] if rules.to_act(state) else 0
+    view = rules.view(state, seat)
+    players = GAMES[game_id]
+    for palette, four_colour in LOOKS:
+        ctx = RenderContext(NAMES[:players], locale, palette=palette, four_colour=four_colour)
+        name = f"{game_id}-crowded-hand-{palette}{'-four-colour' if four_colour else ''}.png"
+        _save(out / name, renderer.hand_png(view, ctx), written)
+    ctx = RenderContext(NAMES[:players], locale)
+    words = {"table": renderer.words.table(rules.view(state, None), ctx), "hand": renderer.words.hand(view, ctx)}
+    for picture, lines in words.items():
+        (out / f"{game_id}-crowded-{picture}.txt").write_text(description(lines) + "\n", encoding="utf-8")
 
 
 def render_boards(out: Path, locale: str = "en") -> list[Path]:

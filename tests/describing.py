@@ -7,18 +7,41 @@ import re
 from typing import Any
 
 from bot.rules.cards import RANK_NAMES, Card, format_card
-from render.games.gin import _known_cards
+from render.games.gin import known_cards
 
 CARD_WORDS = re.compile(r"\b(ace|10|[2-9]|jack|queen|king) of (spades|hearts|diamonds|clubs)\b")
 TILE_WORDS = re.compile(r"\b(red|blue|black|orange) (1[0-3]|[1-9])\b")
+# Runs said short: ``red 4 to 8``, ``10 to king of diamonds`` (an ace after a king is the high ace).
+TILE_RUN = re.compile(r"\b(red|blue|black|orange) (1[0-3]|[1-9]) to (1[0-3]|[1-9])\b")
+CARD_RUN = re.compile(r"\b(ace|10|[2-9]|jack|queen|king) to (ace|10|[2-9]|jack|queen|king) of "
+                      r"(spades|hearts|diamonds|clubs)\b")
+RANK_VALUES = {"ace": 1, "jack": 11, "queen": 12, "king": 13}
 MU_WORDS = re.compile(r"\b(red|blue|green|yellow|black) ([0-9])\b")
 JOKER_AS = re.compile(r"joker as [^,.:;]+")  # a joker's reading names a tile that is not there
 RANKS = {"ace": "A", "jack": "J", "queen": "Q", "king": "K"}
 SUITS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
 
 
+def _runs_spelled_out(text: str) -> str:
+    """``red 4 to 6`` as ``red 4, red 5, red 6``; ``queen to ace of spades`` as each card of it."""
+    def tiles(match: re.Match[str]) -> str:
+        colour, first, last = match.group(1), int(match.group(2)), int(match.group(3))
+        return ", ".join(f"{colour} {number}" for number in range(first, last + 1))
+
+    def cards(match: re.Match[str]) -> str:
+        first, last = (RANK_VALUES.get(word) or int(word) for word in (match.group(1), match.group(2)))
+        if last < first:
+            last += 13  # the ace after the king
+        words = {value: word for word, value in RANK_VALUES.items()}
+        return ", ".join(f"{words.get((rank - 1) % 13 + 1, str((rank - 1) % 13 + 1))} of {match.group(3)}"
+                         for rank in range(first, last + 1))
+
+    return CARD_RUN.sub(cards, TILE_RUN.sub(tiles, text))
+
+
 def named(game: str, text: str) -> set[str]:
     """The tiles (``r7``, ``j``) or cards (``Q♠``, ``JK``; Mü ``r7``) an English description names."""
+    text = _runs_spelled_out(text)
     if game == "tiles":
         jokers = len(JOKER_AS.findall(text)) + len(re.findall(r"\bjoker\b(?! as)", text))
         found = {f"{colour[0] if colour != 'black' else 'k'}{number}"
@@ -55,7 +78,7 @@ def table_shows(game: str, view: Any) -> set[str]:
         shown.append(view.discard_top)
     if game == "gin":
         for seat in range(len(view.hand_counts)):
-            shown += _known_cards(view, seat)
+            shown += known_cards(view, seat)
     if game == "rummy":
         shown += [card for meld in view.melds for card in meld.meld.cards]
     if game == "railroad":

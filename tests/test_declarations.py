@@ -88,6 +88,14 @@ def test_a_picture_that_is_not_a_function_stops_the_start_up(monkeypatch: pytest
         load_games()
 
 
+def test_pictures_without_their_words_stop_the_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    renderer = DECLARED["gin"].renderer
+    with_builtin(monkeypatch, *gin_with(renderer=Renderer(renderer.table, renderer.hand, renderer.showdown,
+                                                          None)))  # type: ignore[arg-type]
+    with pytest.raises(GameDeclarationError, match=r"game 'gin' is missing: the words of its pictures"):
+        load_games()
+
+
 def test_an_option_name_the_rules_do_not_have_stops_the_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
     with_builtin(monkeypatch, *gin_with(target_option=TargetOption("points_to_win"), turn_seconds_option="timer"))
     with pytest.raises(GameDeclarationError) as failure:

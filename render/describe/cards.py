@@ -26,8 +26,12 @@ def held(ctx: RenderContext, seat: int, count: int, *, dealer: bool = False) -> 
 
 
 def meld(ctx: RenderContext, number: int, owner: int, cards: Sequence[Card], readings: Sequence[str] = ()) -> str:
-    """``Meld 3 (Alice): 5 of hearts, 6 of hearts, joker as 7``: ``readings`` says what each wild stands for."""
+    """``Meld 3 (Alice): 5 of hearts, 6 of hearts, joker as 7``: ``readings`` says what each wild stands for; a run
+    of natural cards is said short, ``5 to 8 of hearts``."""
     loc = ctx.locale
+    short = None if any(readings) else w.card_run(loc, cards)
+    if short is not None:
+        return tr(loc, "describe-meld", number=number, name=ctx.name(owner), cards=short)
     named = [w.card(loc, card) for card in cards]
     if len(readings) == len(named):
         named = [tr(loc, "describe-wild-as", card=name, rank=reading) if reading else name

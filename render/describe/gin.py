@@ -11,7 +11,7 @@ from bot.rules.melds import Meld
 from render.context import RenderContext
 from render.describe import Lines, cards
 from render.describe import words as w
-from render.games.gin import OVER_PHASES, _known_cards
+from render.games.gin import OVER_PHASES, known_cards
 from render.text import tr
 
 
@@ -24,7 +24,7 @@ def table(view: GinView, ctx: RenderContext) -> Lines:
     lines.append(tr(loc, "describe-gin-limits", limit=view.knock_limit, target=view.target_score))
     for seat, count in enumerate(view.hand_counts):
         lines.append(cards.held(ctx, seat, count, dealer=seat == view.dealer_seat))
-        known = _known_cards(view, seat)
+        known = known_cards(view, seat)
         if known:
             lines.append(tr(loc, "describe-known", name=ctx.name(seat), cards=w.cards(loc, known)))
     return lines
@@ -32,7 +32,7 @@ def table(view: GinView, ctx: RenderContext) -> Lines:
 
 def _arrangement(ctx: RenderContext, melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]) -> Lines:
     loc = ctx.locale
-    lines = [tr(loc, "describe-gin-meld", number=number, cards=w.cards(loc, meld))
+    lines = [tr(loc, "describe-gin-meld", number=number, cards=w.card_run(loc, meld) or w.cards(loc, meld))
              for number, meld in enumerate(melds, start=1)]
     if deadwood:
         lines.append(tr(loc, "describe-deadwood", cards=w.cards(loc, deadwood)))
@@ -48,7 +48,7 @@ def hand(view: GinView, ctx: RenderContext) -> Lines:
     for meld in melds:
         for card in meld.cards:
             leftover.remove(card)
-    lines = _arrangement(ctx, [meld.cards for meld in melds], sorted(leftover))
+    lines = [tr(loc, "describe-gin-hand"), *_arrangement(ctx, [meld.cards for meld in melds], sorted(leftover))]
     deadwood = view.deadwood if view.deadwood is not None else value
     if len(view.hand) == 11:
         lines.append(tr(loc, "render-gin-after-discard", points=deadwood))

@@ -9,7 +9,7 @@ from bot.rules.mu.cards import sorted_cards
 from render.context import RenderContext
 from render.describe import Lines
 from render.describe import words as w
-from render.games.mu import _showdown_visible, _trump_name
+from render.games.mu import showdown_visible, trump_name
 from render.text import tr
 
 
@@ -17,9 +17,9 @@ def table(view: MuView, ctx: RenderContext) -> Lines:
     loc = ctx.locale
     lines = [tr(loc, "render-mu-title", hand=view.hand_number), w.turn(ctx, view.to_act)]
     if view.chief is not None:
-        lines.append(tr(loc, "render-mu-chief-trump", trump=_trump_name(loc, view.chief_trump)))
+        lines.append(tr(loc, "render-mu-chief-trump", trump=trump_name(loc, view.chief_trump)))
         if view.vice is not None or view.vice_trump is not None:
-            lines.append(tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, view.vice_trump)))
+            lines.append(tr(loc, "render-mu-vice-trump", trump=trump_name(loc, view.vice_trump)))
         if view.target_points is not None:
             lines.append(tr(loc, "render-mu-team-target", points=view.team_points, target=view.target_points,
                             bid=view.max_bid))
@@ -70,7 +70,7 @@ def hand(view: MuView, ctx: RenderContext) -> Lines:
 
 
 def showdown(view: MuView, ctx: RenderContext) -> Lines | None:
-    if not _showdown_visible(view) or view.last_hand is None:
+    if not showdown_visible(view) or view.last_hand is None:
         return None
     loc = ctx.locale
     result = view.last_hand
@@ -80,9 +80,9 @@ def showdown(view: MuView, ctx: RenderContext) -> Lines | None:
                         points=result.team_points, target=result.target))
         lines.append(tr(loc, "render-mu-result-success" if result.success else "render-mu-result-failure",
                         level=result.level))
-        lines.append(tr(loc, "render-mu-chief-trump", trump=_trump_name(loc, result.chief_trump)))
+        lines.append(tr(loc, "render-mu-chief-trump", trump=trump_name(loc, result.chief_trump)))
         if result.vice_trump is not None:
-            lines.append(tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, result.vice_trump)))
+            lines.append(tr(loc, "render-mu-vice-trump", trump=trump_name(loc, result.vice_trump)))
     elif result.kind == "eklat":
         lines.append(tr(loc, "render-mu-result-eklat", provocateur=ctx.name(result.provocateur), bid=result.bid))
     else:

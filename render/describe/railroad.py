@@ -9,7 +9,7 @@ from bot.rules.railroad.views import RailroadView
 from render.context import RenderContext
 from render.describe import Lines, cards
 from render.describe import words as w
-from render.games.railroad import RANK_TEXT, _contract_text, hand_order
+from render.games.railroad import RANK_TEXT, contract_text, hand_order
 from render.text import tr
 
 
@@ -21,7 +21,7 @@ def _readings(meld: rr.MeldView) -> list[str]:
 def table(view: RailroadView, ctx: RenderContext) -> Lines:
     loc = ctx.locale
     lines = [tr(loc, "render-rr-title", round=view.round),
-             tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc))]
+             tr(loc, "render-rr-contract-line", contract=contract_text(view, loc))]
     window = view.claim_window
     if window is not None:
         lines.append(w.turn(ctx, window.waiting_seats))
@@ -50,7 +50,7 @@ def hand(view: RailroadView, ctx: RenderContext) -> Lines:
     loc = ctx.locale
     if view.seat is None or not view.hand:
         return [tr(loc, "render-no-cards")]
-    lines = [tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc))]
+    lines = [tr(loc, "render-rr-contract-line", contract=contract_text(view, loc))]
     building = view.building
     if building is not None:
         for number, meld in enumerate(building.melds, start=1):

@@ -24,7 +24,7 @@ def table(view: TilesView, ctx: RenderContext) -> Lines:
     for tile_set in view.sets:
         new = tile_set.new if len(tile_set.new) == len(tile_set.tiles) else (False,) * len(tile_set.tiles)
         lines.append(tr(loc, "describe-set", number=tile_set.number, kind=tile_set.kind,
-                        tiles=w.tiles(loc, tile_set.tiles, tile_set.stands_for),
+                        tiles=w.tile_run(loc, tile_set.tiles) or w.tiles(loc, tile_set.tiles, tile_set.stands_for),
                         new="yes" if any(new) else "no"))
     return lines
 
@@ -39,7 +39,7 @@ def hand(view: TilesView, ctx: RenderContext) -> Lines:
                             minimum=preview.opening_minimum))
         for tile_set in preview.sets:
             lines.append(tr(loc, "describe-turn-set", number=tile_set.number,
-                            tiles=w.tiles(loc, tile_set.tiles, tile_set.stands_for),
+                            tiles=w.tile_run(loc, tile_set.tiles) or w.tiles(loc, tile_set.tiles, tile_set.stands_for),
                             valid="yes" if tile_set.valid else "no"))
         if preview.held:
             lines.append(tr(loc, "describe-tiles-held", tiles=w.tiles(loc, preview.held)))

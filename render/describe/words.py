@@ -32,6 +32,30 @@ def tile(locale: str, text: str, stands_for: str = "") -> str:
     return tr(locale, "describe-joker")
 
 
+def tile_run(locale: str, values: Sequence[str]) -> str | None:
+    """A run of one colour without jokers, said short: ``red 4 to 8``; None when the tiles are not one."""
+    parsed = [(value[:1].lower(), value[1:]) for value in values]
+    if len(parsed) < 3 or any(colour not in "rbko" or not number.isdigit() for colour, number in parsed):
+        return None
+    numbers = [int(number) for _colour, number in parsed]
+    if len({colour for colour, _number in parsed}) != 1 or numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+        return None
+    return tr(locale, "describe-tile-run", colour=parsed[0][0], first=numbers[0], last=numbers[-1])
+
+
+def card_run(locale: str, values: Sequence[Card]) -> str | None:
+    """A run of one suit without jokers, said short: ``10 to king of diamonds``; None when the cards are not one.
+    ``wild`` cards (RailRoad's 2s) are named one by one, so they are never part of a short run."""
+    if len(values) < 3 or any(card.is_joker for card in values) or len({card.suit for card in values}) != 1:
+        return None
+    ranks = [card.rank for card in values]
+    high = [14 if rank == 1 else rank for rank in ranks]  # an ace after the king
+    if ranks != list(range(ranks[0], ranks[0] + len(ranks))) and high != list(range(high[0], high[0] + len(high))):
+        return None
+    return tr(locale, "describe-card-run", first=RANK_NAMES[values[0].rank], last=RANK_NAMES[values[-1].rank],
+              suit=values[0].suit.lower())
+
+
 def tiles(locale: str, values: Iterable[str], stands_for: Sequence[str] = ()) -> str:
     listed = list(values)
     stands = list(stands_for) if len(stands_for) == len(listed) else [""] * len(listed)

@@ -37,7 +37,7 @@ def _players(view: GinView, ctx: RenderContext) -> Block:
     for seat, count in enumerate(view.hand_counts):
         details = (tr(loc, "render-cards-in-hand", count=count),)
         badges = (tr(loc, "render-dealer"),) if seat == view.dealer_seat else ()
-        known = _known_cards(view, seat)
+        known = known_cards(view, seat)
         extra = None
         if known:
             extra = Column(
@@ -53,7 +53,7 @@ def _players(view: GinView, ctx: RenderContext) -> Block:
     return players_block(ctx, lines)
 
 
-def _known_cards(view: GinView, seat: int) -> list[Card]:
+def known_cards(view: GinView, seat: int) -> list[Card]:
     """Cards the seat took from the discard pile and has not thrown back since: public, and still in its hand."""
     known = list(view.picked_up[seat]) if seat < len(view.picked_up) else []
     for card in view.discarded[seat] if seat < len(view.discarded) else ():

@@ -45,7 +45,7 @@ def face(card: Card, view: MuView) -> MuFace:
     return MuFace(card.colour, card.number, str(card), trump=view.is_trump(card))
 
 
-def _trump_name(locale: str, trump: str | None) -> str:
+def trump_name(locale: str, trump: str | None) -> str:
     if trump is None:
         return tr(locale, "render-mu-trump-none")
     if trump == MU:
@@ -99,11 +99,11 @@ def _trumps(view: MuView, ctx: RenderContext) -> Block | None:
     if view.chief is None:
         return None
     parts: list[Block] = []
-    chief_text = tr(loc, "render-mu-chief-trump", trump=_trump_name(loc, view.chief_trump))
+    chief_text = tr(loc, "render-mu-chief-trump", trump=trump_name(loc, view.chief_trump))
     width = theme.CONTENT_WIDTH - 20
     parts.append(wrapped_text(chief_text, BODY_SIZE, width, bold=True, colour=theme.ACCENT))
     if view.vice is not None or view.vice_trump is not None:
-        vice_text = tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, view.vice_trump))
+        vice_text = tr(loc, "render-mu-vice-trump", trump=trump_name(loc, view.vice_trump))
         parts.append(wrapped_text(vice_text, BODY_SIZE, width, bold=True, colour=theme.ACCENT))
     if view.target_points is not None:
         target = tr(
@@ -225,7 +225,7 @@ def hand(view: MuView, ctx: RenderContext) -> Image.Image:
     return compose(Column(parts, gap=6))
 
 
-def _showdown_visible(view: MuView) -> bool:
+def showdown_visible(view: MuView) -> bool:
     if view.last_hand is None:
         return False
     if view.phase == mu_views.PHASE_OVER:
@@ -236,7 +236,7 @@ def _showdown_visible(view: MuView) -> bool:
 
 def showdown(view: MuView, ctx: RenderContext) -> Image.Image | None:
     """The result of the hand that just ended (shown right after it, before anyone acts in the next one)."""
-    if not _showdown_visible(view) or view.last_hand is None:
+    if not showdown_visible(view) or view.last_hand is None:
         return None
     loc = ctx.locale
     result = view.last_hand
@@ -272,9 +272,9 @@ def showdown(view: MuView, ctx: RenderContext) -> Image.Image | None:
                 colour=theme.GOOD if result.success else theme.ALERT,
             )
         )
-        trumps = tr(loc, "render-mu-chief-trump", trump=_trump_name(loc, result.chief_trump))
+        trumps = tr(loc, "render-mu-chief-trump", trump=trump_name(loc, result.chief_trump))
         if result.vice_trump is not None:
-            trumps += " · " + tr(loc, "render-mu-vice-trump", trump=_trump_name(loc, result.vice_trump))
+            trumps += " · " + tr(loc, "render-mu-vice-trump", trump=trump_name(loc, result.vice_trump))
         parts.append(wrapped_text(trumps, LABEL_SIZE, theme.CONTENT_WIDTH, bold=True, colour=theme.TEXT_DIM))
     elif result.kind == "eklat":
         eklat = tr(loc, "render-mu-result-eklat", provocateur=ctx.name(result.provocateur), bid=result.bid)

@@ -29,7 +29,7 @@ from render.layout import Block, Column, Flow, Panel, Row, Space, Sprite, Text, 
 from render.text import tr
 
 
-def _contract_text(view: RailroadView, locale: str) -> str:
+def contract_text(view: RailroadView, locale: str) -> str:
     contract = view.contract
     if contract.all_cards:
         return tr(locale, "render-rr-contract-final", runs=contract.runs)
@@ -127,7 +127,7 @@ def table(view: RailroadView, ctx: RenderContext) -> Image.Image:
     loc = ctx.locale
     parts: list[Block] = [table_title(ctx, "render-rr-title", round=view.round)]
     reserve = labelled_value(tr(loc, "render-rr-reserve"), str(view.reserve_size))
-    contract = labelled_value(tr(loc, "render-rr-contract-label"), _contract_text(view, loc), theme.ACCENT)
+    contract = labelled_value(tr(loc, "render-rr-contract-label"), contract_text(view, loc), theme.ACCENT)
     parts.append(
         piles(ctx, view.stock_size, view.discard_top, view.discard_size, is_wild, [reserve, contract])
     )
@@ -147,7 +147,7 @@ def hand(view: RailroadView, ctx: RenderContext) -> Image.Image:
         return compose(Column(parts, gap=8))
     parts.append(
         message(
-            tr(loc, "render-rr-contract-line", contract=_contract_text(view, loc)), LABEL_SIZE, theme.ACCENT
+            tr(loc, "render-rr-contract-line", contract=contract_text(view, loc)), LABEL_SIZE, theme.ACCENT
         )
     )
     if view.building is not None:

@@ -102,3 +102,19 @@ def test_the_leaderboard_is_described_row_by_row() -> None:
     rows = [LeaderboardRow(1, "Ann", 1123.4, 5, 8), LeaderboardRow(2, "Bob", 990.0, 1, 4)]
     text = description(leaderboard(rows, RenderContext(names=(), locale="en")))
     assert "1. Ann, 1,123 points, 5 wins in 8 games" in text and "2. Bob, 990 points, 1 win in 4 games" in text
+
+
+def test_a_run_is_said_short_and_a_run_with_a_joker_tile_by_tile() -> None:
+    from bot.rules.cards import Card
+    from render.describe import words
+
+    assert words.tile_run("en", ["r4", "r5", "r6", "r7"]) == "red 4 to 7"
+    assert words.tile_run("fr", ["b11", "b12", "b13"]) == "11 à 13 bleu"
+    assert words.tile_run("en", ["r4", "j", "r6"]) is None
+    assert words.tile_run("en", ["r4", "b5", "r6"]) is None
+    assert words.card_run("en", [Card(10, "D"), Card(11, "D"), Card(12, "D"), Card(13, "D")]) == (
+        "10 to king of diamonds")
+    assert words.card_run("fr", [Card(12, "S"), Card(13, "S"), Card(1, "S")]) == "dame à as de pique"
+    assert words.card_run("en", [Card(5, "H"), Card(7, "H"), Card(8, "H")]) is None
+    assert named("tiles", "Set 1, run: red 4 to 7.") == {"r4", "r5", "r6", "r7"}
+    assert named("rummy", "Meld 2 (Ann): queen to ace of spades.") == {"Q♠", "K♠", "A♠"}

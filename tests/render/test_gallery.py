@@ -22,6 +22,8 @@ def test_the_gallery_writes_boards_and_every_renderer_of_a_game(
     for stage in ("opening", "midgame", "crowded", "end"):
         assert f"mu-{stage}-table.png" in names
         assert f"mu-{stage}-hand.png" in names
+    assert {"mu-crowded-hand-colourblind.png", "mu-crowded-hand-contrast.png"} <= names
+    assert (tmp_path / "mu-crowded-table.txt").read_text().startswith("Mü: hand ")
     for path in written:
         decode(path.read_bytes())
     assert logged[-1].startswith(f"wrote {len(written)} images")

@@ -51,7 +51,8 @@ async def sqlite_with_data(path: Path) -> SQLiteStore:
     running.status, running.state, running.version, running.timers = "running", {"turn": 0}, 1, {"turn": 1060.0}
     await store.save_game(running)
     await store.create_game(lobby(11, guild=2**60 + 7))
-    await store.save_user_prefs(UserPrefs(user_id=100, locale="fr", hand_dms="every_turn", turn_pings=False))
+    await store.save_user_prefs(UserPrefs(user_id=100, locale="fr", hand_dms="every_turn", turn_pings=False,
+                                          shown="text", palette="contrast", four_colour=True))
     await store.set_guild_locale(1, "fr")
     await store.save_game_defaults(GameDefaults(1, "gin", preset="oklahoma", turn_seconds=90))
     await store.set_channel_allowed(1, 2**62 + 3, True)
@@ -88,7 +89,8 @@ async def test_copy_to_postgres_keeps_every_game_rating_and_preference(tmp_path,
         assert await target.allowed_channels(1) == [2**62 + 3]
         resets = await target.pool.fetch("SELECT guild_id, kind, reset_at FROM leaderboard_resets")
         assert [tuple(r) for r in resets] == [(1, "gin", 1000.0)]
-        assert await target.user_prefs(100) == UserPrefs(user_id=100, locale="fr", hand_dms="every_turn", turn_pings=False)
+        assert await target.user_prefs(100) == UserPrefs(user_id=100, locale="fr", hand_dms="every_turn", turn_pings=False,
+                                                         shown="text", palette="contrast", four_colour=True)
         assert await target.guild_locale(1) == "fr"
         finished = await target.last_finished_game(10)
         assert finished is not None and finished.id == 1 and finished.seats[1].dm_failed

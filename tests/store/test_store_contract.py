@@ -778,3 +778,14 @@ async def test_a_servers_table_place_and_pace_are_kept_apart_from_its_language(s
     await store.save_table_defaults(TableDefaults(1))  # back to in the channel, live; the language stays
     assert await store.table_defaults(1) == TableDefaults(1)
     assert await store.guild_locale(1) == "en"
+
+
+async def test_display_choices_are_kept_and_default_to_pictures_in_the_usual_colours(store):
+    assert await store.user_prefs(300) == UserPrefs(user_id=300)
+    assert (UserPrefs(300).shown, UserPrefs(300).palette, UserPrefs(300).four_colour) == ("pictures", "default", False)
+    chosen = UserPrefs(user_id=300, locale="fr", shown="text", palette="colourblind", four_colour=True)
+    await store.save_user_prefs(chosen)
+    assert await store.user_prefs(300) == chosen
+    chosen.palette, chosen.four_colour = "contrast", False
+    await store.save_user_prefs(chosen)
+    assert await store.user_prefs(300) == chosen

@@ -15,6 +15,31 @@ describe-card = { $rank ->
     [d] diamonds
    *[c] clubs
 }
+# Runs said short: every tile or card from the first to the last.
+describe-tile-run = { $colour ->
+    [r] red
+    [b] blue
+    [k] black
+   *[o] orange
+} { $first } to { $last }
+describe-card-run = { $first ->
+    [A] ace
+    [J] jack
+    [Q] queen
+    [K] king
+   *[other] { $first }
+} to { $last ->
+    [A] ace
+    [J] jack
+    [Q] queen
+    [K] king
+   *[other] { $last }
+} of { $suit ->
+    [s] spades
+    [h] hearts
+    [d] diamonds
+   *[c] clubs
+}
 describe-wild-as = { $card } as { $rank }
 describe-tile = { $colour ->
     [r] red
@@ -77,6 +102,7 @@ describe-tiles-held = Taken from the table, to place: { $tiles }
 describe-tiles-result = { $name }: rack { $rack }, { $points } points
 describe-gin-limits = Knock with at most { $limit } deadwood; game to { $target }
 describe-known = Known in { $name }'s hand: { $cards }
+describe-gin-hand = Your hand, best melds first
 describe-gin-meld = Meld { $number }: { $cards }
 describe-deadwood = Deadwood: { $cards }
 describe-gin-knock-discard = Knocker's discard: { $card }

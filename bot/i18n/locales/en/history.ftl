@@ -65,7 +65,7 @@ privacy-text = **What is stored, and why**
     • Your Discord user id and the display name you had when you took a seat: to show the table, the history and the leaderboards.
     • Every move of the games you play, with the game's scores: so a game survives a restart and can be looked back on.
     • Your results and a rating per server and game: for the leaderboards and /stats.
-    • Your choices (language, hand by direct message, turn mentions): to respect them.
+    • Your choices (language, hand by direct message, turn mentions, pictures or text and their colours): to respect them.
     Not stored: your messages, your e-mail, anything outside the games.
     Nothing is shared with anyone or used for anything else. It stays until you ask: `/privacy forget-me` deletes your choices, ratings and name, and leaves your past results without a name, so the other players' standings stay as they are.
 privacy-forget-ask = Forget you? Your choices, your ratings on every server and your name are deleted; your past results stay, without a name, so the other players' standings are unchanged. This cannot be undone.

@@ -15,6 +15,31 @@ describe-card = { $rank ->
     [d] carreau
    *[c] trèfle
 }
+# Suites dites en bref : toutes les tuiles ou cartes de la première à la dernière.
+describe-tile-run = { $first } à { $last } { $colour ->
+    [r] rouge
+    [b] bleu
+    [k] noir
+   *[o] orange
+}
+describe-card-run = { $first ->
+    [A] as
+    [J] valet
+    [Q] dame
+    [K] roi
+   *[other] { $first }
+} à { $last ->
+    [A] as
+    [J] valet
+    [Q] dame
+    [K] roi
+   *[other] { $last }
+} de { $suit ->
+    [s] pique
+    [h] cœur
+    [d] carreau
+   *[c] trèfle
+}
 describe-wild-as = { $card } pour { $rank }
 describe-tile = { $number } { $colour ->
     [r] rouge
@@ -80,6 +105,7 @@ describe-tiles-held = Pris sur la table, à placer : { $tiles }
 describe-tiles-result = { $name } : chevalet { $rack }, { $points } points
 describe-gin-limits = Frapper avec au plus { $limit } points de bois mort ; partie en { $target }
 describe-known = Connues dans la main de { $name } : { $cards }
+describe-gin-hand = Votre main, meilleures combinaisons d'abord
 describe-gin-meld = Combinaison { $number } : { $cards }
 describe-deadwood = Bois mort : { $cards }
 describe-gin-knock-discard = Défausse du frappeur : { $card }

@@ -65,7 +65,7 @@ privacy-text = **Ce qui est enregistré, et pourquoi**
     • Votre identifiant Discord et le pseudo que vous aviez en prenant place : pour afficher la table, l'historique et les classements.
     • Chaque coup des parties que vous jouez, avec les scores : pour qu'une partie survive à un redémarrage et qu'on puisse la revoir.
     • Vos résultats et une cote par serveur et par jeu : pour les classements et /stats.
-    • Vos choix (langue, main par message privé, mentions à votre tour) : pour les respecter.
+    • Vos choix (langue, main par message privé, mentions à votre tour, images ou texte et leurs couleurs) : pour les respecter.
     Pas enregistré : vos messages, votre e-mail, rien en dehors des parties.
     Rien n'est partagé ni utilisé à autre chose. Tout reste jusqu'à ce que vous le demandiez : `/privacy forget-me` efface vos choix, vos cotes et votre nom, et garde vos résultats passés sans nom, pour que le classement des autres joueurs reste le même.
 privacy-forget-ask = Vous oublier ? Vos choix, vos cotes sur tous les serveurs et votre nom sont effacés ; vos résultats passés restent, sans nom, pour que le classement des autres ne change pas. C'est définitif.
