@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.ai.base import LEVELS
 from bot.discord.components import guarded, may_manage, require_bot_permissions, send_hand
 from bot.discord.places import games_text
-from bot.discord.replies import reply
+from bot.discord.replies import answered_in_time, reply
 from bot.discord.threads import open_table_in_thread
 from bot.i18n import t
 from bot.rules import registry
@@ -87,9 +87,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
                                 getattr(interaction.channel, "parent_id", None))
             overrides = target_override(game, chosen.target) if chosen.target is not None else {}
             if in_thread and isinstance(interaction.channel, discord.TextChannel):
-                table = await open_table_in_thread(
-                    self.bot, interaction.channel, kind=game, host=interaction.user, preset=chosen.preset,
-                    overrides=overrides, turn_seconds=chosen.turn_seconds, pace=chosen.pace, answer_locale=locale)
+                async with answered_in_time(interaction):  # (a thread, a lobby and a line: several requests)
+                    table = await open_table_in_thread(
+                        self.bot, interaction.channel, kind=game, host=interaction.user, preset=chosen.preset,
+                        overrides=overrides, turn_seconds=chosen.turn_seconds, pace=chosen.pace,
+                        answer_locale=locale)
                 await reply(interaction, t(locale, "lobby-opened-in-thread", game=t(locale, f"game-{game}"),
                                            thread=f"<#{table.channel_id}>"))
                 return
