@@ -87,6 +87,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
                                 getattr(interaction.channel, "parent_id", None))
             overrides = target_override(game, chosen.target) if chosen.target is not None else {}
             if in_thread and isinstance(interaction.channel, discord.TextChannel):
+                # (a thread, a lobby and a line: several requests; guarded acknowledges if they take long)
                 table = await open_table_in_thread(
                     self.bot, interaction.channel, kind=game, host=interaction.user, preset=chosen.preset,
                     overrides=overrides, turn_seconds=chosen.turn_seconds, pace=chosen.pace, answer_locale=locale)

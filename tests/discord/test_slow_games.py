@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.rules.gin.actions import Discard
 from bot.rules.gin.engine import GinPhase
 from tests.discord.conftest import make_bot
-from tests.discord.helpers import table_text
+from tests.discord.helpers import button_labels, dms, table_text
 
 HOUR = 3600
 
@@ -57,11 +57,16 @@ async def test_a_correspondence_gin_game_in_a_thread_over_three_days(world, db_p
     table = world.bot.tables.get(thread.id)
     assert table.settings.turn_seconds == 24 * HOUR and table.settings.pace == "correspondence"
     first_table_message = table_in(thread).id
+    began = world.bot.tables.clock()
     waiting = table.seats[table.to_act()[0]].user_id
     first, second = (world.alice, world.bob) if waiting == world.alice.id else (world.bob, world.alice)
 
     # Day 1: both play in the morning; the second player's turn is then left for half a day: reminded half-way.
     await play_turn(world, first, thread)
+    turn_dm = dms(second)[-1]  # a slow table's turn DM: the game, its thread, a link there, and the controls
+    assert f"Gin Rummy #{table.id}" in turn_dm.content and thread.mention in turn_dm.content
+    assert f"https://discord.com/channels/{world.guild.id}/{thread.id})" in turn_dm.content
+    assert "Pass" in button_labels(turn_dm)  # (the first upcard is offered to the second player too)
     await world.env.advance_time(2 * HOUR)
     await play_turn(world, second, thread)
     await world.env.advance_time(12 * HOUR + 60)
@@ -88,8 +93,10 @@ async def test_a_correspondence_gin_game_in_a_thread_over_three_days(world, db_p
     assert table.seats[table.seat_of(second.id)].timeouts == 1
     assert table.seats[table.seat_of(second.id)].ai_level is None  # one timeout: still the player's seat
 
-    # Day 3: play goes on; Discord refuses an edit with 30046 and the table is posted again, not lost.
-    await world.env.advance_time(3 * HOUR)
+    # Day 3: the first player takes most of their day, then plays; Discord refuses an edit with 30046 and the table
+    # is posted again, not lost.
+    await world.env.advance_time(20 * HOUR)
+    assert world.bot.tables.clock() - began > 2 * 24 * HOUR
     await play_turn(world, first, thread)
     await world.env.advance_time(10 * 60)
     before = table_in(thread).id
