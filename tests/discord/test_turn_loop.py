@@ -8,7 +8,7 @@ from bot.discord.hands import panel_controls
 from bot.rules.cards import format_card
 from bot.rules.gin.views import GinPhase
 from bot.texts import readable_suits
-from tests.discord.helpers import button_labels, custom_ids, dms, open_game
+from tests.discord.helpers import button_labels, custom_ids, dms, open_game, table_message, table_text
 
 
 def panel_stamps(message) -> set[int]:  # type: ignore[no-untyped-def]
@@ -160,3 +160,30 @@ async def test_a_player_at_the_table_sees_their_panel_turn_into_their_turn(world
     top = format_card(table.state.discard[-1])
     assert "Your turn." in panel.content
     assert f"Take {readable_suits(top)}" in button_labels(panel), button_labels(panel)
+
+
+async def test_the_final_table_does_not_name_a_resigned_player_the_winner(world):
+    """The computer plays a resigned seat to the end and may score best; the ranking puts that seat after the
+    others, and no line below it says the resigned player won."""
+    table = await open_gin_hand(world)
+    await world.alice.slash(world.channel, "game resign")
+    bob = table.seat_of(world.bob.id)
+    for _ in range(60):
+        if table.status != "running":
+            break
+        if bob not in table.to_act():
+            await world.env.advance_time(1)
+            continue
+        phase = table.state.phase
+        if phase in (GinPhase.OFFER, GinPhase.WALL):
+            await world.bob.slash(world.channel, "pass")
+        elif phase == GinPhase.DRAW:
+            await world.bob.slash(world.channel, "draw", source="stock")
+        else:
+            await world.bob.slash(world.channel, "discard", card=format_card(table.state.hands[bob][0]))
+    assert table.status == "finished"
+    outcome = table.rules.outcome(table.state)
+    assert outcome.scores[table.seat_of(world.alice.id)] > outcome.scores[bob], "the computer scored best for alice"
+    text = table_text(table_message(world))
+    assert "1. bob" in text.replace("**", "") and "· resigned" in text, text
+    assert "alice wins" not in text, text

@@ -255,3 +255,4 @@ seat-ai-short = ({ $level })
 dm-seat-handed-to-ai = You missed several turns: the computer plays your seat from now on. Play a move at your turn (My hand, on the table) to take it back.
 panel-your-turn = **Your turn.**
 err-not-your-turn-waiting = It is not your turn: { $status }
+ev-game-won-resigned = { $winner } wins the game: { $resigned } resigned, and the computer finished their game.

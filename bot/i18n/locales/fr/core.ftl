@@ -255,3 +255,4 @@ seat-ai-short = ({ $level })
 dm-seat-handed-to-ai = Vous avez manqué plusieurs tours : l'ordinateur joue votre place désormais. Jouez un coup à votre tour (Mon jeu, sur la table) pour la reprendre.
 panel-your-turn = **À vous de jouer.**
 err-not-your-turn-waiting = Ce n'est pas votre tour : { $status }
+ev-game-won-resigned = { $winner } gagne la partie : { $resigned } a abandonné, et l'ordinateur a fini sa partie.
