@@ -127,7 +127,7 @@ def recent_events(table: Table) -> list[Event]:
     kept: list[Event] = []
     for event in recent:
         winner = event.params.get("winner_seat", event.seat)
-        if event.code in GAME_WON_EVENTS and winner != first:
+        if event.code in GAME_WON_EVENTS and isinstance(winner, int) and winner != first:
             kept.append(Event("game-won-resigned", {"winner_seat": first, "resigned_seat": winner}))
         else:
             kept.append(event)

@@ -8,7 +8,15 @@ from bot.discord.hands import panel_controls
 from bot.rules.cards import format_card
 from bot.rules.gin.views import GinPhase
 from bot.texts import readable_suits
-from tests.discord.helpers import button_labels, custom_ids, dms, open_game, table_message, table_text
+from tests.discord.helpers import (
+    button_labels,
+    claim_call,
+    custom_ids,
+    dms,
+    open_game,
+    table_message,
+    table_text,
+)
 
 
 def panel_stamps(message) -> set[int]:  # type: ignore[no-untyped-def]
@@ -187,3 +195,21 @@ async def test_the_final_table_does_not_name_a_resigned_player_the_winner(world)
     text = table_text(table_message(world))
     assert "1. bob" in text.replace("**", "") and "· resigned" in text, text
     assert "alice wins" not in text, text
+
+
+async def test_a_claim_window_reads_well_and_keeps_answers_private(world):
+    """RailRoad: the drawer is told when the window closes (not "until in 11 seconds"), and a claimant's answer is
+    told to them only, not to the table."""
+    table = await open_game(world, "railroad", world.bob, world.carol)
+    by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
+    drawer = by_id[table.seats[table.to_act()[0]].user_id]
+    drawn = await drawer.slash(world.channel, "draw", source="stock")
+    assert table.in_claim_window()
+    # (<t:…:R> reads "in 11 seconds" on Discord: the sentence must not say "until" before it)
+    assert "until <t:" not in drawn.response.content and "the window closes <t:" in drawn.response.content
+    assert "until <t:" not in claim_call(world).content
+    claimant = by_id[table.seats[table.to_act()[0]].user_id]
+    passed = await claimant.click(claim_call(world), label="Pass")
+    assert "has answered" not in passed.response.content
+    assert "has answered" not in table_text(table_message(world))
+    assert not any("has answered" in m.content for m in world.channel.history())
