@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import logging
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import parse_qsl, urlencode
@@ -125,7 +125,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:
                 view.add_item(LobbyButton(table.id, f"ai-{level}", t(locale, f"level-{level}"), style))
             await reply(interaction, t(locale, "lobby-choose-level"), view=view)
         elif self.what.startswith("ai-"):
-            await bot.tables.add_ai(table, user.id, self.what[3:], may_manage=manage)
+            await bot.tables.add_ai(table, user.id, self.what[3:], may_manage=manage,
+                                    name=await ai_seat_names(bot, table))
             await reply(interaction, t(locale, "lobby-ai-added", level=t(locale, f"level-{self.what[3:]}")))
         elif self.what == "settings":
             if user.id != table.host_id and not manage:
@@ -133,6 +134,12 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:
             await interaction.response.send_modal(SettingsModal(table, locale))
         else:
             await reply(interaction, t(locale, "err-unknown-button"))
+
+
+async def ai_seat_names(bot: RummyBot, table: Table) -> Callable[[int], str]:
+    """Computer players are named in the channel's language, which everyone at the table reads ("IA 2")."""
+    locale = await bot.presenter.channel_locale(table)
+    return lambda number: t(locale, "ai-seat-name", number=number)
 
 
 class SettingsModal(discord.ui.Modal):

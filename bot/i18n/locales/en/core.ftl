@@ -127,7 +127,7 @@ pace-normal = normal
 pace-slow = slow
 err-unknown-pace = There is no pace "{ $pace }". Paces: { $paces }.
 settings-saved = Settings saved.
-settings-line = Preset: { $preset } · { $seconds } s per turn · computer pace: { $pace }
+settings-line = Preset: `{ $preset }` · { $seconds } s per turn · computer pace: { $pace }
 settings-assist = { $assist ->
     [off] Assists: none (no hint, no auto-place) · rated
     [hints] Assists: hints (not rated)
@@ -256,3 +256,4 @@ dm-seat-handed-to-ai = You missed several turns: the computer plays your seat fr
 panel-your-turn = **Your turn.**
 err-not-your-turn-waiting = It is not your turn: { $status }
 ev-game-won-resigned = { $winner } wins the game: { $resigned } resigned, and the computer finished their game.
+ai-seat-name = AI { $number }

@@ -127,13 +127,17 @@ pace-normal = normal
 pace-slow = lent
 err-unknown-pace = Il n'existe pas de rythme « { $pace } ». Possibles : { $paces }.
 settings-saved = Réglages enregistrés.
-settings-line = Règles : { $preset } · { $seconds } s par tour · rythme des ordinateurs : { $pace }
+settings-line = Préréglage : `{ $preset }` · { $seconds } s par tour · rythme des ordinateurs : { $pace }
 settings-assist = { $assist ->
     [off] Aides : aucune (ni conseil, ni placement automatique) · compte au classement
     [hints] Aides : conseils (ne compte pas au classement)
    *[other] Aides : conseils et placement automatique (ne compte pas au classement)
 }
-seat-ai-level = (ordinateur, { $level })
+seat-ai-level = (ordinateur, { $level ->
+        [easy] facile
+        [hard] difficile
+       *[medium] moyen
+    })
 button-my-hand = Mon jeu
 table-footer = Partie n° { $id } · coup { $version }
 table-finished = Partie terminée.
@@ -172,7 +176,11 @@ notifications-saved = Jeu en message privé : { $dms } · mentions de tour : { $
 ## Événements annoncés dans le salon
 ev-lobby-opened = { $player } a ouvert une table.
 ev-player-joined = { $player } s'est assis.
-ev-ai-joined = { $player } (ordinateur, { $level }) s'est assis.
+ev-ai-joined = { $player } (ordinateur, { $level ->
+        [easy] facile
+        [hard] difficile
+       *[medium] moyen
+    }) s'est assis.
 ev-player-left = { $name } est parti.
 ev-player-kicked = { $name } a été retiré de la table.
 ev-new-host = { $player } est maintenant l'hôte.
@@ -256,3 +264,4 @@ dm-seat-handed-to-ai = Vous avez manqué plusieurs tours : l'ordinateur joue vot
 panel-your-turn = **À vous de jouer.**
 err-not-your-turn-waiting = Ce n'est pas votre tour : { $status }
 ev-game-won-resigned = { $winner } gagne la partie : { $resigned } a abandonné, et l'ordinateur a fini sa partie.
+ai-seat-name = IA { $number }
