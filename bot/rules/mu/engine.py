@@ -643,7 +643,11 @@ class MuRules:
         if seat not in self.to_act(state):
             return []
         if state.phase == PHASE_AUCTION:
-            controls = [Control("pass", "ctl-mu-pass", style="secondary")]
+            # The only top bidder, everyone else having passed since: their pass ends the auction with them Chief.
+            top = max_bid(state)
+            becomes_chief = (top > 0 and state.passes + 1 == len(state.active)
+                             and [s for s in state.active if state.bids[s] == top] == [seat])
+            controls = [Control("pass", "ctl-mu-pass-chief" if becomes_chief else "ctl-mu-pass", style="secondary")]
             allowed = max_bid(state) + 1 - state.bids[seat]
             if allowed >= 1 and state.hidden[seat]:
                 choices = tuple(str(card) for card in _distinct(state.hidden[seat]))
