@@ -398,12 +398,21 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
     for control in buttons[:15]:
         view.add_item(ActionButton(table.id, stamp, control.command, unique(control), control_label(control, locale)[:80],
                                    STYLES.get(control.style, discord.ButtonStyle.secondary)))
+    hand = table.rules.hand_text(table.view(seat)).split()
     for control in selects[: 5 - (len(view.children) + 4) // 5]:
         view.add_item(ActionSelect(table.id, stamp, control.command, control.arg or "value", unique(control),
                                    control_label(control, locale),
-                                   [(choice, choice_label(table, control, choice, locale))
-                                    for choice in control.choices], control.max_choices))
+                                   in_hand_order([(choice, choice_label(table, control, choice, locale))
+                                                  for choice in control.choices], hand), control.max_choices))
     return view
+
+
+def in_hand_order(choices: list[tuple[str, str]], hand: Sequence[str]) -> list[tuple[str, str]]:
+    """A menu of single cards (or tiles) of the hand lists them as the hand does, where the eye finds them; other
+    menus (melds, seats, suggestions) keep the game's order."""
+    if not choices or not all(value in hand for value, _label in choices):
+        return choices
+    return sorted(choices, key=lambda choice: hand.index(choice[0]))
 
 
 def control_label(control: Control, locale: str) -> str:

@@ -108,8 +108,8 @@ async def test_railroad_claimants_are_mentioned_with_the_end_of_the_window(world
     by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
     drawn = await by_id[table.seats[table.to_act()[0]].user_id].slash(world.channel, "draw", source="stock")
     assert table.in_claim_window()
-    assert f"may claim until <t:{int(table.deadline('turn'))}:R>" in drawn.response.content
-    [ping] = [m for m in world.channel.history() if "can be claimed until" in m.content]
+    assert f"the window closes <t:{int(table.deadline('turn'))}:R>" in drawn.response.content
+    [ping] = [m for m in world.channel.history() if "can be claimed; the window closes" in m.content]
     for seat in table.to_act():
         assert f"<@{table.seats[seat].user_id}>" in ping.content
     assert f"<t:{int(table.deadline('turn'))}:R>" in ping.content

@@ -213,3 +213,17 @@ async def test_a_claim_window_reads_well_and_keeps_answers_private(world):
     assert "has answered" not in passed.response.content
     assert "has answered" not in table_text(table_message(world))
     assert not any("has answered" in m.content for m in world.channel.history())
+
+
+async def test_card_menus_list_the_cards_in_the_hands_order(world):
+    table = await open_game(world, "gin", world.bob)
+    members = {table.seat_of(m.id): m for m in (world.alice, world.bob)}
+    while table.state.phase == GinPhase.OFFER:
+        await play_typed(world, table, members, 1)
+    seat = table.to_act()[0]
+    drawn = await members[seat].slash(world.channel, "draw", source="stock")
+    hand = table.rules.hand_text(table.view(seat)).split()
+    discard = next(c for c in custom_ids(drawn.response) if ":discard:" in c)
+    options = [o["value"] for row in drawn.response.components for c in row.get("components", [])
+               for o in c.get("options", []) if c.get("custom_id") == discard]
+    assert len(options) > 3 and options == sorted(options, key=hand.index), (options, hand)
