@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import (
     button_labels,
+    choose,
     custom_ids,
     dms,
     hand_from,
@@ -76,7 +77,7 @@ async def test_one_new_dm_per_own_turn_with_the_controls_and_no_user_lookups(wor
     start = len(world.env.http_requests)
     [first] = dms(world.alice)
     assert select_options(first), "the hand DM is a panel: its menu plays the move"
-    await world.alice.user.select(first, [select_options(first)[0]])
+    await choose(world.alice.user, first, None, select_options(first)[0])
     turns = 0
     for _ in range(3):
         await world.bob.slash(world.channel, "draw")

@@ -10,6 +10,8 @@ from bot.rules.gin.views import GinPhase
 from bot.texts import readable_suits
 from tests.discord.helpers import (
     button_labels,
+    choice_values,
+    choose,
     claim_call,
     custom_ids,
     dms,
@@ -78,10 +80,8 @@ async def test_hand_dms_lose_their_buttons_when_superseded_and_when_the_game_end
         if table.state.phase == GinPhase.OFFER:
             await member.user.click(newest, custom_id=next(c for c in custom_ids(newest) if ":pass:" in c))
         else:
-            drawn = await member.user.click(newest, label="Draw from stock")
-            discard = next(c for c in custom_ids(drawn.response) if ":discard:" in c)
-            card = format_card(table.state.hands[seat][0])
-            await member.user.select(dms(member)[-1], [card], custom_id=discard)
+            await member.user.click(newest, label="Draw from stock")
+            await choose(member.user, dms(member)[-1], "discard", format_card(table.state.hands[seat][0]))
         assert_no_dead_buttons(world, table, *members.values())
     for member in members.values():
         await member.slash(world.channel, "game resign")
@@ -223,7 +223,5 @@ async def test_card_menus_list_the_cards_in_the_hands_order(world):
     seat = table.to_act()[0]
     drawn = await members[seat].slash(world.channel, "draw", source="stock")
     hand = table.rules.hand_text(table.view(seat)).split()
-    discard = next(c for c in custom_ids(drawn.response) if ":discard:" in c)
-    options = [o["value"] for row in drawn.response.components for c in row.get("components", [])
-               for o in c.get("options", []) if c.get("custom_id") == discard]
+    options = choice_values(drawn.response, "discard")
     assert len(options) > 3 and options == sorted(options, key=hand.index), (options, hand)

@@ -257,3 +257,4 @@ panel-your-turn = **Your turn.**
 err-not-your-turn-waiting = It is not your turn: { $status }
 ev-game-won-resigned = { $winner } wins the game: { $resigned } resigned, and the computer finished their game.
 ai-seat-name = AI { $number }
+button-refresh = Refresh

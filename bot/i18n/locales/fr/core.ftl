@@ -265,3 +265,4 @@ panel-your-turn = **À vous de jouer.**
 err-not-your-turn-waiting = Ce n'est pas votre tour : { $status }
 ev-game-won-resigned = { $winner } gagne la partie : { $resigned } a abandonné, et l'ordinateur a fini sa partie.
 ai-seat-name = IA { $number }
+button-refresh = Actualiser
