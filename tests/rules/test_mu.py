@@ -660,7 +660,8 @@ def test_the_bid_menu_lets_a_player_show_as_many_cards_as_the_raise_limit_allows
     [bid, _pass] = RULES.controls(state, 0)
     assert bid.command == "bid" and bid.max_choices == 1  # opening bid: one card
     state = act(state, 0, Bid(cards("r1")))
-    [bid, _pass] = RULES.controls(state, 1)
+    [one, bid, _pass] = RULES.controls(state, 1)
+    assert one.command == "bid" and one.max_choices == 1  # one more card: its own control, one tap
     assert bid.max_choices == 2 and dict(bid.label_params) == {"n": 2}
     picked = " ".join(bid.choices[:2])  # the bot joins the picked values with spaces
     action = RULES.parse(state, 1, Command("bid", {"cards": picked}), "en")

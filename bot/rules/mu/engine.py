@@ -651,10 +651,13 @@ class MuRules:
             allowed = max_bid(state) + 1 - state.bids[seat]
             if allowed >= 1 and state.hidden[seat]:
                 choices = tuple(str(card) for card in _distinct(state.hidden[seat]))
-                controls.insert(
-                    0, Control("bid", "ctl-mu-bid", {}, {"n": allowed}, choices=choices, arg="cards",
-                               style="primary", max_choices=min(allowed, len(choices)))
-                )
+                # Showing one more card is the usual bid: a control of its own (one tap on a phone); showing
+                # several at once, when allowed, is a second one.
+                bids = [Control("bid", "ctl-mu-bid-one", choices=choices, arg="cards", style="primary")]
+                if allowed > 1 and len(choices) > 1:
+                    bids.append(Control("bid", "ctl-mu-bid", {}, {"n": allowed}, choices=choices, arg="cards",
+                                        style="primary", max_choices=min(allowed, len(choices))))
+                controls = [*bids, *controls]
             return controls
         if state.phase in (PHASE_VICE_TRUMP, PHASE_CHIEF_TRUMP):
             choices = tuple(
