@@ -72,7 +72,7 @@ async def open_against_computers(world: Any, game: str) -> Any:
 
 async def until_alices_turn(world: Any, table: Any, seat: int) -> None:
     for _ in range(200):  # (a RailRoad claim window she may answer is not her turn: she lets it lapse)
-        if table.status != "running" or seat in table.to_act() and not table.in_claim_window():
+        if table.status != "running" or (seat in table.to_act() and not table.in_claim_window()):
             return
         await world.env.advance_time(2)
     raise AssertionError("alice's turn never came")
