@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai.base import LEVELS
-from bot.discord.components import guarded, may_manage, require_bot_permissions, send_hand
+from bot.discord.components import ai_seat_names, guarded, may_manage, require_bot_permissions, send_hand
 from bot.discord.places import games_text
 from bot.discord.replies import defer, reply
 from bot.discord.threads import open_table_in_thread
@@ -152,7 +152,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def addbot(self, interaction: discord.Interaction, level: str = "medium") -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            await self.bot.tables.add_ai(table, interaction.user.id, level, may_manage=may_manage(interaction))
+            await self.bot.tables.add_ai(table, interaction.user.id, level, may_manage=may_manage(interaction),
+                                         name=await ai_seat_names(self.bot, table))
             await reply(interaction, t(locale, "lobby-ai-added", level=t(locale, f"level-{level}")))
 
         await guarded(interaction, run)

@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import logging
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import parse_qsl, urlencode
@@ -128,7 +128,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:
                 view.add_item(LobbyButton(table.id, f"ai-{level}", t(locale, f"level-{level}"), style))
             await reply(interaction, t(locale, "lobby-choose-level"), view=view)
         elif self.what.startswith("ai-"):
-            await bot.tables.add_ai(table, user.id, self.what[3:], may_manage=manage)
+            await bot.tables.add_ai(table, user.id, self.what[3:], may_manage=manage,
+                                    name=await ai_seat_names(bot, table))
             await reply(interaction, t(locale, "lobby-ai-added", level=t(locale, f"level-{self.what[3:]}")))
         elif self.what == "settings":
             if user.id != table.host_id and not manage:
@@ -136,6 +137,12 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:
             await interaction.response.send_modal(SettingsModal(table, locale))
         else:
             await reply(interaction, t(locale, "err-unknown-button"))
+
+
+async def ai_seat_names(bot: RummyBot, table: Table) -> Callable[[int], str]:
+    """Computer players are named in the channel's language, which everyone at the table reads ("IA 2")."""
+    locale = await bot.presenter.channel_locale(table)
+    return lambda number: t(locale, "ai-seat-name", number=number)
 
 
 class SettingsModal(discord.ui.Modal):
@@ -374,18 +381,24 @@ def command_of_custom_id(custom_id: str, value: str | None = None) -> Command | 
     return None
 
 
+PANEL_ROWS, ROW_BUTTONS = 5, 5  # a message's action rows, and the buttons one row holds
+
+
 def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -> discord.ui.View:
-    """The seat's own controls (ephemeral only: selects may list the seat's cards). ``ahead``: with those offered
-    ahead of the seat's turn (a panel in the channel); a hand DM has none, its player's turn brings a new DM."""
+    """The seat's own controls (ephemeral only: selects may list the seat's cards). ``ahead``: a panel in the
+    channel, with the controls offered ahead of the seat's turn and its own Refresh (a hand DM has neither: its
+    player's turn brings a new DM, which the bot keeps current).
+
+    A menu of single cards becomes a row of card buttons when they fit (one tap instead of two; a forced move is
+    one button): the first such menu only, so that two menus of the same cards do not become look-alike rows."""
     view = discord.ui.View(timeout=None)
-    buttons: list[Control] = []
-    selects: list[Control] = []
     shown, ready = panel_controls(table, seat)
     if ready and not ahead:
         return view
     stamp = seat_stamp(table, seat, shown)
-    for control in shown:
-        (selects if control.choices else buttons).append(control)
+    buttons = [c for c in shown if not c.choices][: PANEL_ROWS * ROW_BUTTONS - 1]
+    selects = [c for c in shown if c.choices]
+    hand = table.rules.hand_text(table.view(seat)).split()
     slots: dict[tuple[str, ...], int] = {}
 
     def unique(control: Control) -> Mapping[str, str]:
@@ -394,15 +407,46 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
         slot = slots[key] = slots.get(key, -1) + 1
         return {**control.args, SLOT_ARG: str(slot)} if slot else control.args
 
-    for control in buttons[:15]:
+    def rows(count: int) -> int:
+        return -(-count // ROW_BUTTONS)
+
+    plain_rows = rows(len(buttons) + (1 if ahead else 0))
+    tapped = next((c for c in selects if c.max_choices == 1 and all(v in hand for v in c.choices)), None)
+    if tapped is not None and plain_rows + rows(len(tapped.choices)) + len(selects) - 1 > PANEL_ROWS:
+        tapped = None  # the cards do not fit as buttons beside the other menus: a menu it stays
+    for control in buttons:
         view.add_item(ActionButton(table.id, stamp, control.command, unique(control), control_label(control, locale)[:80],
                                    STYLES.get(control.style, discord.ButtonStyle.secondary)))
-    for control in selects[: 5 - (len(view.children) + 4) // 5]:
-        view.add_item(ActionSelect(table.id, stamp, control.command, control.arg or "value", unique(control),
-                                   control_label(control, locale),
-                                   [(choice, choice_label(table, control, choice, locale))
-                                    for choice in control.choices], control.max_choices))
+    if ahead:
+        view.add_item(HandButton(table.id, t(locale, "button-refresh")))
+    row = plain_rows
+    if tapped is not None:
+        args = unique(tapped)
+        style = STYLES.get(tapped.style, discord.ButtonStyle.secondary)
+        for index, (value, label) in enumerate(in_hand_order(
+                [(choice, choice_label(table, tapped, choice, locale)) for choice in tapped.choices], hand)):
+            button = ActionButton(table.id, stamp, tapped.command, {**args, tapped.arg or "value": value},
+                                  label[:80], style)
+            button.item.row = row + index // ROW_BUTTONS
+            view.add_item(button)
+        row += rows(len(tapped.choices))
+    for control in [c for c in selects if c is not tapped][: PANEL_ROWS - row]:
+        select = ActionSelect(table.id, stamp, control.command, control.arg or "value", unique(control),
+                              control_label(control, locale),
+                              in_hand_order([(choice, choice_label(table, control, choice, locale))
+                                             for choice in control.choices], hand), control.max_choices)
+        select.item.row = row
+        row += 1
+        view.add_item(select)
     return view
+
+
+def in_hand_order(choices: list[tuple[str, str]], hand: Sequence[str]) -> list[tuple[str, str]]:
+    """A menu of single cards (or tiles) of the hand lists them as the hand does, where the eye finds them; other
+    menus (melds, seats, suggestions) keep the game's order."""
+    if not choices or not all(value in hand for value, _label in choices):
+        return choices
+    return sorted(choices, key=lambda choice: hand.index(choice[0]))
 
 
 def control_label(control: Control, locale: str) -> str:

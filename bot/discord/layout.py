@@ -22,7 +22,7 @@ from bot.discord.components import (
     lobby_buttons,
 )
 from bot.i18n import t
-from bot.rules.base import Control, SeatSummary
+from bot.rules.base import Control, Event, SeatSummary
 from bot.tables import is_slow
 from bot.texts import event_text
 
@@ -31,6 +31,10 @@ if TYPE_CHECKING:
 
 TABLE_IMAGE = "table.png"
 RECENT_SHOWN = 3
+# The events by which a game names its winner on points. A seat whose player resigned ranks after the others
+# whatever its points (the computer finished its game), so such a line would contradict the final ranking.
+GAME_WON_EVENTS = frozenset({"gin-game-over", "rummy-game-over", "mu-game-won", "railroad-game-over",
+                             "tiles-match-won"})
 TEXT_LIMIT = 3800  # Discord allows 4,000 characters of text in a whole message
 COLOURS = {"lobby": discord.Colour.blurple(), "running": discord.Colour.dark_green(),
            "finished": discord.Colour.gold(), "cancelled": discord.Colour.dark_grey()}
@@ -106,6 +110,25 @@ def clock_text(seconds: int, locale: str) -> str:
     return t(locale, "clock-seconds", seconds=secs)
 
 
+def recent_events(table: Table) -> list[Event]:
+    """The last few public events; at the end of a game, the ranking's winner replaces a points winner who
+    resigned."""
+    recent = list(table.recent_events[-RECENT_SHOWN:])
+    outcome = table.rules.outcome(table.state) if table.status == "finished" and table.state is not None else None
+    if outcome is None or not table.resigned:
+        return recent
+    ranking = table.final_ranking(outcome)
+    first = min(range(len(table.seats)), key=lambda s: (ranking[s], -outcome.scores[s]))
+    kept: list[Event] = []
+    for event in recent:
+        winner = event.params.get("winner_seat", event.seat)
+        if event.code in GAME_WON_EVENTS and isinstance(winner, int) and winner != first:
+            kept.append(Event("game-won-resigned", {"winner_seat": first, "resigned_seat": winner}))
+        else:
+            kept.append(event)
+    return kept
+
+
 def settings_line(table: Table, locale: str) -> str:
     parts = [t(locale, "settings-line", preset=table.preset or "-", seconds=table.settings.turn_seconds,
                pace=t(locale, f"pace-{table.settings.ai_pace}"))]
@@ -151,7 +174,7 @@ def table_layout(table: Table, locale: str, *, has_image: bool, deadline: float 
     header = [t(locale, "table-header", game=game_name, id=table.id)]
     rows: list[discord.ui.ActionRow[Any]] = []
     view = table.view(None) if table.state is not None else None
-    recent = [event_text(e, table.names, locale) for e in table.recent_events[-RECENT_SHOWN:]]
+    recent = [event_text(e, table.names, locale) for e in recent_events(table)]
     if table.status == "lobby":
         rules = table.rules
         header.append(t(locale, "lobby-description", min=rules.min_players, max=rules.max_players,

@@ -149,7 +149,10 @@ class LobbyOperations:
 
         return await self._lobby_change(table, change)
 
-    async def add_ai(self, table: Table, by_user: int, level: str, *, may_manage: bool = False) -> list[Event]:
+    async def add_ai(self, table: Table, by_user: int, level: str, *, may_manage: bool = False,
+                     name: Callable[[int], str] = lambda number: f"AI {number}") -> list[Event]:
+        """A computer player joins; ``name`` names it from its number, in the table's language ("AI 2", "IA 2")."""
+
         def change(record: GameRecord) -> list[Event]:
             self._check_host(table, by_user, may_manage)
             if level not in LEVELS:
@@ -157,7 +160,7 @@ class LobbyOperations:
             if len(record.seats) >= table.rules.max_players:
                 raise IllegalMove("lobby-full", max=table.rules.max_players)
             number = sum(1 for s in record.seats if s.user_id is None) + 1
-            record.seats.append(SeatRecord(seat=len(record.seats), user_id=None, name=f"AI {number}", ai_level=level))
+            record.seats.append(SeatRecord(seat=len(record.seats), user_id=None, name=name(number), ai_level=level))
             return [Event("ai-joined", {"level": level}, seat=len(record.seats) - 1)]
 
         return await self._lobby_change(table, change)

@@ -77,11 +77,8 @@ def custom_ids(message: Any) -> list[str]:
 
 
 def select_options(message: Any) -> list[str]:
-    options: list[str] = []
-    for child in _children(message):
-        for option in _field(child, "options") or []:
-            options.append(option["value"] if isinstance(option, dict) else option.value)
-    return options
+    """The cards (or other choices) the message's controls offer to pick: card buttons, then menus' options."""
+    return choice_values(message)
 
 
 async def open_race(world: Any, *players: Any, preset: str = "short") -> Any:
@@ -131,3 +128,48 @@ def hand_of(world: Any, member: Any) -> list[str]:
     """``member``'s cards now (a player at the table sees them on their panel, edited in place, not in a new DM)."""
     table = world.table()
     return table.rules.hand_text(table.view(table.seat_of(member.id))).split()
+
+
+def _card_button_value(child: Any) -> str | None:
+    """The card (or tile) a card button plays: the one argument of its custom_id that its label shows."""
+    from urllib.parse import parse_qsl
+
+    from bot.texts import readable_suits
+
+    custom_id = _field(child, "custom_id") or ""
+    if not custom_id.startswith("rb:act:"):
+        return None
+    label = _field(child, "label") or ""
+    for name, value in parse_qsl(custom_id.split(":", 5)[5], keep_blank_values=True):
+        if name != "_slot" and value and label in (value, readable_suits(value)):
+            return value
+    return None
+
+
+def choice_values(message: Any, command: str | None = None) -> list[str]:
+    """The cards (or other choices) a panel offers, for ``command`` or any, in the order shown: its card buttons,
+    then its menus' options."""
+    values: list[str] = []
+    for child in _children(message):
+        custom_id = _field(child, "custom_id") or ""
+        if command is not None and f":{command}:" not in custom_id + ":":
+            continue
+        if _field(child, "options"):
+            values += [o["value"] if isinstance(o, dict) else o.value for o in _field(child, "options") or []]
+        elif (value := _card_button_value(child)) is not None:
+            values.append(value)
+    return values
+
+
+async def choose(actor: Any, message: Any, command: str | None, value: str) -> Any:
+    """``actor`` picks ``value`` (for ``command``, or any) on a panel: taps its card button, or picks it in a menu."""
+    for child in _children(message):
+        custom_id = _field(child, "custom_id") or ""
+        if (command is None or f":{command}:" in custom_id + ":") and _card_button_value(child) == value:
+            return await actor.click(message, custom_id=custom_id)
+    for child in _children(message):
+        custom_id = _field(child, "custom_id") or ""
+        options = [o["value"] if isinstance(o, dict) else o.value for o in _field(child, "options") or []]
+        if custom_id.startswith("rb:sel:") and (command is None or f":{command}:" in custom_id + ":") and value in options:
+            return await actor.select(message, [value], custom_id=custom_id)
+    raise AssertionError(f"no control offers {value!r} for {command!r}")

@@ -8,7 +8,7 @@ import pytest
 
 from bot.rules.cards import format_card
 from bot.rules.gin.views import GinPhase
-from tests.discord.helpers import button_labels, claim_call, custom_ids, dms, open_game
+from tests.discord.helpers import button_labels, choice_values, choose, claim_call, custom_ids, dms, open_game
 
 
 async def play_turn(world, member, table) -> object:  # type: ignore[no-untyped-def]
@@ -73,10 +73,8 @@ async def test_a_player_who_plays_in_their_dm_is_told_by_dm_when_their_turn_come
         (world.bob, world.alice)
     seat = table.seat_of(first.id)
     panel = dms(first)[-1]
-    drawn = await first.user.click(panel, label="Draw from stock")  # played where the bot sent the hand
-    discard = next(cid for cid in custom_ids(drawn.response) if ":discard:" in cid)
-    card = format_card(table.state.hands[seat][0])
-    await first.user.select(dms(first)[-1], [card], custom_id=discard)
+    await first.user.click(panel, label="Draw from stock")  # played where the bot sent the hand
+    await choose(first.user, dms(first)[-1], "discard", format_card(table.state.hands[seat][0]))
     assert seat not in table.to_act()
 
     dms_before = len(dms(first))
@@ -128,10 +126,7 @@ async def test_a_claim_keeps_the_claimants_dm_current_and_its_draw_works_when_th
         member = by_id[table.seats[table.to_act()[0]].user_id]
         await member.slash(world.channel, "draw", source="discard")
         panel = (await member.slash(world.channel, "hand")).response
-        discard = next(cid for cid in custom_ids(panel) if ":discard:" in cid)
-        options = [o["value"] for row in panel.components for c in row.get("components", [])
-                   for o in c.get("options", []) if c.get("custom_id") == discard]
-        await member.select(panel, [options[0]], custom_id=discard)
+        await choose(member, panel, "discard", choice_values(panel, "discard")[0])
     assert claimant_seat in table.to_act() and not table.in_claim_window()
     version = table.version
     drawn = await claimant.user.click(dms(claimant)[-1], label="Draw from the stock")
@@ -158,11 +153,8 @@ async def test_a_drawer_playing_in_the_channel_has_their_panel_come_alive_when_t
     dm_channel = f"/channels/{drawer.user.dm_channel.id}/"
     assert len(dms(drawer)) == dm_count
     assert not [r for r in world.env.http_requests[requests:] if r.path.startswith(dm_channel)], "no DM call"
-    discard = next(cid for cid in custom_ids(panel) if ":discard:" in cid)
-    options = [o["value"] for row in panel.components for c in row.get("components", [])
-               for o in c.get("options", []) if c.get("custom_id") == discard]
     version = table.version
-    await drawer.select(panel, [options[0]], custom_id=discard)
+    await choose(drawer, panel, "discard", choice_values(panel, "discard")[0])
     assert table.version > version
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from tests.discord.helpers import (
     button_labels,
+    choice_values,
+    choose,
     claim_call,
     custom_ids,
     dms,
@@ -45,10 +47,7 @@ async def test_a_stale_claim_button_of_an_earlier_window_is_refused(world):
     # Whoever plays on, the next claim window has buttons of its own.
     active = by_id[table.seats[table.to_act()[0]].user_id]
     hand = await active.slash(world.channel, "hand")
-    discard = next(cid for cid in custom_ids(hand.response) if ":discard:" in cid)
-    options = [o["value"] for row in hand.response.components for c in row.get("components", [])
-               for o in c.get("options", []) if c.get("custom_id") == discard]
-    await active.select(hand.response, [options[0]], custom_id=discard)
+    await choose(active, hand.response, "discard", choice_values(hand.response, "discard")[0])
     if table.in_claim_window():
         assert not set(window_ids) & set(custom_ids(claim_call(world)))
 

@@ -9,7 +9,7 @@ import discord
 import pytest
 
 from bot.discord.replies import ACKNOWLEDGE_AFTER_SECONDS
-from tests.discord.helpers import dms, hand_from, open_game, open_race, select_options, table_message
+from tests.discord.helpers import choose, dms, hand_from, open_game, open_race, select_options, table_message
 
 LIMIT = 2000
 
@@ -72,7 +72,7 @@ async def test_a_slow_click_on_a_panel_still_edits_that_panel(world, monkeypatch
     slow_down(table, monkeypatch)
     before = len(world.env.http_requests)
     card = select_options(dm)[0]
-    await world.alice.user.select(dm, [card])
+    await choose(world.alice.user, dm, None, card)
     assert callbacks(world, before) == [6]  # acknowledged as an update of the panel
     edited = dms(world.alice)[-1]
     assert edited.id == dm.id and f"played {card}" in edited.content

@@ -72,3 +72,14 @@ async def test_a_french_server_plays_a_whole_game_in_french(world):
     assert "Votre jeu" in everything and "Partie terminée" in everything
     leaks = sorted(fragment for fragment in english_only_fragments() if fragment in everything)
     assert leaks == []
+
+
+async def test_a_french_lobby_names_its_computer_players_and_levels_in_french(world):
+    await world.env.bot.store.set_guild_locale(world.guild.id, "fr")
+    await world.alice.slash(world.channel, "language me", language="fr")
+    await world.alice.slash(world.channel, "game new", game="rummy")
+    await world.alice.slash(world.channel, "game addbot", level="medium")
+    text = table_text(table_message(world))
+    assert "IA 1" in text and "AI 1" not in text, text
+    assert "medium" not in text and "moyen" in text, text
+    assert "Préréglage : `" in text, text

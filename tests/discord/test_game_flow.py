@@ -7,6 +7,7 @@ import pytest
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import (
     button_labels,
+    choose,
     custom_ids,
     dms,
     hand_from,
@@ -60,7 +61,7 @@ async def test_buttons_play_and_a_stale_or_double_click_changes_nothing(world):
     table = await open_race(world, world.bob, preset="standard")
     shown = await world.alice.click(table_message(world), label="My hand")
     card = select_options(shown.response)[0]
-    played = await world.alice.select(shown.response, [card])
+    played = await choose(world.alice, shown.response, None, card)
     # The panel itself is updated: the move is told there and its controls are gone until Alice's next turn.
     assert played.response.id == shown.response.id and f"played {card}" in shown.response.content
     assert select_options(shown.response) == []
@@ -101,7 +102,7 @@ async def test_restart_mid_game_keeps_hands_buttons_and_timers(world, db_path):
     assert restored is not table and restored.record.state == before
     shown = await world.alice.click(table_message(world), label="My hand")
     card = select_options(shown.response)[0]
-    played = await world.alice.select(shown.response, [card])
+    played = await choose(world.alice, shown.response, None, card)
     assert f"played {card}" in played.response.content
     # The turn clock was rearmed from the stored deadline: Bob's turn times out without anyone acting.
     await world.env.advance_time(restored.settings.turn_seconds + 1)

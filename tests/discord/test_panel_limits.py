@@ -88,7 +88,7 @@ def test_every_panel_along_a_game_is_accepted_by_discord(game_id: str) -> None:
             validate_components(components)  # raises as Discord would refuse the message
             ids = custom_ids(components)
             assert len(ids) == len(set(ids)), ids
-            for custom_id in ids:
+            for custom_id in [i for i in ids if not i.startswith("rb:hand:")]:  # Refresh: not a move
                 command = command_of_custom_id(custom_id, "x")
                 assert isinstance(command, Command)
                 assert not any(name.startswith("_") for name in command.args), command

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import (
     button_labels,
+    choose,
     custom_ids,
     dms,
     hand_from,
@@ -76,7 +77,7 @@ async def test_one_new_dm_per_own_turn_with_the_controls_and_no_user_lookups(wor
     start = len(world.env.http_requests)
     [first] = dms(world.alice)
     assert select_options(first), "the hand DM is a panel: its menu plays the move"
-    await world.alice.user.select(first, [select_options(first)[0]])
+    await choose(world.alice.user, first, None, select_options(first)[0])
     turns = 0
     for _ in range(3):
         await world.bob.slash(world.channel, "draw")
@@ -108,8 +109,8 @@ async def test_railroad_claimants_are_mentioned_with_the_end_of_the_window(world
     by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
     drawn = await by_id[table.seats[table.to_act()[0]].user_id].slash(world.channel, "draw", source="stock")
     assert table.in_claim_window()
-    assert f"may claim until <t:{int(table.deadline('turn'))}:R>" in drawn.response.content
-    [ping] = [m for m in world.channel.history() if "can be claimed until" in m.content]
+    assert f"the window closes <t:{int(table.deadline('turn'))}:R>" in drawn.response.content
+    [ping] = [m for m in world.channel.history() if "can be claimed; the window closes" in m.content]
     for seat in table.to_act():
         assert f"<@{table.seats[seat].user_id}>" in ping.content
     assert f"<t:{int(table.deadline('turn'))}:R>" in ping.content

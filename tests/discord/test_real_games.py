@@ -88,7 +88,7 @@ async def test_a_railroad_claim_takes_one_click_on_the_message_calling_the_claim
     assert table.in_claim_window()
     claimant = members[table.seats[table.to_act()[0]].user_id]
     public = claim_call(world)
-    assert claimant.mention in public.content and "can be claimed until" in public.content
+    assert claimant.mention in public.content and "the window closes <t:" in public.content
     assert button_labels(table_message(world)) == ["My hand"]  # the table itself is not redrawn for the window
     labels = button_labels(public)
     claim = next(label for label in labels if label.startswith("Claim ") and "HMG" not in label)

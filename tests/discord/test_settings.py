@@ -49,7 +49,7 @@ async def test_a_games_defaults_apply_to_the_next_lobby_unless_the_command_says_
     table = world.table()
     assert table.preset == "standard" and table.settings.turn_seconds == 300
     shown = table_text(table_message(world))
-    assert "Preset: standard · 300 s per turn" in shown, "the lobby shows the server's defaults"
+    assert "Preset: `standard` · 300 s per turn" in shown, "the lobby shows the server's defaults"
     await world.alice.slash(world.channel, "game cancel")
 
     await world.alice.slash(world.channel, "game new", game="race", turn_timer=60)

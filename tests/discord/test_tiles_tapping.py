@@ -20,7 +20,7 @@ from bot.rules.tiles.notation import all_tiles
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.state import TilesState
 from tests.discord.conftest import make_bot
-from tests.discord.helpers import custom_ids, table_message, table_text
+from tests.discord.helpers import choice_values, choose, custom_ids, table_message, table_text
 
 ALICE_RACK = ["r10", "r11", "r12", "r13", "b10", "k10", "o13", "b5", "b6", "k3", "k4", "k5", "k6", "k7"]
 BOB_RACK = ["o11", "o12", "j", "r1", "r2", "b1", "b2", "k1", "k2", "o1", "o2", "r3", "b3", "o3"]
@@ -55,13 +55,10 @@ class Phone:
         return any(f":{command}:" in cid for cid in custom_ids(self.panel))
 
     def options(self, command: str) -> list[str]:
-        """The options of one menu of the panel."""
-        cid = self._control(command)
-        for row in self.panel.components:
-            for child in row.get("components", [row]) if isinstance(row, dict) else []:
-                if child.get("custom_id") == cid:
-                    return [o["value"] for o in child.get("options", [])]
-        raise AssertionError(f"no options for {command}")
+        """What the panel offers to pick for ``command``: its card buttons, or the options of its menu."""
+        offered = choice_values(self.panel, command)
+        assert offered, f"no options for {command}"
+        return offered
 
     async def press(self, command: str) -> str:
         result = await self.member.click(self.panel, custom_id=self._control(command))
@@ -74,6 +71,12 @@ class Phone:
         offered = self.options(command)
         missing = [v for v in values if v not in offered]
         assert not missing, f"{missing} not in {offered}"
+        if not any(cid.startswith("rb:sel:") and f":{command}:" in cid + ":" for cid in custom_ids(self.panel)):
+            [value] = values  # a card button: one tap
+            result = await choose(self.member, self.panel, command, value)
+            self.taps += 1
+            self._read(result)
+            return self.answers[-1]
         result = await self.member.select(self.panel, list(values), custom_id=self._control(command))
         self.taps += 1 + len(values) + (1 if len(values) > 1 else 0)
         self._read(result)

@@ -8,7 +8,17 @@ from bot.discord.hands import panel_controls
 from bot.rules.cards import format_card
 from bot.rules.gin.views import GinPhase
 from bot.texts import readable_suits
-from tests.discord.helpers import button_labels, custom_ids, dms, open_game
+from tests.discord.helpers import (
+    button_labels,
+    choice_values,
+    choose,
+    claim_call,
+    custom_ids,
+    dms,
+    open_game,
+    table_message,
+    table_text,
+)
 
 
 def panel_stamps(message) -> set[int]:  # type: ignore[no-untyped-def]
@@ -70,10 +80,8 @@ async def test_hand_dms_lose_their_buttons_when_superseded_and_when_the_game_end
         if table.state.phase == GinPhase.OFFER:
             await member.user.click(newest, custom_id=next(c for c in custom_ids(newest) if ":pass:" in c))
         else:
-            drawn = await member.user.click(newest, label="Draw from stock")
-            discard = next(c for c in custom_ids(drawn.response) if ":discard:" in c)
-            card = format_card(table.state.hands[seat][0])
-            await member.user.select(dms(member)[-1], [card], custom_id=discard)
+            await member.user.click(newest, label="Draw from stock")
+            await choose(member.user, dms(member)[-1], "discard", format_card(table.state.hands[seat][0]))
         assert_no_dead_buttons(world, table, *members.values())
     for member in members.values():
         await member.slash(world.channel, "game resign")
@@ -160,3 +168,60 @@ async def test_a_player_at_the_table_sees_their_panel_turn_into_their_turn(world
     top = format_card(table.state.discard[-1])
     assert "Your turn." in panel.content
     assert f"Take {readable_suits(top)}" in button_labels(panel), button_labels(panel)
+
+
+async def test_the_final_table_does_not_name_a_resigned_player_the_winner(world):
+    """The computer plays a resigned seat to the end and may score best; the ranking puts that seat after the
+    others, and no line below it says the resigned player won."""
+    table = await open_gin_hand(world)
+    await world.alice.slash(world.channel, "game resign")
+    bob = table.seat_of(world.bob.id)
+    for _ in range(60):
+        if table.status != "running":
+            break
+        if bob not in table.to_act():
+            await world.env.advance_time(1)
+            continue
+        phase = table.state.phase
+        if phase in (GinPhase.OFFER, GinPhase.WALL):
+            await world.bob.slash(world.channel, "pass")
+        elif phase == GinPhase.DRAW:
+            await world.bob.slash(world.channel, "draw", source="stock")
+        else:
+            await world.bob.slash(world.channel, "discard", card=format_card(table.state.hands[bob][0]))
+    assert table.status == "finished"
+    outcome = table.rules.outcome(table.state)
+    assert outcome.scores[table.seat_of(world.alice.id)] > outcome.scores[bob], "the computer scored best for alice"
+    text = table_text(table_message(world))
+    assert "1. bob" in text.replace("**", "") and "· resigned" in text, text
+    assert "alice wins" not in text, text
+
+
+async def test_a_claim_window_reads_well_and_keeps_answers_private(world):
+    """RailRoad: the drawer is told when the window closes (not "until in 11 seconds"), and a claimant's answer is
+    told to them only, not to the table."""
+    table = await open_game(world, "railroad", world.bob, world.carol)
+    by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
+    drawer = by_id[table.seats[table.to_act()[0]].user_id]
+    drawn = await drawer.slash(world.channel, "draw", source="stock")
+    assert table.in_claim_window()
+    # (<t:…:R> reads "in 11 seconds" on Discord: the sentence must not say "until" before it)
+    assert "until <t:" not in drawn.response.content and "the window closes <t:" in drawn.response.content
+    assert "until <t:" not in claim_call(world).content
+    claimant = by_id[table.seats[table.to_act()[0]].user_id]
+    passed = await claimant.click(claim_call(world), label="Pass")
+    assert "has answered" not in passed.response.content
+    assert "has answered" not in table_text(table_message(world))
+    assert not any("has answered" in m.content for m in world.channel.history())
+
+
+async def test_card_menus_list_the_cards_in_the_hands_order(world):
+    table = await open_game(world, "gin", world.bob)
+    members = {table.seat_of(m.id): m for m in (world.alice, world.bob)}
+    while table.state.phase == GinPhase.OFFER:
+        await play_typed(world, table, members, 1)
+    seat = table.to_act()[0]
+    drawn = await members[seat].slash(world.channel, "draw", source="stock")
+    hand = table.rules.hand_text(table.view(seat)).split()
+    options = choice_values(drawn.response, "discard")
+    assert len(options) > 3 and options == sorted(options, key=hand.index), (options, hand)

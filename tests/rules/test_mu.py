@@ -211,6 +211,14 @@ def test_decision_03_the_last_bidder_must_also_pass() -> None:
     assert state.phase == "chief_trump" and state.chief == 0
 
 
+def test_decision_03_the_last_bidder_is_told_that_passing_makes_them_chief() -> None:
+    state = make_state(3, ["r1 r2", "b1 b2", "g1 g2"], dealer=0)
+    state = run(state, [(0, Bid(cards("r1"))), (1, Pass())])
+    assert [c.label for c in RULES.controls(state, 2) if c.command == "pass"] == ["ctl-mu-pass"]
+    state = act(state, 2, Pass())
+    assert [c.label for c in RULES.controls(state, 0) if c.command == "pass"] == ["ctl-mu-pass-chief"]
+
+
 def test_decision_03_a_player_who_passed_may_bid_again() -> None:
     state = make_state(3, ["r1 r2", "b1 b2", "g1 g2"], dealer=0)
     state = run(state, [(0, Pass()), (1, Bid(cards("b1"))), (2, Pass()), (0, Bid(cards("r1 r2")))])
@@ -652,7 +660,8 @@ def test_the_bid_menu_lets_a_player_show_as_many_cards_as_the_raise_limit_allows
     [bid, _pass] = RULES.controls(state, 0)
     assert bid.command == "bid" and bid.max_choices == 1  # opening bid: one card
     state = act(state, 0, Bid(cards("r1")))
-    [bid, _pass] = RULES.controls(state, 1)
+    [one, bid, _pass] = RULES.controls(state, 1)
+    assert one.command == "bid" and one.max_choices == 1  # one more card: its own control, one tap
     assert bid.max_choices == 2 and dict(bid.label_params) == {"n": 2}
     picked = " ".join(bid.choices[:2])  # the bot joins the picked values with spaces
     action = RULES.parse(state, 1, Command("bid", {"cards": picked}), "en")

@@ -647,14 +647,21 @@ class MuRules:
         if seat not in self.to_act(state):
             return []
         if state.phase == PHASE_AUCTION:
-            controls = [Control("pass", "ctl-mu-pass", style="plain")]
+            # The only top bidder, everyone else having passed since: their pass ends the auction with them Chief.
+            top = max_bid(state)
+            becomes_chief = (top > 0 and state.passes + 1 == len(state.active)
+                             and [s for s in state.active if state.bids[s] == top] == [seat])
+            controls = [Control("pass", "ctl-mu-pass-chief" if becomes_chief else "ctl-mu-pass", style="plain")]
             allowed = max_bid(state) + 1 - state.bids[seat]
             if allowed >= 1 and state.hidden[seat]:
                 choices = tuple(str(card) for card in _distinct(state.hidden[seat]))
-                controls.insert(
-                    0, Control("bid", "ctl-mu-bid", {}, {"n": allowed}, choices=choices, arg="cards",
-                               style="main", max_choices=min(allowed, len(choices)))
-                )
+                # Showing one more card is the usual bid: a control of its own (one tap on a phone); showing
+                # several at once, when allowed, is a second one.
+                bids = [Control("bid", "ctl-mu-bid-one", choices=choices, arg="cards", style="main")]
+                if allowed > 1 and len(choices) > 1:
+                    bids.append(Control("bid", "ctl-mu-bid", {}, {"n": allowed}, choices=choices, arg="cards",
+                                        style="main", max_choices=min(allowed, len(choices))))
+                controls = [*bids, *controls]
             return controls
         if state.phase in (PHASE_VICE_TRUMP, PHASE_CHIEF_TRUMP):
             choices = tuple(

@@ -87,11 +87,8 @@ def answer_claim(state: State, seat: int, action: Claim | PassClaim, rng: random
         answer = st.ANSWER_HMG if action.hmg else st.ANSWER_CLAIM
     window = replace(window, answers=(*window.answers, (seat, answer)))
     new = replace(state, window=window)
-    # The answer itself stays secret until the window closes: the table only learns that this seat answered.
-    events = [
-        Event("railroad-claim-answered", {}, seat=seat),
-        Event(f"railroad-claim-noted-{answer}", {"card": format_card(window.card)}, seat=seat, private_to=seat),
-    ]
+    # The answer itself stays secret until the window closes; only the claimant hears of it.
+    events = [Event(f"railroad-claim-noted-{answer}", {"card": format_card(window.card)}, seat=seat, private_to=seat)]
     if waiting(window):
         return new, events
     resolved, resolve_events = resolve_claims(new, rng)

@@ -127,7 +127,7 @@ pace-normal = normal
 pace-slow = slow
 err-unknown-pace = There is no pace "{ $pace }". Paces: { $paces }.
 settings-saved = Settings saved.
-settings-line = Preset: { $preset } · { $seconds } s per turn · computer pace: { $pace }
+settings-line = Preset: `{ $preset }` · { $seconds } s per turn · computer pace: { $pace }
 settings-assist = { $assist ->
     [off] Assists: none (no hint, no auto-place) · rated
     [hints] Assists: hints (not rated)
@@ -247,10 +247,10 @@ seat-held-tiles = { $count ->
 seat-to-act = to play
 button-rematch = Rematch
 turn-reminder-at = { $mention }, your turn ends { $when }.
-claim-ping = { $mentions }: the discard can be claimed until { $when }.
+claim-ping = { $mentions }: the discard can be claimed; the window closes { $when }.
 panel-replaced = This hand was replaced by a newer one below.
 panel-ready-ahead = Your next turn's draw is below: tap it when your turn comes.
-claim-window-closes = The others may claim until { $when }; then your turn goes on.
+claim-window-closes = The others may claim the discard; the window closes { $when }, then your turn goes on.
 seat-ai-short = ({ $level })
 
 ## /display: how a player's own table and hand are shown (pictures or a text table, colours)
@@ -320,3 +320,6 @@ err-unknown-place = There is no place "{ $place }". Places: { $places }.
 dm-seat-handed-to-ai = You missed several turns: the computer plays your seat from now on. Play a move at your turn (My hand, on the table) to take it back.
 panel-your-turn = **Your turn.**
 err-not-your-turn-waiting = It is not your turn: { $status }
+ev-game-won-resigned = { $winner } wins the game: { $resigned } resigned, and the computer finished their game.
+ai-seat-name = AI { $number }
+button-refresh = Refresh

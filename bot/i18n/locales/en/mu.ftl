@@ -116,6 +116,8 @@ ev-mu-status-over = The game is over.
 
 ## Controls
 ctl-mu-pass = Pass
+ctl-mu-pass-chief = Pass: you become Chief
+ctl-mu-bid-one = Show one more card
 ctl-mu-bid = Show { $n ->
     [one] one more card
    *[other] up to { $n } more cards

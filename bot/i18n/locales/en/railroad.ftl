@@ -53,7 +53,6 @@ ev-railroad-claim-window = { $player } passed on { $card }: { $n ->
     [one] { $n } player may claim it
    *[other] { $n } players may claim it
 }.
-ev-railroad-claim-answered = { $player } has answered.
 ev-railroad-claim-noted-claim = Your claim on { $card } is noted.
 ev-railroad-claim-noted-hmg = Your claim on { $card } with HMG is noted.
 ev-railroad-claim-noted-pass = You pass on { $card }.

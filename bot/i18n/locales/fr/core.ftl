@@ -127,13 +127,17 @@ pace-normal = normal
 pace-slow = lent
 err-unknown-pace = Il n'existe pas de rythme « { $pace } ». Possibles : { $paces }.
 settings-saved = Réglages enregistrés.
-settings-line = Règles : { $preset } · { $seconds } s par tour · rythme des ordinateurs : { $pace }
+settings-line = Préréglage : `{ $preset }` · { $seconds } s par tour · rythme des ordinateurs : { $pace }
 settings-assist = { $assist ->
     [off] Aides : aucune (ni conseil, ni placement automatique) · compte au classement
     [hints] Aides : conseils (ne compte pas au classement)
    *[other] Aides : conseils et placement automatique (ne compte pas au classement)
 }
-seat-ai-level = (ordinateur, { $level })
+seat-ai-level = (ordinateur, { $level ->
+        [easy] facile
+        [hard] difficile
+       *[medium] moyen
+    })
 button-my-hand = Mon jeu
 table-footer = Partie n° { $id } · coup { $version }
 table-finished = Partie terminée.
@@ -172,7 +176,11 @@ notifications-saved = Jeu en message privé : { $dms } · mentions de tour : { $
 ## Événements annoncés dans le salon
 ev-lobby-opened = { $player } a ouvert une table.
 ev-player-joined = { $player } s'est assis.
-ev-ai-joined = { $player } (ordinateur, { $level }) s'est assis.
+ev-ai-joined = { $player } (ordinateur, { $level ->
+        [easy] facile
+        [hard] difficile
+       *[medium] moyen
+    }) s'est assis.
 ev-player-left = { $name } est parti.
 ev-player-kicked = { $name } a été retiré de la table.
 ev-new-host = { $player } est maintenant l'hôte.
@@ -247,10 +255,10 @@ seat-held-tiles = { $count ->
 seat-to-act = à jouer
 button-rematch = Revanche
 turn-reminder-at = { $mention }, votre tour se termine { $when }.
-claim-ping = { $mentions } : la défausse peut être prise jusqu'à { $when }.
+claim-ping = { $mentions } : la défausse peut être prise ; la fenêtre se ferme { $when }.
 panel-replaced = Ce jeu a été remplacé par un plus récent ci-dessous.
 panel-ready-ahead = La pioche de votre prochain tour est ci-dessous : touchez-la quand votre tour viendra.
-claim-window-closes = Les autres peuvent prendre la défausse jusqu'à { $when } ; ensuite votre tour continue.
+claim-window-closes = Les autres peuvent prendre la défausse ; la fenêtre se ferme { $when }, puis votre tour continue.
 seat-ai-short = ({ $level })
 
 ## /display : comment la table et le jeu d'un joueur lui sont montrés (images ou texte, couleurs)
@@ -320,3 +328,6 @@ err-unknown-place = Il n'y a pas de lieu « { $place } ». Lieux : { $places }.
 dm-seat-handed-to-ai = Vous avez manqué plusieurs tours : l'ordinateur joue votre place désormais. Jouez un coup à votre tour (Mon jeu, sur la table) pour la reprendre.
 panel-your-turn = **À vous de jouer.**
 err-not-your-turn-waiting = Ce n'est pas votre tour : { $status }
+ev-game-won-resigned = { $winner } gagne la partie : { $resigned } a abandonné, et l'ordinateur a fini sa partie.
+ai-seat-name = IA { $number }
+button-refresh = Actualiser

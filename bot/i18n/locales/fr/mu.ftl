@@ -113,6 +113,8 @@ ev-mu-status-over = La partie est terminée.
 
 ## Commandes
 ctl-mu-pass = Passer
+ctl-mu-pass-chief = Passer : vous devenez chef
+ctl-mu-bid-one = Montrer une carte de plus
 ctl-mu-bid = Montrer { $n ->
     [one] une carte de plus
    *[other] jusqu'à { $n } cartes de plus

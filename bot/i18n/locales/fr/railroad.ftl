@@ -50,7 +50,6 @@ ev-railroad-claim-window = { $player } laisse { $card } : { $n ->
     [one] { $n } joueur peut la réclamer
    *[other] { $n } joueurs peuvent la réclamer
 }.
-ev-railroad-claim-answered = { $player } a répondu.
 ev-railroad-claim-noted-claim = Votre réclamation de { $card } est enregistrée.
 ev-railroad-claim-noted-hmg = Votre réclamation de { $card } avec HMG est enregistrée.
 ev-railroad-claim-noted-pass = Vous laissez passer { $card }.
