@@ -75,8 +75,8 @@ class Renderer:
         return None if image is None else png_bytes(image)
 
 
-def leaderboard_png(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> bytes:
-    return png_bytes(boards.leaderboard(rows, ctx))
+def leaderboard_png(rows: Sequence[LeaderboardRow], ctx: RenderContext, value_heading: str | None = None) -> bytes:
+    return png_bytes(boards.leaderboard(rows, ctx, value_heading))
 
 
 def final_scores_png(scores: Sequence[int], ranking: Sequence[int], ctx: RenderContext) -> bytes:

@@ -12,6 +12,11 @@ from bot.store.records import (
     PlayerStats,
     RatingRow,
     ResultRow,
+    SeasonGame,
+    SeasonRecord,
+    SeasonSeat,
+    SeasonSettings,
+    SeasonStanding,
     SeatRecord,
     UserPrefs,
 )
@@ -20,6 +25,7 @@ from bot.store.sqlite import SQLiteStore
 
 __all__ = [
     "ActionLog", "ChannelBusy", "ChiefRecord", "GameDefaults", "GameRecord", "MatchSeat", "MatchSummary",
-    "PlayerStats", "PostgresStore", "RatingRow", "RatingsMoved", "ResultRow", "SQLiteStore", "SeatRecord",
+    "PlayerStats", "PostgresStore", "RatingRow", "RatingsMoved", "ResultRow", "SQLiteStore", "SeasonGame", "SeasonRecord",
+    "SeasonSeat", "SeasonSettings", "SeasonStanding", "SeatRecord",
     "ShardFilter", "StaleGame", "Store", "UserPrefs", "make_store",
 ]

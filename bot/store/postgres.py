@@ -17,6 +17,7 @@ from typing import Any
 import asyncpg
 
 from bot.store.base import ChannelBusy, ShardFilter, StaleGame, check_ratings_basis, ratings_to_check
+from bot.store.postgres_seasons import PostgresSeasons
 from bot.store.records import (
     ActionLog,
     ChiefRecord,
@@ -56,7 +57,7 @@ def _updated(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1])
 
 
-class PostgresStore:
+class PostgresStore(PostgresSeasons):
     def __init__(
         self, url: str, clock: Callable[[], float] = time.time, *, min_connections: int = 1,
         max_connections: int = 10,
@@ -490,6 +491,7 @@ class PostgresStore:
             await conn.execute("DELETE FROM ratings WHERE user_id=$1", user_id)
             await conn.execute("UPDATE results SET user_id=NULL WHERE user_id=$1", user_id)
             await conn.execute("UPDATE chief_contracts SET user_id=NULL WHERE user_id=$1", user_id)
+            await conn.execute("UPDATE season_standings SET user_id=NULL, name='' WHERE user_id=$1", user_id)
             await conn.execute(
                 f"UPDATE seats SET user_id=NULL, name='', ai_level=NULL WHERE user_id=$1 AND game_id IN ({closed})",
                 user_id,

@@ -13,10 +13,11 @@ if TYPE_CHECKING:
     from bot.tables.manager import TableManager
 
 
-def _assisted(record: GameRecord) -> bool:
-    """A table whose game offered hints or auto-place (Tile Rummy's ``assist``) is not rated: those are the
-    solver's plays, as strong as the hard computer player, and a rating that took them in would rate the solver."""
-    return str(record.options.get("rules", {}).get("assist", "off")) != "off"
+def assisted(options: dict[str, Any]) -> bool:
+    """A table whose game offered hints or auto-place (Tile Rummy's ``assist``, in its ``options``) is not rated:
+    those are the solver's plays, as strong as the hard computer player, and a rating that took them in would
+    rate the solver."""
+    return str(options.get("rules", {}).get("assist", "off")) != "off"
 
 
 def _resigned_last(ranking: Sequence[int], resigned: Sequence[int]) -> list[int]:
@@ -69,7 +70,7 @@ class TableResults:
                 level = s.ai_level or "medium"
                 participants.append(ratings.Participant(ratings.AI_PSEUDO_IDS.get(level, -2), level,
                                                         ranking[s.seat]))
-        if _assisted(record):
+        if assisted(record.options):
             return rows, []
         previous = await self.manager.store.ratings(self.guild_id, self.kind, [p.user_id for p in participants])
         return rows, ratings.update(self.guild_id, self.kind, participants, previous)

@@ -17,7 +17,7 @@ from bot.games import GameDeclaration
 from bot.rules.base import Event, IllegalMove
 from bot.store import ActionLog, GameRecord, RatingRow, RatingsMoved, ResultRow, SeatRecord, StaleGame
 from bot.tables.clocks import TurnDeadlines
-from bot.tables.results import TableResults, _assisted
+from bot.tables.results import TableResults, assisted
 from bot.tables.settings import TableSettings
 
 if TYPE_CHECKING:
@@ -228,7 +228,7 @@ class Table(TurnDeadlines, TableResults):
                 unrated = [r.seat for r in results if r.rank == 1 and r.user_id is None
                            and record.seats[r.seat].user_id is not None]
                 events += [Event("win-not-rated", seat=seat) for seat in unrated]
-                if _assisted(record):
+                if assisted(record.options):
                     events.append(Event("game-not-rated-assist"))
             else:
                 self._arm_turn_timers(record, new_state, previous_to_act=awaited, acted=seat)

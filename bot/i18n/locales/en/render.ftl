@@ -207,3 +207,4 @@ render-rr-building-hand = { $count ->
     [one] {" "}· 1 picked (outlined)
    *[other] {" "}· { $picked } picked (outlined)
 }
+render-season-points = Points
