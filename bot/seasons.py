@@ -84,8 +84,8 @@ def season_standings(games: Sequence[SeasonGame], board: str, guild_id: int, kin
                 season_ratings[row.user_id] = row
     if board == "rating":
         for user_id, tally in tallies.items():
-            row = season_ratings.get(user_id)
-            tally.points = ratings.display_points(ratings.conservative(row) if row is not None else 0.0)
+            rated = season_ratings.get(user_id)
+            tally.points = ratings.display_points(ratings.conservative(rated) if rated is not None else 0.0)
     order = sorted(tallies.items(), key=lambda item: (-item[1].points, -item[1].wins, item[1].games,
                                                       item[1].name.casefold(), item[0]))
     standings: list[SeasonStanding] = []

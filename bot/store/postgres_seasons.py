@@ -55,7 +55,7 @@ class PostgresSeasons:
             status = await conn.execute("DELETE FROM season_settings WHERE guild_id=$1 AND kind=$2", guild_id, kind)
             await conn.execute("DELETE FROM seasons WHERE guild_id=$1 AND kind=$2 AND ended_at IS NULL",
                                guild_id, kind)
-        return status != "DELETE 0"
+        return bool(status != "DELETE 0")
 
     async def open_season(self, guild_id: int, kind: str) -> SeasonRecord | None:
         async with self.pool.acquire() as conn:
@@ -84,7 +84,8 @@ class PostgresSeasons:
         return season_record(row, standings)
 
     async def seasons_due(self, now: float, shards: ShardFilter | None = None) -> list[SeasonRecord]:
-        where, params = "ended_at IS NULL AND ends_at <= $1", [now]
+        where: str = "ended_at IS NULL AND ends_at <= $1"
+        params: list[float] = [now]
         if shards is not None:
             condition, shard_params = shard_condition(shards, "${n}")
             # The shard condition numbers its parameters from 1: shift them after ours.
@@ -94,7 +95,8 @@ class PostgresSeasons:
         return [season_record(row) for row in rows]
 
     async def next_season_end(self, shards: ShardFilter | None = None) -> float | None:
-        where, params = "ended_at IS NULL", ()
+        where: str = "ended_at IS NULL"
+        params: tuple[int, ...] = ()
         if shards is not None:
             condition, params = shard_condition(shards, "${n}")
             where = f"{where} AND {condition}"

@@ -81,7 +81,8 @@ class SQLiteSeasons:
             return season_record(row, await cursor.fetchall())
 
     async def seasons_due(self, now: float, shards: ShardFilter | None = None) -> list[SeasonRecord]:
-        where, params = "ended_at IS NULL AND ends_at <= ?", (now,)
+        where: str = "ended_at IS NULL AND ends_at <= ?"
+        params: tuple[float, ...] = (now,)
         if shards is not None:
             condition, shard_params = shard_condition(shards, "?")
             where, params = f"{where} AND {condition}", (*params, *shard_params)
