@@ -10,12 +10,14 @@ from discord.ext import commands
 
 from bot.ai.base import LEVELS
 from bot.discord.components import guarded, may_manage, require_bot_permissions, send_hand
-from bot.discord.replies import reply
+from bot.discord.places import games_text
+from bot.discord.replies import answered_in_time, reply
+from bot.discord.threads import open_table_in_thread
 from bot.i18n import t
 from bot.rules import registry
 from bot.rules.base import IllegalMove
-from bot.server_settings import check_channel, lobby_choices
-from bot.tables import target_override
+from bot.server_settings import PLACES, check_channel, lobby_choices
+from bot.tables import PACES, target_override
 from bot.translator import T, localized_option_names, with_local_option_names
 
 if TYPE_CHECKING:
@@ -33,6 +35,9 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
     needle = current.lower().strip()
     return [c for c in choices if needle in c.name.lower() or needle in c.value][:25]
 LEVEL_CHOICES = [app_commands.Choice(name=T(f"level-{level}"), value=level) for level in LEVELS]
+PLACE_CHOICES = [app_commands.Choice(name=T(f"place-{place}"), value=place) for place in PLACES]
+PACE_CHOICES = [app_commands.Choice(name=T(f"pace-{pace}"), value=pace) for pace in PACES]
+MAX_TURN_SECONDS = max(pace.max_turn_seconds for pace in PACES.values())
 
 
 def table_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
@@ -54,29 +59,47 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         return table
 
     @app_commands.command(name="new", description=T("cmd-game-new"))
-    @localized_option_names("game", "preset", "target", "turn_timer")
+    @localized_option_names("game", "preset", "target", "turn_timer", "place", "pace")
     @app_commands.describe(game=T("opt-game"), preset=T("opt-preset"), target=T("opt-target"),
-                           turn_timer=T("opt-turn-timer"))
+                           turn_timer=T("opt-turn-timer"), place=T("opt-place"), pace=T("opt-pace"))
     @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.choices(place=PLACE_CHOICES, pace=PACE_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str, preset: str | None = None,
                   target: app_commands.Range[int, 1, 10000] | None = None,
-                  turn_timer: app_commands.Range[int, 15, 3600] | None = None) -> None:
+                  turn_timer: app_commands.Range[int, 15, MAX_TURN_SECONDS] | None = None,
+                  place: str | None = None, pace: str | None = None) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
+            guild_id = interaction.guild_id or 0
+            chosen = await lobby_choices(self.bot.store, guild_id, game, preset, target, turn_timer, place, pace)
+            in_thread = chosen.place == "thread"
+            if in_thread and not isinstance(interaction.channel, discord.TextChannel):
+                if place is not None:  # asked for here: say why not
+                    raise IllegalMove("thread-in-thread" if isinstance(interaction.channel, discord.Thread)
+                                      else "thread-not-here")
+                in_thread = False  # the server's default: a thread (or voice channel) holds the table itself
             existing = self.bot.tables.get(interaction.channel_id or 0)
-            if existing is not None:
+            if existing is not None and not in_thread:
                 link = table_link(existing.guild_id, existing.channel_id, existing.record.message_id)
                 await reply(interaction, t(locale, "err-channel-busy-link", game=t(locale, f"game-{existing.kind}"),
                                            link=link))
                 return
-            await check_channel(self.bot.store, interaction.guild_id or 0, interaction.channel_id or 0,
+            await check_channel(self.bot.store, guild_id, interaction.channel_id or 0,
                                 getattr(interaction.channel, "parent_id", None))
-            require_bot_permissions(interaction, locale)
-            chosen = await lobby_choices(self.bot.store, interaction.guild_id or 0, game, preset, target, turn_timer)
             overrides = target_override(game, chosen.target) if chosen.target is not None else {}
+            if in_thread and isinstance(interaction.channel, discord.TextChannel):
+                async with answered_in_time(interaction):  # (a thread, a lobby and a line: several requests)
+                    table = await open_table_in_thread(
+                        self.bot, interaction.channel, kind=game, host=interaction.user, preset=chosen.preset,
+                        overrides=overrides, turn_seconds=chosen.turn_seconds, pace=chosen.pace,
+                        answer_locale=locale)
+                await reply(interaction, t(locale, "lobby-opened-in-thread", game=t(locale, f"game-{game}"),
+                                           thread=f"<#{table.channel_id}>"))
+                return
+            require_bot_permissions(interaction, locale)
             await self.bot.tables.open_lobby(
-                guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0, kind=game,
+                guild_id=guild_id, channel_id=interaction.channel_id or 0, kind=game,
                 host_id=interaction.user.id, host_name=interaction.user.display_name, preset=chosen.preset,
-                overrides=overrides, turn_seconds=chosen.turn_seconds,
+                overrides=overrides, turn_seconds=chosen.turn_seconds, pace=chosen.pace,
             )
             await reply(interaction, t(locale, "lobby-opened", game=t(locale, f"game-{game}")))
 
@@ -207,6 +230,22 @@ class HandCommand(commands.Cog):
         await guarded(interaction, run)
 
 
+@app_commands.guild_only()
+class GamesCommand(commands.Cog):
+    """``/games``: the tables a member sits at on this server (slow ones in threads especially), their turns first."""
+
+    def __init__(self, bot: RummyBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="games", description=T("cmd-games"))
+    async def games(self, interaction: discord.Interaction) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            await reply(interaction, games_text(self.bot.tables, interaction.guild_id or 0, interaction.user.id, locale))
+
+        await guarded(interaction, run)
+
+
 async def setup(bot: RummyBot) -> None:
     await bot.add_cog(GameCommands(bot))
     await bot.add_cog(HandCommand(bot))
+    await bot.add_cog(GamesCommand(bot))

@@ -18,16 +18,16 @@ from bot.i18n import t
 from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.seasons import MAX_SEASON_LENGTH, SEASON_BOARDS, SEASON_UNITS, SeasonSettings, start_seasons
-from bot.server_settings import clear_defaults, save_defaults
+from bot.server_settings import clear_defaults, save_defaults, save_table_defaults
 from bot.tables import target_override
 from bot.translator import T, localized_option_names
-from cogs.game import game_autocomplete
+from cogs.game import PACE_CHOICES, PLACE_CHOICES, game_autocomplete
 from cogs.preferences import LANGUAGE_CHOICES
 from cogs.seasons import length_text, season_clock_of, when
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
-    from bot.store import GameDefaults
+    from bot.store import GameDefaults, TableDefaults
 
 
 SEASON_UNIT_CHOICES = [app_commands.Choice(name=T(f"season-unit-{unit}"), value=unit) for unit in SEASON_UNITS]
@@ -55,6 +55,12 @@ def defaults_text(defaults: GameDefaults, locale: str) -> str:
     if defaults.turn_seconds is not None:
         parts.append(t(locale, "server-default-turn-timer", seconds=defaults.turn_seconds))
     return t(locale, "server-default-line", game=t(locale, f"game-{defaults.kind}"), defaults=" · ".join(parts))
+
+
+def table_defaults_text(defaults: TableDefaults, locale: str) -> str:
+    """Where the server's tables open and at what pace, as ``/settings show`` says it."""
+    return t(locale, "server-show-tables", place=t(locale, f"place-{defaults.place or 'channel'}"),
+             pace=t(locale, f"pace-short-{defaults.pace or 'live'}"))
 
 
 class ResetLeaderboardButton(
@@ -104,6 +110,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
                 t(locale, "server-show-channels", channels=", ".join(f"<#{c}>" for c in channels))
                 if channels else t(locale, "server-show-every-channel"),
             ]
+            lines.append(table_defaults_text(await self.bot.store.table_defaults(guild_id), locale))
             lines += [defaults_text(d, locale) for _kind, d in sorted(defaults.items())]
             lines += [t(locale, "server-show-season", game=t(locale, f"game-{kind}"),
                         length=length_text(locale, s.length, s.unit), board=t(locale, f"season-board-{s.board}"),
@@ -140,6 +147,19 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
                 target_override(kind, target)  # refuses a target for a game without one
             saved = await save_defaults(self.bot.store, guild_id, kind, preset, target, turn_timer)
             await reply(interaction, t(locale, "server-defaults-saved", line=defaults_text(saved, locale)))
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="tables", description=T("cmd-settings-tables"))
+    @localized_option_names("place", "pace", "clear")
+    @app_commands.describe(place=T("opt-settings-place"), pace=T("opt-settings-pace"), clear=T("opt-settings-clear"))
+    @app_commands.choices(place=PLACE_CHOICES, pace=PACE_CHOICES)
+    async def tables(self, interaction: discord.Interaction, place: str | None = None, pace: str | None = None,
+                     clear: bool = False) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            require_manage_server(interaction)
+            saved = await save_table_defaults(self.bot.store, interaction.guild_id or 0, place, pace, clear)
+            await reply(interaction, t(locale, "server-tables-saved", line=table_defaults_text(saved, locale)))
 
         await guarded(interaction, run)
 

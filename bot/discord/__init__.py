@@ -8,5 +8,8 @@
 - ``replies``: answers that arrive within Discord's limits (2,000 characters, three seconds);
 - ``locale``: the language a player is answered in;
 - ``errors``: the one place unexpected failures end up;
-- ``pacing``: the cap on table-message edits per channel.
+- ``pacing``: the cap on table-message edits per channel;
+- ``message_age``: table messages posted again before Discord stops letting them be edited, panels never edited late;
+- ``threads``: tables opened in threads of their own, and the channel's line linking to each;
+- ``places``: where a table is and how to get back to it: ``/games``, jump links, DMs naming their table.
 """

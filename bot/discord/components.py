@@ -21,9 +21,11 @@ import discord
 from bot.discord.errors import report_unexpected
 from bot.discord.hands import hand_message, marked_of, panel_controls
 from bot.discord.locale import user_locale
+from bot.discord.message_age import panel_editable
 from bot.discord.replies import answered_in_time, answering, clip, defer, owe_first, reply
 from bot.i18n import t
 from bot.rules.base import Command, Control, IllegalMove
+from bot.tables import pace_named
 from bot.texts import event_text, label_text, readable_suits, refusal_text
 
 if TYPE_CHECKING:
@@ -145,8 +147,11 @@ class SettingsModal(discord.ui.Modal):
             label=t(locale, "settings-preset"), custom_id="preset", required=False, max_length=40,
             default=table.preset or "", placeholder=", ".join(table.rules.presets)[:100],
         )
+        pace = pace_named(table.settings.pace)  # a slow table's clock runs to hours, its label says how far
         self.turn: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=t(locale, "settings-turn-timer"), custom_id="turn_seconds", required=False, max_length=5,
+            label=t(locale, "settings-turn-timer") if pace.name == "live" else
+            t(locale, "settings-turn-timer-pace", low=pace.min_turn_seconds, high=pace.max_turn_seconds),
+            custom_id="turn_seconds", required=False, max_length=len(str(pace.max_turn_seconds)),
             default=str(table.settings.turn_seconds),
         )
         self.pace: discord.ui.TextInput[Any] = discord.ui.TextInput(
@@ -567,8 +572,9 @@ async def _edit_panel(interaction: discord.Interaction, content: str, file: disc
 
 async def mark_replaced(interaction: discord.Interaction, locale: str) -> None:
     """An older panel says it was replaced (its buttons go), so nobody plays from it by mistake."""
-    # Older than 15 minutes, or deleted: then its buttons are refused as stale anyway.
-    with contextlib.suppress(discord.HTTPException):
+    if not panel_editable(interaction):
+        return  # Discord no longer lets it be edited; its buttons are refused as stale anyway
+    with contextlib.suppress(discord.HTTPException):  # (deleted by the player)
         await interaction.edit_original_response(content=t(locale, "panel-replaced"), attachments=[], view=None)
 
 

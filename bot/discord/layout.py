@@ -22,6 +22,7 @@ from bot.discord.components import (
 )
 from bot.i18n import t
 from bot.rules.base import Control
+from bot.tables import is_slow
 from bot.texts import event_text
 
 if TYPE_CHECKING:
@@ -111,9 +112,28 @@ def results_text(table: Table, locale: str) -> str:
     return "\n".join(lines)
 
 
+def clock_text(seconds: int, locale: str) -> str:
+    """A clock as people say it: "24 h", "2 h 30 min", "15 min", "45 s"."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours and minutes:
+        return t(locale, "clock-hours-minutes", hours=hours, minutes=minutes)
+    if hours:
+        return t(locale, "clock-hours", hours=hours)
+    if minutes:
+        return t(locale, "clock-minutes", minutes=minutes)
+    return t(locale, "clock-seconds", seconds=secs)
+
+
 def settings_line(table: Table, locale: str) -> str:
     parts = [t(locale, "settings-line", preset=table.preset or "-", seconds=table.settings.turn_seconds,
                pace=t(locale, f"pace-{table.settings.ai_pace}"))]
+    if is_slow(table.settings.pace):
+        pace = t(locale, "settings-table-pace", pace=t(locale, f"pace-short-{table.settings.pace}"),
+                 turn=clock_text(table.settings.turn_seconds, locale))
+        if table.game.claim_window is not None:  # (RailRoad's out-of-turn claims)
+            pace += " · " + t(locale, "settings-claim-clock", claim=clock_text(table.settings.claim_seconds, locale))
+        parts.append(pace)
     assist = table.rules_options.get("assist")
     if assist is not None:  # Tile Rummy: which helps the table offers, and so whether it is rated
         parts.append(t(locale, "settings-assist", assist=str(assist)))

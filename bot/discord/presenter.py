@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import datetime
 import logging
 import time
 from collections.abc import AsyncIterator, Sequence, Set
@@ -24,10 +23,14 @@ import discord
 from bot.discord.components import HandButton, controls_view, seat_stamp
 from bot.discord.hands import hand_message, marked_of, panel_controls, png
 from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
+from bot.discord.message_age import is_old_message_refusal, panel_editable, too_old_to_edit
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
+from bot.discord.places import call_claimants_by_dm, dm_place_line
 from bot.discord.replies import clip
+from bot.discord.threads import ThreadLinks
 from bot.i18n import resolve_locale, t
 from bot.rules.base import Event, IllegalMove
+from bot.tables import is_slow
 from bot.texts import event_text
 
 if TYPE_CHECKING:
@@ -41,8 +44,6 @@ LAYOUT_V2 = 2  # the table message's layout, stored with its id: an older messag
 # A player whose last answer (at most this long before their turn came back) offered that turn's controls ahead is
 # at the table: their turn needs no new DM.
 AT_THE_TABLE_SECONDS = 60.0
-# Discord lets an interaction's answer be edited for 15 minutes; a panel older than this gets its news by DM.
-PANEL_EDITABLE = datetime.timedelta(minutes=14)
 AI_CHAIN_REDRAW_SECONDS = 8.0  # (two computer turns of draw, meld and discard at the normal pace fit in it)
 
 
@@ -74,10 +75,12 @@ class Presenter:
         # (game, seat) -> when the player last pressed or typed a move, if it was in the channel (not their DM)
         self.answered_in_channel: dict[tuple[int, int], float] = {}
         self.redraw_owed: set[int] = set()  # games whose table message was held back by the edit cap
+        self.repost_due: set[int] = set()  # games whose table message Discord no longer lets the bot edit (30046)
         self.table_due: set[int] = set()  # games with pending changes that the public table message must show
         self.redraw_timers: dict[int, asyncio.TimerHandle] = {}  # game id -> when it is drawn again
         # Table messages stay under Discord's per-channel edit rate.
         # (On the monotonic clock that Discord's rate limits run on, not the tables' clock.)
+        self.thread_links = ThreadLinks(bot)  # lines in parent channels linking to tables played in threads
         self.pacer = EditPacer(time.monotonic, limit=bot.settings.table_edits_per_5s,
                                 period=PERIOD_SECONDS)
 
@@ -288,6 +291,7 @@ class Presenter:
             timer.cancel()
         self.redraw_owed.discard(table.id)
         self.table_due.discard(table.id)
+        self.repost_due.discard(table.id)
         for store in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers, self.chain_started):
             store.pop(table.id, None)
         self.turn_begun = {key for key in self.turn_begun if key[0] != table.id}
@@ -314,6 +318,7 @@ class Presenter:
             await self.ping_turn(table, locale)
         else:
             await self.clear_pings(table)
+            await self.thread_links.close(table, locale)
 
     async def on_reminder(self, table: Table, seat: int) -> None:
         user_id = table.seats[seat].user_id
@@ -348,7 +353,8 @@ class Presenter:
         return layout, file
 
     async def sync_table_message(self, table: Table, locale: str) -> None:
-        """Edit the table message in place, or post it again if it is gone or from before the current layout."""
+        """Edit the table message in place, or post it again if it is gone, from before the current layout, or
+        near an hour old (Discord's stricter quota on older messages, error 30046: ``bot.discord.message_age``)."""
         channel = self.channel(table)
         if channel is None:
             return
@@ -359,16 +365,25 @@ class Presenter:
             return
         message_id = table.record.message_id
         current = table.record.options.get("message_layout") == LAYOUT_V2 or message_id in self.posted
-        if message_id is not None and current:
+        replace = message_id is not None and (not current or too_old_to_edit(message_id)
+                                              or table.id in self.repost_due)
+        if message_id is not None and not replace:
             try:
                 await channel.get_partial_message(message_id).edit(
                     view=layout, attachments=[file] if file is not None else [])
                 return
             except discord.NotFound:
                 pass  # deleted by someone: post the table again below
-            except discord.HTTPException:
-                log.warning("could not edit the table message of game %s; will retry", table.id)
-                return
+            except discord.HTTPException as error:
+                if not is_old_message_refusal(error):
+                    log.warning("could not edit the table message of game %s; will retry", table.id)
+                    return
+                replace = True  # the edits of old messages are spent: the table is posted again below
+                wait = self.pacer.take(channel.id)  # the re-post is a write of its own
+                if wait > 0:
+                    self.repost_due.add(table.id)
+                    self._redraw_later(table, wait)
+                    return
             if file is not None:
                 file.reset()
         try:
@@ -380,8 +395,9 @@ class Presenter:
             log.warning("could not post the table message of game %s; will retry", table.id)
             return
         self.posted.add(message.id)
-        if message_id is not None and not current:
-            with contextlib.suppress(discord.HTTPException):  # the old-format message goes: one table per game
+        self.repost_due.discard(table.id)
+        if message_id is not None and replace:
+            with contextlib.suppress(discord.HTTPException):  # the old message goes: one table per game
                 await channel.get_partial_message(message_id).delete()
         try:
             await table.remember_message(message.id, LAYOUT_V2)
@@ -433,7 +449,7 @@ class Presenter:
         interaction = self.panels.get(key)
         if interaction is None or not self._at_the_table(key):
             return False
-        if discord.utils.utcnow() - interaction.created_at > PANEL_EDITABLE:
+        if not panel_editable(interaction):
             return False
         locale = resolve_locale(prefs.locale, None, channel_locale)
         content, file = await self._private_news(table, seat, view, private, locale)
@@ -461,8 +477,7 @@ class Presenter:
         if prefs.hand_dms == "never" or seat_record.dm_failed:
             return
         locale = resolve_locale(prefs.locale, None, channel_locale)
-        link = [t(locale, "dm-table-link", url=f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/"
-                                               f"{table.record.message_id}")] if table.record.message_id else []
+        link = [dm_place_line(self.bot.tables, table, seat_record.user_id, locale)] if table.record.message_id else []
         content, file = await self._private_news(table, seat, view, private, locale, *link)
         key = (table.id, seat)
         previous = self.hand_dms.get(key)
@@ -557,6 +572,8 @@ class Presenter:
         previous = self.pings.get(table.id)
         if previous and previous[0] == marker:
             return
+        if window_id is not None and is_slow(table.settings.pace):
+            await call_claimants_by_dm(self, table, window_id)
         channel = self.channel(table)
         if channel is None:
             return

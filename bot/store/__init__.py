@@ -18,6 +18,7 @@ from bot.store.records import (
     SeasonSettings,
     SeasonStanding,
     SeatRecord,
+    TableDefaults,
     UserPrefs,
 )
 from bot.store.select import make_store
@@ -25,7 +26,7 @@ from bot.store.sqlite import SQLiteStore
 
 __all__ = [
     "ActionLog", "ChannelBusy", "ChiefRecord", "GameDefaults", "GameRecord", "MatchSeat", "MatchSummary",
-    "PlayerStats", "PostgresStore", "RatingRow", "RatingsMoved", "ResultRow", "SQLiteStore", "SeasonGame", "SeasonRecord",
-    "SeasonSeat", "SeasonSettings", "SeasonStanding", "SeatRecord",
-    "ShardFilter", "StaleGame", "Store", "UserPrefs", "make_store",
+    "PlayerStats", "PostgresStore", "RatingRow", "RatingsMoved", "ResultRow", "SQLiteStore", "SeasonGame",
+    "SeasonRecord", "SeasonSeat", "SeasonSettings", "SeasonStanding", "SeatRecord", "ShardFilter", "StaleGame",
+    "Store", "TableDefaults", "UserPrefs", "make_store",
 ]

@@ -19,6 +19,7 @@ from bot.store.records import (
     SeasonRecord,
     SeasonSettings,
     SeasonStanding,
+    TableDefaults,
     UserPrefs,
 )
 
@@ -157,6 +158,14 @@ class Store(Protocol):
 
     async def save_game_defaults(self, defaults: GameDefaults) -> None:
         """Replace a game's defaults on a server; all three None removes them."""
+        ...
+
+    async def table_defaults(self, guild_id: int) -> TableDefaults:
+        """Where a server's tables open by default and at what pace (None each: in the channel, live)."""
+        ...
+
+    async def save_table_defaults(self, defaults: TableDefaults) -> None:
+        """Replace a server's table place and pace defaults (None: back to the channel, live)."""
         ...
 
     async def allowed_channels(self, guild_id: int) -> list[int]:

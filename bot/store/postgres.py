@@ -29,6 +29,7 @@ from bot.store.records import (
     RatingRow,
     ResultRow,
     SeatRecord,
+    TableDefaults,
     UserPrefs,
 )
 from bot.store.rows import chief_contracts, game_record, rating_row, seat_record
@@ -377,6 +378,19 @@ class PostgresStore(PostgresSeasons):
             "INSERT INTO guild_settings (guild_id, locale, updated_at) VALUES ($1,$2,$3)"
             " ON CONFLICT (guild_id) DO UPDATE SET locale=EXCLUDED.locale, updated_at=EXCLUDED.updated_at",
             guild_id, locale, self.clock(),
+        )
+
+    async def table_defaults(self, guild_id: int) -> TableDefaults:
+        row = await self.pool.fetchrow("SELECT table_place, table_pace FROM guild_settings WHERE guild_id=$1",
+                                       guild_id)
+        return TableDefaults(guild_id) if row is None else TableDefaults(guild_id, row["table_place"], row["table_pace"])
+
+    async def save_table_defaults(self, defaults: TableDefaults) -> None:
+        await self.pool.execute(
+            "INSERT INTO guild_settings (guild_id, table_place, table_pace, updated_at) VALUES ($1,$2,$3,$4)"
+            " ON CONFLICT (guild_id) DO UPDATE SET table_place=EXCLUDED.table_place,"
+            " table_pace=EXCLUDED.table_pace, updated_at=EXCLUDED.updated_at",
+            defaults.guild_id, defaults.place, defaults.pace, self.clock(),
         )
 
     # -- history, server settings, privacy ---------------------------------------------------------------------

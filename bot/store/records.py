@@ -137,6 +137,16 @@ class GameDefaults:
 
 
 @dataclass(frozen=True)
+class TableDefaults:
+    """Where a server's next ``/game new`` opens its table (``channel`` or ``thread``) and at what pace (``live``,
+    ``relaxed``, ``correspondence``); None: in the channel, live (the command's own options come first)."""
+
+    guild_id: int
+    place: str | None = None
+    pace: str | None = None
+
+
+@dataclass(frozen=True)
 class ChiefRecord:
     """A player's Mü hands as Chief on one server: how many, and how many contracts were made."""
 

@@ -25,6 +25,7 @@ from bot.store.records import (
     PlayerStats,
     RatingRow,
     ResultRow,
+    TableDefaults,
     UserPrefs,
 )
 from bot.store.rows import chief_contracts, game_record, rating_row, seat_record
@@ -386,8 +387,24 @@ class SQLiteStore(SQLiteSeasons):
     async def set_guild_locale(self, guild_id: int, locale: str | None) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "INSERT OR REPLACE INTO guild_settings (guild_id, locale, updated_at) VALUES (?,?,?)",
+                "INSERT INTO guild_settings (guild_id, locale, updated_at) VALUES (?,?,?) ON CONFLICT (guild_id)"
+                " DO UPDATE SET locale=excluded.locale, updated_at=excluded.updated_at",
                 (guild_id, locale, self.clock()),
+            )
+
+    async def table_defaults(self, guild_id: int) -> TableDefaults:
+        async with self.db.execute("SELECT table_place, table_pace FROM guild_settings WHERE guild_id=?",
+                                   (guild_id,)) as cursor:
+            row = await cursor.fetchone()
+        return TableDefaults(guild_id) if row is None else TableDefaults(guild_id, row["table_place"], row["table_pace"])
+
+    async def save_table_defaults(self, defaults: TableDefaults) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, table_place, table_pace, updated_at) VALUES (?,?,?,?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET table_place=excluded.table_place,"
+                " table_pace=excluded.table_pace, updated_at=excluded.updated_at",
+                (defaults.guild_id, defaults.place, defaults.pace, self.clock()),
             )
 
     # -- history, server settings, privacy ---------------------------------------------------------------------

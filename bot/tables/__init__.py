@@ -18,6 +18,7 @@ rematch), ``clocks`` (deadlines and timer tasks), ``computer`` (computer turns),
 from bot.tables.clocks import MAX_TIMEOUT_STEPS, TIMER_RETRY_FIRST_SECONDS, TIMER_RETRY_MAX_SECONDS
 from bot.tables.lobby import target_override
 from bot.tables.manager import TableManager
+from bot.tables.paces import DEFAULT_PACE, PACES, Pace, is_slow, pace_named
 from bot.tables.results import _resigned_last
 from bot.tables.settings import (
     AI_PACE_SECONDS,
@@ -31,14 +32,19 @@ from bot.tables.table import Table
 __all__ = [
     "AI_PACE_SECONDS",
     "DEFAULT_CLAIM_SECONDS",
+    "DEFAULT_PACE",
     "DEFAULT_TURN_SECONDS",
     "MAX_TIMEOUT_STEPS",
+    "PACES",
     "TIMER_RETRY_FIRST_SECONDS",
     "TIMER_RETRY_MAX_SECONDS",
+    "Pace",
     "Table",
     "TableListener",
     "TableManager",
     "TableSettings",
     "_resigned_last",
+    "is_slow",
+    "pace_named",
     "target_override",
 ]

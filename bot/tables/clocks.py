@@ -9,7 +9,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.rules.base import Event
-from bot.store import GameRecord
+from bot.store import GameRecord, Store
+from bot.tables.paces import REMINDER_TIMERS, is_slow, pace_named
 from bot.tables.settings import AI_PACE_SECONDS, TableListener, TableSettings
 
 if TYPE_CHECKING:
@@ -47,17 +48,18 @@ class TurnDeadlines:
         to_act = tuple(self.rules.to_act(state))
         timers.pop("lobby", None)
         if not to_act:
-            for name in ("turn", "reminder", "ai"):
+            for name in ("turn", *REMINDER_TIMERS, "ai"):
                 timers.pop(name, None)
             return
         if tuple(previous_to_act) != to_act or "turn" not in timers:
             window = self.in_claim_window(state)
             seconds = self.settings.claim_seconds if window else self.settings.turn_seconds
             timers["turn"] = now + seconds
-            if window:
-                timers.pop("reminder", None)
-            else:
-                timers["reminder"] = now + seconds / 2
+            for name in REMINDER_TIMERS:
+                timers.pop(name, None)
+            if not window:
+                for name, after in pace_named(self.settings.pace).reminders(seconds).items():
+                    timers[name] = now + after
         computers = {s for s in to_act if record.seats[s].is_ai}
         waiting_before = {s for s in previous_to_act if record.seats[s].is_ai} - {acted}
         if not computers:
@@ -79,6 +81,7 @@ class TableClocks:
     """The part of the ``TableManager`` that runs every table's timer task and fires what is due."""
 
     if TYPE_CHECKING:
+        store: Store
         clock: Callable[[], float]
         listener: TableListener | None
         tables: dict[int, Table]
@@ -196,11 +199,20 @@ class TableClocks:
         if timers.get("ai", float("inf")) <= now:
             await self._ai_turn(table)
             timers = table.record.timers
-        if timers.get("reminder", float("inf")) <= now:
+        reminders = [name for name in REMINDER_TIMERS if timers.get(name, float("inf")) <= now]
+        if reminders:
             async with table.lock:  # no change in flight: its draft would bring the reminder back
-                # A reminder is said once; forgetting it only in memory is enough (after a restart it may come
-                # again).
-                due = table.record.timers.pop("reminder", None) is not None
+                # A reminder is said once; at a live pace forgetting it only in memory is enough (after a restart
+                # it may come again); a slow table stores it, as a restart there is likely during a turn. Two due
+                # at once (a restart after both times) are said as one.
+                due = any([name in table.record.timers for name in reminders])
+                if due and is_slow(table.settings.pace):
+                    async with table.transaction() as record:
+                        for name in reminders:
+                            record.timers.pop(name, None)
+                        await self.store.save_game(record)
+                for name in reminders:
+                    table.record.timers.pop(name, None)
                 waiting = table.to_act()
             if (due and len(waiting) == 1 and not table.in_claim_window() and not table.seats[waiting[0]].is_ai
                     and self.listener is not None):

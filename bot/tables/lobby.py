@@ -9,6 +9,7 @@ from bot import games, replay
 from bot.ai.base import LEVELS
 from bot.rules.base import Event, IllegalMove
 from bot.store import ActionLog, ChannelBusy, GameRecord, SeatRecord, Store
+from bot.tables.paces import PACES, Pace, pace_named
 from bot.tables.settings import AI_PACE_SECONDS, DEFAULT_CLAIM_SECONDS, DEFAULT_TURN_SECONDS, TableSettings
 from bot.tables.table import Table, _event_json
 
@@ -24,6 +25,16 @@ def target_override(kind: str, target: int) -> dict[str, str]:
     if target_option is None:
         raise IllegalMove("no-target-score", game=kind)
     return target_option.override(target)
+
+
+def check_turn_seconds(pace: Pace, seconds: int) -> None:
+    """Refuse a turn clock outside the pace's bounds (a live table keeps its historical 15 s to one hour)."""
+    if pace.min_turn_seconds <= seconds <= pace.max_turn_seconds:
+        return
+    if pace.name == "live":
+        raise IllegalMove("bad-turn-timer", seconds=seconds)
+    raise IllegalMove("bad-turn-timer-pace", seconds=seconds, low=pace.min_turn_seconds // 60,
+                      high=pace.max_turn_seconds // 3600)
 
 
 def _option_seconds(options: dict[str, Any], name: str | None, default: int) -> int:
@@ -59,29 +70,21 @@ class LobbyOperations:
         preset: str | None = None,
         overrides: dict[str, str] | None = None,
         turn_seconds: int | None = None,
+        pace: str | None = None,
+        parent_channel_id: int | None = None,
     ) -> Table:
-        if not games.is_declared(kind):
-            raise IllegalMove("unknown-game", game=kind)
+        """Open a lobby in ``channel_id``, hosted by ``host_id``. ``pace`` (``bot.tables.paces``) sets the clocks a
+        turn and a claim window get; ``turn_seconds`` must lie within the pace's bounds. ``parent_channel_id``:
+        ``channel_id`` is a thread opened for this table in that channel (``bot.discord.threads``), which keeps a
+        line linking to it; the store keeps both with the game, so restarts and other shards find them."""
+        table_options = self.lobby_options(kind, preset=preset, overrides=overrides, turn_seconds=turn_seconds,
+                                           pace=pace)
         existing = self.tables.get(channel_id)
         if existing is not None:
             raise IllegalMove("channel-busy", game=existing.kind)
-        game = games.get(kind)
-        rules = game.rules
-        if preset is not None and preset not in rules.presets:
-            raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
-        options = rules.options(preset, overrides or {})
-        chosen_preset = preset or (rules.presets[0] if rules.presets else None)
-        if turn_seconds is None:
-            turn_seconds = _option_seconds(options, game.turn_seconds_option, DEFAULT_TURN_SECONDS)
-        if not 15 <= turn_seconds <= 3600:
-            raise IllegalMove("bad-turn-timer", seconds=turn_seconds)
-        claim_seconds = _option_seconds(options, game.claim_seconds_option, DEFAULT_CLAIM_SECONDS)
+        place = {"thread": {"parent_id": parent_channel_id}} if parent_channel_id is not None else {}
         record = GameRecord(
-            guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host_id,
-            options={
-                "preset": chosen_preset, "overrides": dict(overrides or {}), "rules": options,
-                "table": TableSettings(turn_seconds=turn_seconds, claim_seconds=claim_seconds).to_json(),
-            },
+            guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host_id, options={**table_options, **place},
             seats=[SeatRecord(seat=0, user_id=host_id, name=host_name)],
             timers={"lobby": self.clock() + self.lobby_idle_seconds},
         )
@@ -93,6 +96,34 @@ class LobbyOperations:
         self.tables[channel_id] = table
         await self.after_change(table, [Event("lobby-opened", seat=0)])
         return table
+
+    @staticmethod
+    def lobby_options(kind: str, *, preset: str | None = None, overrides: dict[str, str] | None = None,
+                      turn_seconds: int | None = None, pace: str | None = None) -> dict[str, Any]:
+        """The options a lobby of ``kind`` opens with (the game's, and the table's clocks), or the refusal of a bad
+        one (``IllegalMove``): checked before anything is created for the table (a thread)."""
+        if not games.is_declared(kind):
+            raise IllegalMove("unknown-game", game=kind)
+        game = games.get(kind)
+        rules = game.rules
+        if preset is not None and preset not in rules.presets:
+            raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
+        if pace is not None and pace not in PACES:
+            raise IllegalMove("unknown-table-pace", pace=pace, paces=", ".join(PACES))
+        table_pace = pace_named(pace)
+        options = rules.options(preset, overrides or {})
+        if turn_seconds is None:
+            turn_seconds = table_pace.default_turn_seconds or _option_seconds(
+                options, game.turn_seconds_option, DEFAULT_TURN_SECONDS)
+        check_turn_seconds(table_pace, turn_seconds)
+        claim_seconds = table_pace.claim_seconds or _option_seconds(
+            options, game.claim_seconds_option, DEFAULT_CLAIM_SECONDS)
+        return {
+            "preset": preset or (rules.presets[0] if rules.presets else None), "overrides": dict(overrides or {}),
+            "rules": options,
+            "table": TableSettings(turn_seconds=turn_seconds, claim_seconds=claim_seconds,
+                                   pace=table_pace.name).to_json(),
+        }
 
     async def _lobby_change(self, table: Table, change: Callable[[GameRecord], list[Event]]) -> list[Event]:
         async with table.lock:
@@ -185,13 +216,16 @@ class LobbyOperations:
                 seconds = _option_seconds(options, table.game.turn_seconds_option, DEFAULT_TURN_SECONDS)
             else:
                 seconds = table.settings.turn_seconds
-            if not 15 <= seconds <= 3600:
-                raise IllegalMove("bad-turn-timer", seconds=seconds)
+            table_pace = pace_named(table.settings.pace)
+            if turn_seconds is None and new_preset != table.preset and table_pace.default_turn_seconds:
+                seconds = table.settings.turn_seconds  # a slow table keeps its clock whatever the game's preset
+            check_turn_seconds(table_pace, seconds)
             record.options = {
+                **record.options,
                 "preset": new_preset, "overrides": merged, "rules": options,
                 "table": {**table.settings.to_json(), "turn_seconds": seconds, "ai_pace": pace,
-                          "claim_seconds": _option_seconds(options, table.game.claim_seconds_option,
-                                                          DEFAULT_CLAIM_SECONDS)},
+                          "claim_seconds": table_pace.claim_seconds or _option_seconds(
+                              options, table.game.claim_seconds_option, DEFAULT_CLAIM_SECONDS)},
             }
             return [Event("settings-changed")]
 
@@ -293,6 +327,8 @@ class LobbyOperations:
             guild_id=guild_id, channel_id=channel_id, kind=previous.kind, host_id=host_id, host_name=host_name,
             preset=previous.options.get("preset"), overrides=previous.options.get("overrides", {}),
             turn_seconds=previous.options.get("table", {}).get("turn_seconds"),
+            pace=previous.options.get("table", {}).get("pace"),
+            parent_channel_id=previous.options.get("thread", {}).get("parent_id"),
         )
         others = [s for s in previous.seats if s.user_id != host_id and (s.user_id is not None or s.ai_level)]
         async with table.lock, table.transaction() as record:

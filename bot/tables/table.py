@@ -90,6 +90,18 @@ class Table(TurnDeadlines, TableResults):
         return TableSettings.from_json(self.record.options.get("table", {}))
 
     @property
+    def parent_channel_id(self) -> int | None:
+        """The channel whose thread this table was opened in (``channel_id`` is then the thread), else None."""
+        parent = self.record.options.get("thread", {}).get("parent_id")
+        return None if parent is None else int(parent)
+
+    @property
+    def link_message_id(self) -> int | None:
+        """The line in the parent channel that links to this table's thread (edited to say who won)."""
+        link = self.record.options.get("thread", {}).get("link_message_id")
+        return None if link is None else int(link)
+
+    @property
     def rules_options(self) -> dict[str, Any]:
         return dict(self.record.options.get("rules", {}))
 
@@ -155,6 +167,13 @@ class Table(TurnDeadlines, TableResults):
         async with self.lock, self.transaction() as record:
             record.message_id = message_id
             record.options = {**record.options, "message_layout": layout}
+            await self.manager.store.save_game(record)
+
+    async def remember_link(self, message_id: int) -> None:
+        """Store the id of the line that links to this table's thread from its parent channel."""
+        async with self.lock, self.transaction() as record:
+            record.options = {**record.options,
+                              "thread": {**record.options.get("thread", {}), "link_message_id": message_id}}
             await self.manager.store.save_game(record)
 
     async def mark_dms_closed(self, seat: int) -> bool:

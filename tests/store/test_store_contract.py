@@ -30,6 +30,7 @@ from bot.store import (
     SQLiteStore,
     StaleGame,
     Store,
+    TableDefaults,
     UserPrefs,
     make_store,
 )
@@ -763,3 +764,17 @@ async def test_mu_chief_contracts_are_counted_per_player_and_server(store):
                         kind="mu", events=[{"code": "mu-hand-made", "seat": 0}])
     assert await store.chief_record(2, 100) == ChiefRecord(hands=1, made=1)
     assert await store.chief_record(1, 100) == ChiefRecord(hands=2, made=1)
+
+
+async def test_a_servers_table_place_and_pace_are_kept_apart_from_its_language(store):
+    assert await store.table_defaults(1) == TableDefaults(1)
+    await store.set_guild_locale(1, "fr")
+    await store.save_table_defaults(TableDefaults(1, place="thread", pace="correspondence"))
+    await store.save_table_defaults(TableDefaults(2, pace="relaxed"))
+    assert await store.table_defaults(1) == TableDefaults(1, "thread", "correspondence")
+    assert await store.table_defaults(2) == TableDefaults(2, None, "relaxed")
+    await store.set_guild_locale(1, "en")  # the language changes, the table defaults stay
+    assert await store.table_defaults(1) == TableDefaults(1, "thread", "correspondence")
+    await store.save_table_defaults(TableDefaults(1))  # back to in the channel, live; the language stays
+    assert await store.table_defaults(1) == TableDefaults(1)
+    assert await store.guild_locale(1) == "en"
