@@ -208,3 +208,4 @@ render-rr-building-hand = { $count ->
    *[other] {" "}· { $picked } picked (outlined)
 }
 render-season-points = Points
+render-bracket-bye = bye

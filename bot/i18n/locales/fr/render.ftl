@@ -208,3 +208,4 @@ render-rr-building-hand = { $count ->
    *[other] {" "}· { $picked } choisies (entourées)
 }
 render-season-points = Points
+render-bracket-bye = exempt
