@@ -19,6 +19,7 @@ from bot.store.records import (
     SeasonStanding,
     SeatRecord,
     TableDefaults,
+    TournamentRecord,
     UserPrefs,
 )
 from bot.store.select import make_store
@@ -28,5 +29,5 @@ __all__ = [
     "ActionLog", "ChannelBusy", "ChiefRecord", "GameDefaults", "GameRecord", "MatchSeat", "MatchSummary",
     "PlayerStats", "PostgresStore", "RatingRow", "RatingsMoved", "ResultRow", "SQLiteStore", "SeasonGame",
     "SeasonRecord", "SeasonSeat", "SeasonSettings", "SeasonStanding", "SeatRecord", "ShardFilter", "StaleGame",
-    "Store", "TableDefaults", "UserPrefs", "make_store",
+    "Store", "TableDefaults", "TournamentRecord", "UserPrefs", "make_store",
 ]

@@ -20,6 +20,7 @@ from bot.store.records import (
     SeasonSettings,
     SeasonStanding,
     TableDefaults,
+    TournamentRecord,
     UserPrefs,
 )
 
@@ -224,4 +225,28 @@ class Store(Protocol):
                          next_season: SeasonRecord | None) -> bool:
         """In one transaction: mark ``season`` ended, keep its final ``standings``, open ``next_season``. False
         (and nothing written) if it had already ended (another process ended it first)."""
+        ...
+
+    # -- tournaments -------------------------------------------------------------------------------------------
+
+    async def create_tournament(self, tournament: TournamentRecord) -> int:
+        """Insert a new tournament and return its id (also set on the record)."""
+        ...
+
+    async def save_tournament(self, tournament: TournamentRecord) -> None:
+        """Write the whole tournament row (status, state, message, winner)."""
+        ...
+
+    async def tournament(self, tournament_id: int) -> TournamentRecord | None: ...
+
+    async def open_tournaments(self, shards: ShardFilter | None = None) -> list[TournamentRecord]:
+        """Tournaments signing up or running (of the guilds ``shards`` serve), oldest first."""
+        ...
+
+    async def tournaments_won(self, guild_id: int, user_id: int) -> dict[str, int]:
+        """How many finished tournaments a player won on a server, by game."""
+        ...
+
+    async def game_ranks(self, game_id: int) -> dict[int, int]:
+        """A finished game's rank per seat (1 = best, ties share), as its results were stored."""
         ...

@@ -210,3 +210,22 @@ class SeasonGame:
     finished_at: float
     options: dict[str, Any]
     seats: tuple[SeasonSeat, ...]
+
+
+@dataclass
+class TournamentRecord:
+    """A tournament the bot runs: ``state`` holds its players, rounds, pairings, matches and results as JSON."""
+
+    guild_id: int
+    channel_id: int
+    kind: str
+    format: str  # "elimination", "swiss" or "tables"
+    organiser_id: int
+    size: int  # the most players it takes
+    starts_at: float
+    status: str = "signup"  # then "running", "finished" or "cancelled"
+    state: dict[str, Any] = field(default_factory=dict)
+    message_id: int | None = None
+    winner_id: int | None = None
+    id: int | None = None
+    created_at: float = 0.0
