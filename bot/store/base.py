@@ -239,6 +239,10 @@ class Store(Protocol):
 
     async def tournament(self, tournament_id: int) -> TournamentRecord | None: ...
 
+    async def last_tournament(self, guild_id: int, channel_id: int) -> TournamentRecord | None:
+        """The newest tournament opened in a channel, whatever its status."""
+        ...
+
     async def open_tournaments(self, shards: ShardFilter | None = None) -> list[TournamentRecord]:
         """Tournaments signing up or running (of the guilds ``shards`` serve), oldest first."""
         ...

@@ -42,6 +42,11 @@ class PostgresTournaments:
         row = await self.pool.fetchrow("SELECT * FROM tournaments WHERE id=$1", tournament_id)
         return None if row is None else tournament_record(row)
 
+    async def last_tournament(self, guild_id: int, channel_id: int) -> TournamentRecord | None:
+        row = await self.pool.fetchrow("SELECT * FROM tournaments WHERE guild_id=$1 AND channel_id=$2"
+                                       " ORDER BY id DESC LIMIT 1", guild_id, channel_id)
+        return None if row is None else tournament_record(row)
+
     async def open_tournaments(self, shards: ShardFilter | None = None) -> list[TournamentRecord]:
         where: str = "status IN ('signup', 'running')"
         params: tuple[Any, ...] = ()

@@ -45,6 +45,12 @@ class SQLiteTournaments:
             row = await cursor.fetchone()
         return None if row is None else tournament_record(row)
 
+    async def last_tournament(self, guild_id: int, channel_id: int) -> TournamentRecord | None:
+        async with self.db.execute("SELECT * FROM tournaments WHERE guild_id=? AND channel_id=? ORDER BY id DESC"
+                                   " LIMIT 1", (guild_id, channel_id)) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else tournament_record(row)
+
     async def open_tournaments(self, shards: ShardFilter | None = None) -> list[TournamentRecord]:
         where: str = "status IN ('signup', 'running')"
         params: tuple[Any, ...] = ()

@@ -23,6 +23,9 @@ async def test_a_tournament_round_trips_with_its_whole_state(store: Store) -> No
     await store.save_tournament(tournament)
     assert await store.tournament(tournament_id) == tournament
     assert await store.tournament(tournament_id + 1) is None
+    later = signup()
+    await store.create_tournament(later)
+    assert (await store.last_tournament(1, 10)) == later and await store.last_tournament(1, 11) is None
 
 
 async def test_open_tournaments_are_those_signing_up_or_running_of_the_shards_served(store: Store) -> None:
