@@ -109,3 +109,76 @@ async def test_an_eight_player_gin_elimination_with_a_no_show_and_a_restart(worl
     winner = next(m for m in members if m.id == record.winner_id)
     stats = (await winner.slash(world.channel, "stats")).response.embeds[0].description
     assert stats.splitlines()[-1] == "Tournaments won: Gin Rummy 1"
+
+
+async def sign_up(world: Any, members: list[Any]) -> None:
+    message = tournament_message(world)
+    for member in members:
+        await member.click(message, label="Sign up")
+
+
+async def test_a_six_player_swiss_gin_of_three_rounds_has_no_rematch(world, db_path: Path):
+    boss = manager(world)
+    members = players(world, 6)
+    await boss.slash(world.channel, "tournament new", game="gin", format="swiss", size=6, rounds=3, target=1,
+                     turn_timer=15)
+    assert tournament_message(world).embeds[0].title == "Gin Rummy tournament #1 · Swiss"
+    await sign_up(world, members)
+    record = await play_out(world, 1, members)
+    rounds = record.state["rounds"]
+    assert len(rounds) == 3 and all(len(r["matches"]) == 3 for r in rounds)
+    pairs = [frozenset(m["players"]) for r in rounds for m in r["matches"]]
+    assert len(set(pairs)) == 9, "nobody met the same opponent twice"
+    for played in rounds:
+        assert sorted(p for m in played["matches"] for p in m["players"]) == sorted(m.id for m in members)
+    lines = tournament_message(world).embeds[0].description.splitlines()
+    assert lines[0] == f"Finished: <@{record.winner_id}> won it. Final standings:"
+    assert len(lines) == 7 and lines[1].startswith("1. **")
+    points = [float(line.split(" · ")[1].removesuffix(" pts").replace("½", ".5")) for line in lines[1:]]
+    assert points == sorted(points, reverse=True) and sum(points) == 9, "one point per match, best first"
+
+
+async def test_the_organiser_cancels_a_running_tournament_cleanly(world):
+    boss = manager(world)
+    members = players(world, 4)
+    await boss.slash(world.channel, "tournament new", game="gin", format="elimination", size=4, target=1)
+    await sign_up(world, members)
+    [call] = round_calls(world)
+    for member in members:
+        await member.click(call, label="I'm here")
+    record = await world.bot.store.tournament(1)
+    games = [m["game"] for m in record.state["rounds"][0]["matches"]]
+    assert all(games) and all(world.bot.tables.by_id(g).status == "running" for g in games)
+    refused = await members[0].slash(world.channel, "tournament cancel")
+    assert refused.ephemeral and refused.response.content.startswith("Only the tournament's organiser")
+    done = await boss.slash(world.channel, "tournament cancel")
+    assert done.response.content == "Tournament #1 is cancelled."
+    assert world.channel.history()[-1].content.startswith("Gin Rummy tournament #1 was cancelled by its organiser")
+    record = await world.bot.store.tournament(1)
+    assert record.status == "cancelled" and record.winner_id is None
+    for game in games:
+        assert (await world.bot.store.load_game(game)).status == "cancelled"
+    assert tournament_message(world).embeds[0].description.startswith("Cancelled: nobody won it.")
+    again = await boss.slash(world.channel, "tournament cancel")
+    assert again.ephemeral and again.response.content == (
+        "There is no tournament signing up or running on this server.")
+
+
+async def test_tournament_refusals_are_private(world):
+    boss = manager(world)
+    refused = await world.alice.slash(world.channel, "tournament new", game="gin", format="elimination")
+    assert refused.ephemeral and refused.response.content == (
+        "Only members with the Manage Server permission can open a tournament.")
+    wrong = await boss.slash(world.channel, "tournament new", game="gin", format="tables")
+    assert wrong.ephemeral and wrong.response.content == "Gin Rummy can be played as single elimination, Swiss."
+    mu = await boss.slash(world.channel, "tournament new", game="mu", format="swiss")
+    assert mu.ephemeral and mu.response.content == "Mü can be played as rounds of tables."
+    assert await world.bot.store.open_tournaments() == []
+    await boss.slash(world.channel, "tournament new", game="gin", format="elimination", size=2, start=1)
+    assert tournament_message(world).embeds[0].description.startswith("Sign-up open")
+    await world.alice.click(tournament_message(world), label="Sign up")
+    await world.env.advance_time(61)  # one player when the start comes: too few, cancelled
+    assert (await world.bot.store.tournament(1)).status == "cancelled"
+    late = await world.bob.click(tournament_message(world), label="Sign up") if button_labels(
+        tournament_message(world)) else None
+    assert late is None, "the sign-up buttons are gone"
