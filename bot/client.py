@@ -23,7 +23,7 @@ log = logging.getLogger(__name__)
 
 COGS = (
     "cogs.game", "cogs.play", "cogs.leaderboard", "cogs.preferences", "cogs.history", "cogs.settings", "cogs.privacy",
-    "cogs.replay",
+    "cogs.replay", "cogs.seasons", "cogs.tournaments",
 )
 
 

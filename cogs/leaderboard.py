@@ -124,10 +124,14 @@ class LeaderboardCommands(commands.Cog):
             who = member or interaction.user
             guild_id = interaction.guild_id or 0
             stats = await self.bot.store.player_stats(guild_id, who.id)
-            if not stats:
+            won = await self.bot.store.tournaments_won(guild_id, who.id)
+            if not stats and not won:
                 await reply(interaction, t(locale, "stats-empty", name=who.display_name))
                 return
             lines = [await self._stats_line(locale, guild_id, who.id, s) for s in stats]
+            if won:
+                lines.append(t(locale, "stats-tournaments", won=", ".join(
+                    f"{t(locale, f'game-{kind}')} {count}" for kind, count in sorted(won.items()))))
             embed = discord.Embed(title=t(locale, "stats-title", name=who.display_name), description="\n".join(lines),
                                   colour=discord.Colour.blurple())
             await reply(interaction, embed=embed)

@@ -17,15 +17,21 @@ from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
 from bot.rules import registry
 from bot.rules.base import IllegalMove
+from bot.seasons import MAX_SEASON_LENGTH, SEASON_BOARDS, SEASON_UNITS, SeasonSettings, start_seasons
 from bot.server_settings import clear_defaults, save_defaults, save_table_defaults
 from bot.tables import target_override
 from bot.translator import T, localized_option_names
 from cogs.game import PACE_CHOICES, PLACE_CHOICES, game_autocomplete
 from cogs.preferences import LANGUAGE_CHOICES
+from cogs.seasons import length_text, season_clock_of, when
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
     from bot.store import GameDefaults, TableDefaults
+
+
+SEASON_UNIT_CHOICES = [app_commands.Choice(name=T(f"season-unit-{unit}"), value=unit) for unit in SEASON_UNITS]
+SEASON_BOARD_CHOICES = [app_commands.Choice(name=T(f"season-board-{board}"), value=board) for board in SEASON_BOARDS]
 
 
 def require_manage_server(interaction: discord.Interaction) -> None:
@@ -106,6 +112,10 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
             ]
             lines.append(table_defaults_text(await self.bot.store.table_defaults(guild_id), locale))
             lines += [defaults_text(d, locale) for _kind, d in sorted(defaults.items())]
+            lines += [t(locale, "server-show-season", game=t(locale, f"game-{kind}"),
+                        length=length_text(locale, s.length, s.unit), board=t(locale, f"season-board-{s.board}"),
+                        channel=f"<#{s.channel_id}>")
+                      for kind, s in sorted((await self.bot.store.season_settings(guild_id)).items())]
             if not defaults:
                 lines.append(t(locale, "server-show-no-defaults"))
             embed = discord.Embed(title=t(locale, "server-show-title"), description="\n".join(lines)[:4000],
@@ -181,6 +191,43 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
             view = discord.ui.View(timeout=None)
             view.add_item(ResetLeaderboardButton(kind, t(locale, "server-reset-confirm")))
             await reply(interaction, t(locale, "server-reset-ask", game=t(locale, f"game-{kind}")), view=view)
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="season", description=T("cmd-settings-season"))
+    @localized_option_names("game", "length", "unit", "board", "channel", "off")
+    @app_commands.describe(game=T("opt-game"), length=T("opt-season-length"), unit=T("opt-season-unit"),
+                           board=T("opt-season-board"), channel=T("opt-season-channel"), off=T("opt-season-off"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.choices(unit=SEASON_UNIT_CHOICES, board=SEASON_BOARD_CHOICES)
+    async def season(self, interaction: discord.Interaction, game: str,
+                     length: app_commands.Range[int, 1, MAX_SEASON_LENGTH] = 1, unit: str = "months",
+                     board: str = "rating", channel: discord.TextChannel | None = None, off: bool = False) -> None:
+        """Seasons of a game: a board of their own that starts empty, final standings posted in ``channel``
+        (the channel of the command when not given)."""
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            require_manage_server(interaction)
+            kind = known_game(game)
+            guild_id = interaction.guild_id or 0
+            name = t(locale, f"game-{kind}")
+            if off:
+                stopped = await self.bot.store.stop_seasons(guild_id, kind)
+                await reply(interaction, t(locale, "season-settings-off" if stopped else "season-settings-were-off",
+                                           game=name))
+                return
+            if unit not in SEASON_UNITS or board not in SEASON_BOARDS:
+                raise IllegalMove("season-bad-settings")
+            channel_id = channel.id if channel is not None else interaction.channel_id or 0
+            settings = SeasonSettings(guild_id=guild_id, kind=kind, length=length, unit=unit, board=board,
+                                      channel_id=channel_id)
+            season, new = await start_seasons(self.bot.store, settings, self.bot.tables.clock())
+            clock = season_clock_of(self.bot)
+            if clock is not None:
+                clock.wake()
+            key = "season-settings-started" if new else "season-settings-saved-running"
+            await reply(interaction, t(locale, key, game=name, length=length_text(locale, length, unit),
+                                       board=t(locale, f"season-board-{board}"), channel=f"<#{channel_id}>",
+                                       number=season.number, ends=when(season.ends_at)))
 
         await guarded(interaction, run)
 

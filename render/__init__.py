@@ -25,6 +25,8 @@ API (what the bot calls):
   - ``words.table(view, ctx)`` / ``words.hand`` / ``words.showdown``: the lines that say what the picture shows
     (``render.describe.description`` joins them into alt text within Discord's limit).
 - ``leaderboard_png(rows, ctx) -> bytes`` with ``LeaderboardRow(rank, name, rating, wins, games)``.
+- ``bracket_png(rounds, ctx) -> bytes``: a tournament's rounds, ``BracketRound(name, matches)`` of
+  ``BracketMatch(seats)`` of ``BracketSeat(name, points, went_on)``, each match in a panel, newest round last.
 - ``final_scores_png(scores, ranking, ctx) -> bytes``: ``scores`` and ``ranking`` per seat (``Outcome``'s fields).
 - ``warm_up()``: optional, builds the palette, fonts and common sprites (about half a second) so the first image
   a player asks for is as fast as the others; call it once at start-up, in a thread.
@@ -46,17 +48,22 @@ from typing import Any
 
 from PIL import Image
 
-from render import boards
+from render import boards, brackets
+from render.brackets import BracketMatch, BracketRound, BracketSeat
 from render.colours import colours, using
 from render.context import LeaderboardRow, RenderContext
 from render.describe import Describer
 from render.encode import png_bytes
 
 __all__ = [
+    "BracketMatch",
+    "BracketRound",
+    "BracketSeat",
     "Describer",
     "LeaderboardRow",
     "RenderContext",
     "Renderer",
+    "bracket_png",
     "final_scores_png",
     "leaderboard_png",
     "warm_up",
@@ -87,8 +94,12 @@ class Renderer:
             return None if image is None else png_bytes(image)
 
 
-def leaderboard_png(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> bytes:
-    return png_bytes(boards.leaderboard(rows, ctx))
+def leaderboard_png(rows: Sequence[LeaderboardRow], ctx: RenderContext, value_heading: str | None = None) -> bytes:
+    return png_bytes(boards.leaderboard(rows, ctx, value_heading))
+
+
+def bracket_png(rounds: Sequence[BracketRound], ctx: RenderContext) -> bytes:
+    return png_bytes(brackets.bracket(rounds, ctx))
 
 
 def final_scores_png(scores: Sequence[int], ranking: Sequence[int], ctx: RenderContext) -> bytes:

@@ -98,8 +98,8 @@ def _header(cells: Sequence[tuple[str, int, str]]) -> Block:
     )
 
 
-def leaderboard(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> Image.Image:
-    """The top ``MAX_ROWS`` entries: rank, name, rating, wins and games."""
+def leaderboard(rows: Sequence[LeaderboardRow], ctx: RenderContext, value_heading: str | None = None) -> Image.Image:
+    """The top ``MAX_ROWS`` entries: rank, name, rating (or what ``value_heading`` names), wins and games."""
     loc = ctx.locale
     shown = list(rows)[:MAX_ROWS]
     lines: list[Block] = [
@@ -114,7 +114,7 @@ def leaderboard(rows: Sequence[LeaderboardRow], ctx: RenderContext) -> Image.Ima
             [
                 ("", RANK_W, "center"),
                 (tr(loc, "render-leaderboard-player"), NAME_W, "start"),
-                (tr(loc, "render-leaderboard-rating"), NUM_W, "end"),
+                (value_heading or tr(loc, "render-leaderboard-rating"), NUM_W, "end"),
                 (tr(loc, "render-leaderboard-wins"), NUM_W, "end"),
                 (tr(loc, "render-leaderboard-games"), NUM_W, "end"),
             ]

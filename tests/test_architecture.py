@@ -171,6 +171,13 @@ def test_rules_core_imports_nothing_of_the_bot_outside_it() -> None:
     assert offences(modules_under("bot.rules"), set(), (), allowed_project=RULES_MAY_IMPORT) == []
 
 
+def test_tournament_formats_are_pure() -> None:
+    """Pairings and standings are worked out from what they are given: no Discord, store, clock or other layer."""
+    assert modules_under("bot.tournaments")
+    assert offences(modules_under("bot.tournaments"), FORBIDDEN_IN_RULES, (),
+                    allowed_project=("bot.tournaments",)) == []
+
+
 def test_renderers_see_views_only() -> None:
     assert offences(modules_under("render"), FORBIDDEN_IN_VIEW_READERS, NOT_FOR_VIEW_READERS) == []
 

@@ -12,8 +12,14 @@ from bot.store.records import (
     PlayerStats,
     RatingRow,
     ResultRow,
+    SeasonGame,
+    SeasonRecord,
+    SeasonSeat,
+    SeasonSettings,
+    SeasonStanding,
     SeatRecord,
     TableDefaults,
+    TournamentRecord,
     UserPrefs,
 )
 from bot.store.select import make_store
@@ -21,6 +27,7 @@ from bot.store.sqlite import SQLiteStore
 
 __all__ = [
     "ActionLog", "ChannelBusy", "ChiefRecord", "GameDefaults", "GameRecord", "MatchSeat", "MatchSummary",
-    "PlayerStats", "PostgresStore", "RatingRow", "RatingsMoved", "ResultRow", "SQLiteStore", "SeatRecord",
-    "ShardFilter", "StaleGame", "Store", "TableDefaults", "UserPrefs", "make_store",
+    "PlayerStats", "PostgresStore", "RatingRow", "RatingsMoved", "ResultRow", "SQLiteStore", "SeasonGame",
+    "SeasonRecord", "SeasonSeat", "SeasonSettings", "SeasonStanding", "SeatRecord", "ShardFilter", "StaleGame",
+    "Store", "TableDefaults", "TournamentRecord", "UserPrefs", "make_store",
 ]

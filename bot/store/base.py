@@ -15,7 +15,12 @@ from bot.store.records import (
     PlayerStats,
     RatingRow,
     ResultRow,
+    SeasonGame,
+    SeasonRecord,
+    SeasonSettings,
+    SeasonStanding,
     TableDefaults,
+    TournamentRecord,
     UserPrefs,
 )
 
@@ -175,4 +180,73 @@ class Store(Protocol):
     async def forget_user(self, user_id: int) -> None:
         """Delete a user's preferences and ratings everywhere and anonymise their seats and results in closed
         games (scores and ranks stay, so everyone else's standings are unchanged)."""
+        ...
+
+    # -- seasons -----------------------------------------------------------------------------------------------
+
+    async def season_settings(self, guild_id: int) -> dict[str, SeasonSettings]:
+        """How a server runs the seasons of each game that has them."""
+        ...
+
+    async def start_seasons(self, settings: SeasonSettings, first_ends_at: float) -> SeasonRecord:
+        """Save a game's season settings on a server and return its open season: the one already running (the
+        settings apply from the next one), else a new one from now to ``first_ends_at``."""
+        ...
+
+    async def stop_seasons(self, guild_id: int, kind: str) -> bool:
+        """No more seasons of a game on a server: the settings and the open season go (ended seasons and every
+        game stay). False if it had none."""
+        ...
+
+    async def open_season(self, guild_id: int, kind: str) -> SeasonRecord | None: ...
+
+    async def season(self, guild_id: int, kind: str, number: int) -> SeasonRecord | None:
+        """A season, with its final standings once it has ended."""
+        ...
+
+    async def seasons_due(self, now: float, shards: ShardFilter | None = None) -> list[SeasonRecord]:
+        """Open seasons whose end has come, earliest first (of the guilds ``shards`` serve)."""
+        ...
+
+    async def next_season_end(self, shards: ShardFilter | None = None) -> float | None:
+        """When the next open season ends, if any does."""
+        ...
+
+    async def season_games(self, guild_id: int, kind: str, since: float, until: float) -> list[SeasonGame]:
+        """A game's finished games on a server from ``since`` (included) to ``until`` (excluded), in the order
+        they finished, with each seat's name, computer level, rank and score."""
+        ...
+
+    async def end_season(self, season: SeasonRecord, standings: Sequence[SeasonStanding],
+                         next_season: SeasonRecord | None) -> bool:
+        """In one transaction: mark ``season`` ended, keep its final ``standings``, open ``next_season``. False
+        (and nothing written) if it had already ended (another process ended it first)."""
+        ...
+
+    # -- tournaments -------------------------------------------------------------------------------------------
+
+    async def create_tournament(self, tournament: TournamentRecord) -> int:
+        """Insert a new tournament and return its id (also set on the record)."""
+        ...
+
+    async def save_tournament(self, tournament: TournamentRecord) -> None:
+        """Write the whole tournament row (status, state, message, winner)."""
+        ...
+
+    async def tournament(self, tournament_id: int) -> TournamentRecord | None: ...
+
+    async def last_tournament(self, guild_id: int, channel_id: int) -> TournamentRecord | None:
+        """The newest tournament opened in a channel, whatever its status."""
+        ...
+
+    async def open_tournaments(self, shards: ShardFilter | None = None) -> list[TournamentRecord]:
+        """Tournaments signing up or running (of the guilds ``shards`` serve), oldest first."""
+        ...
+
+    async def tournaments_won(self, guild_id: int, user_id: int) -> dict[str, int]:
+        """How many finished tournaments a player won on a server, by game."""
+        ...
+
+    async def game_ranks(self, game_id: int) -> dict[int, int]:
+        """A finished game's rank per seat (1 = best, ties share), as its results were stored."""
         ...

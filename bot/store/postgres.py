@@ -17,6 +17,8 @@ from typing import Any
 import asyncpg
 
 from bot.store.base import ChannelBusy, ShardFilter, StaleGame, check_ratings_basis, ratings_to_check
+from bot.store.postgres_seasons import PostgresSeasons
+from bot.store.postgres_tournaments import PostgresTournaments
 from bot.store.records import (
     ActionLog,
     ChiefRecord,
@@ -57,7 +59,7 @@ def _updated(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1])
 
 
-class PostgresStore:
+class PostgresStore(PostgresSeasons, PostgresTournaments):
     def __init__(
         self, url: str, clock: Callable[[], float] = time.time, *, min_connections: int = 1,
         max_connections: int = 10,
@@ -508,6 +510,8 @@ class PostgresStore:
             await conn.execute("DELETE FROM ratings WHERE user_id=$1", user_id)
             await conn.execute("UPDATE results SET user_id=NULL WHERE user_id=$1", user_id)
             await conn.execute("UPDATE chief_contracts SET user_id=NULL WHERE user_id=$1", user_id)
+            await conn.execute("UPDATE season_standings SET user_id=NULL, name='' WHERE user_id=$1", user_id)
+            await conn.execute("UPDATE tournaments SET winner_id=NULL WHERE winner_id=$1", user_id)
             await conn.execute(
                 f"UPDATE seats SET user_id=NULL, name='', ai_level=NULL WHERE user_id=$1 AND game_id IN ({closed})",
                 user_id,

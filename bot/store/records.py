@@ -158,3 +158,80 @@ class ChiefRecord:
 
     hands: int
     made: int
+
+
+@dataclass(frozen=True)
+class SeasonSettings:
+    """How a server runs the seasons of one game: their length, what the board counts, where standings go."""
+
+    guild_id: int
+    kind: str
+    length: int
+    unit: str  # "weeks" or "months"
+    board: str  # "rating" (openskill over the season's games) or "points" (players beaten)
+    channel_id: int
+
+
+@dataclass(frozen=True)
+class SeasonStanding:
+    """One line of a season's board."""
+
+    rank: int  # 1 = best; ties share
+    user_id: int | None  # None once the player asked to be forgotten
+    name: str
+    points: int
+    wins: int
+    games: int
+
+
+@dataclass(frozen=True)
+class SeasonRecord:
+    """One season of a game on a server; ``ended_at`` and ``standings`` are set once it has ended."""
+
+    guild_id: int
+    kind: str
+    number: int
+    board: str
+    started_at: float
+    ends_at: float
+    ended_at: float | None = None
+    standings: tuple[SeasonStanding, ...] = ()
+
+
+@dataclass(frozen=True)
+class SeasonSeat:
+    seat: int
+    user_id: int | None  # None: a computer player (or a win the computer played for)
+    name: str
+    ai_level: str | None
+    rank: int
+    score: int
+
+
+@dataclass(frozen=True)
+class SeasonGame:
+    """A finished game as a season's board reads it."""
+
+    id: int
+    finished_at: float
+    options: dict[str, Any]
+    seats: tuple[SeasonSeat, ...]
+
+
+@dataclass
+class TournamentRecord:
+    """A tournament the bot runs: ``state`` holds its players, rounds, pairings, matches and results as JSON."""
+
+    guild_id: int
+    channel_id: int
+    kind: str
+    format: str  # "elimination", "swiss" or "tables"
+    organiser_id: int
+    size: int  # the most players it takes
+    starts_at: float
+    status: str = "signup"  # then "running", "finished" or "cancelled"
+    state: dict[str, Any] = field(default_factory=dict)
+    message_id: int | None = None
+    winner_id: int | None = None
+    id: int | None = None
+    created_at: float = 0.0

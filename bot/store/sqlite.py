@@ -30,6 +30,8 @@ from bot.store.records import (
 )
 from bot.store.rows import chief_contracts, game_record, rating_row, seat_record
 from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
+from bot.store.sqlite_seasons import SQLiteSeasons
+from bot.store.sqlite_tournaments import SQLiteTournaments
 from bot.store.uncancelled import runs_to_its_end
 
 log = logging.getLogger(__name__)
@@ -131,7 +133,7 @@ def _contract_rows(game: GameRecord, action: ActionLog) -> list[tuple[Any, ...]]
 
 
 
-class SQLiteStore:
+class SQLiteStore(SQLiteSeasons, SQLiteTournaments):
     def __init__(self, path: Path | str, clock: Callable[[], float] = time.time) -> None:
         self.path = Path(path)
         self.clock = clock
@@ -577,6 +579,8 @@ class SQLiteStore:
             await db.execute("DELETE FROM ratings WHERE user_id=?", (user_id,))
             await db.execute("UPDATE results SET user_id=NULL WHERE user_id=?", (user_id,))
             await db.execute("UPDATE chief_contracts SET user_id=NULL WHERE user_id=?", (user_id,))
+            await db.execute("UPDATE season_standings SET user_id=NULL, name='' WHERE user_id=?", (user_id,))
+            await db.execute("UPDATE tournaments SET winner_id=NULL WHERE winner_id=?", (user_id,))
             await db.execute(
                 f"UPDATE seats SET user_id=NULL, name='', ai_level=NULL WHERE user_id=? AND game_id IN ({closed})",
                 (user_id,),

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from bot import ratings
+from bot import games, ratings
 from bot.games import GameDeclaration
 from bot.rules.base import Event, Outcome
 from bot.store import GameRecord, RatingRow, ResultRow
@@ -17,6 +17,11 @@ if TYPE_CHECKING:
 def is_rated(game: GameDeclaration, record: GameRecord) -> bool:
     """Whether the table's rules options leave it rated, as the game declares (Tile Rummy: no assists)."""
     return game.rated(record.options.get("rules", {}))
+
+
+def options_rated(kind: str, options: Mapping[str, Any]) -> bool:
+    """Whether a game of ``kind`` stored with these ``options`` was rated, as its game declares."""
+    return not games.is_declared(kind) or games.get(kind).rated(options.get("rules", {}))
 
 
 def unrated_event(game: GameDeclaration, record: GameRecord) -> Event | None:

@@ -207,3 +207,5 @@ render-rr-building-hand = { $count ->
     [one] {" "}· 1 picked (outlined)
    *[other] {" "}· { $picked } picked (outlined)
 }
+render-season-points = Points
+render-bracket-bye = bye

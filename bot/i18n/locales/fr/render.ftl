@@ -207,3 +207,5 @@ render-rr-building-hand = { $count ->
     [one] {" "}· 1 choisie (entourée)
    *[other] {" "}· { $picked } choisies (entourées)
 }
+render-season-points = Points
+render-bracket-bye = exempt

@@ -1,0 +1,59 @@
+# Tournaments the bot runs: /tournament, the sign-up message, the round calls, the match threads.
+
+cmd-tournament = Tournaments the bot runs on this server
+cmd-tournament-new = Open a tournament: sign-up on one message, then the bot runs every round (Manage Server)
+cmd-tournament-status = The tournament of this channel: its rounds and standings
+cmd-tournament-start = Start this channel's tournament now, with who has signed up (its organiser)
+cmd-tournament-cancel = Cancel this channel's tournament (its organiser)
+opt-tournament-format = Single elimination, Swiss (two-player games) or rounds of tables (3 or more seats)
+opt-tournament-size = The most players it takes (2 to 64); it starts as soon as it is full
+opt-tournament-start = Minutes until it starts (1 to 10080)
+opt-tournament-rounds = Swiss: how many rounds (else enough for one clear winner)
+opt-tournament-table-size = Rounds of tables: seats per table (3 to 8, as the game allows)
+name-format = format
+name-size = size
+name-start = start
+name-rounds = rounds
+name-table_size = table_size
+tournament-format-elimination = single elimination
+tournament-format-swiss = Swiss
+tournament-format-tables = rounds of tables
+tournament-title = { $game } tournament #{ $id } · { $format }
+tournament-status-signup = Sign-up open: { $count } of { $size } players. It starts { $start }, or as soon as it is full.
+tournament-status-running = Running. Standings:
+tournament-status-finished = Finished: { $winner } won it. Final standings:
+tournament-status-cancelled = Cancelled: nobody won it.
+tournament-standing = { $rank }. **{ $name }** · { $points } pts · { $wins } { $wins ->
+    [one] win
+   *[other] wins
+}
+tournament-round-name = Round { $number }
+tournament-sign-up = Sign up
+tournament-leave = Leave
+tournament-here = I'm here
+tournament-created = { $game } tournament #{ $id } is open for sign-up.
+tournament-signed-up = You are signed up for { $game } tournament #{ $id }.
+tournament-left = You left { $game } tournament #{ $id }.
+tournament-checked-in = Thanks: your match opens as soon as everyone in it is here.
+tournament-round-call = **Round { $number }** of { $game } tournament #{ $id }: { $players }, press **I'm here** { $deadline }. Who has not by then forfeits the match.
+tournament-match-open = { $players }: your match of round { $number } of { $game } tournament #{ $id } is here. Good game!
+tournament-won = 🏆 { $winner } wins { $game } tournament #{ $id }!
+tournament-no-winner = { $game } tournament #{ $id } is over: nobody showed up to win it.
+tournament-starting = Tournament #{ $id } starts now.
+tournament-cancelled = { $game } tournament #{ $id } was cancelled by its organiser: its open matches end here and nobody wins it.
+tournament-you-cancelled = Tournament #{ $id } is cancelled.
+err-tournament-manage-only = Only members with the Manage Server permission can open a tournament.
+err-tournament-format-not-for-game = { $game } can be played as { $formats }.
+err-tournament-table-size = A table of { $game } seats { $low } to { $high } players.
+err-tournament-text-channel = Open a tournament in a text channel: its matches are played in threads of it.
+err-tournament-none = There is no tournament signing up or running on this server.
+err-tournament-started = This tournament has already started.
+err-tournament-already-signed-up = You are already signed up.
+err-tournament-full = This tournament is full ({ $size } players).
+err-tournament-not-signed-up = You are not signed up for this tournament.
+err-tournament-check-in-closed = This round's check-in is closed.
+err-tournament-not-in-round = You do not play in this round.
+err-tournament-organiser-only = Only the tournament's organiser (or a member with Manage Server) can do this.
+err-tournament-not-open = This tournament is over.
+stats-tournaments = Tournaments won: { $won }
+tournament-picture-title = { $game } tournament #{ $id }

@@ -1,0 +1,59 @@
+# Tournois que le bot organise : /tournament, le message d'inscription, l'appel de chaque manche, les fils des matchs.
+
+cmd-tournament = Les tournois que le bot organise sur ce serveur
+cmd-tournament-new = Ouvrir un tournoi : inscription sur un message, puis le bot mène chaque manche (Gérer le serveur)
+cmd-tournament-status = Le tournoi de ce salon : ses manches et son classement
+cmd-tournament-start = Lancer maintenant le tournoi de ce salon, avec les inscrits (son organisateur)
+cmd-tournament-cancel = Annuler le tournoi de ce salon (son organisateur)
+opt-tournament-format = Élimination directe, système suisse (jeux à deux) ou manches par tables (3 places ou plus)
+opt-tournament-size = Le nombre maximal de joueurs (2 à 64) ; il commence dès qu'il est complet
+opt-tournament-start = Minutes avant le début (1 à 10080)
+opt-tournament-rounds = Système suisse : combien de manches (sinon assez pour un seul vainqueur)
+opt-tournament-table-size = Manches par tables : places par table (3 à 8, selon le jeu)
+name-format = format
+name-size = taille
+name-start = debut
+name-rounds = manches
+name-table_size = places_par_table
+tournament-format-elimination = élimination directe
+tournament-format-swiss = système suisse
+tournament-format-tables = manches par tables
+tournament-title = Tournoi de { $game } n° { $id } · { $format }
+tournament-status-signup = Inscriptions ouvertes : { $count } joueurs sur { $size }. Il commence { $start }, ou dès qu'il est complet.
+tournament-status-running = En cours. Classement :
+tournament-status-finished = Terminé : { $winner } l'a gagné. Classement final :
+tournament-status-cancelled = Annulé : personne ne l'a gagné.
+tournament-standing = { $rank }. **{ $name }** · { $points } pts · { $wins } { $wins ->
+    [one] victoire
+   *[other] victoires
+}
+tournament-round-name = Manche { $number }
+tournament-sign-up = S'inscrire
+tournament-leave = Se désinscrire
+tournament-here = Je suis là
+tournament-created = Le tournoi de { $game } n° { $id } est ouvert aux inscriptions.
+tournament-signed-up = Vous êtes inscrit au tournoi de { $game } n° { $id }.
+tournament-left = Vous vous êtes désinscrit du tournoi de { $game } n° { $id }.
+tournament-checked-in = Merci : votre match s'ouvre dès que tous ses joueurs sont là.
+tournament-round-call = **Manche { $number }** du tournoi de { $game } n° { $id } : { $players }, appuyez sur **Je suis là** { $deadline }. Qui ne l'a pas fait d'ici là perd son match par forfait.
+tournament-match-open = { $players } : votre match de la manche { $number } du tournoi de { $game } n° { $id } se joue ici. Bonne partie !
+tournament-won = 🏆 { $winner } gagne le tournoi de { $game } n° { $id } !
+tournament-no-winner = Le tournoi de { $game } n° { $id } est terminé : personne ne s'est présenté pour le gagner.
+tournament-starting = Le tournoi n° { $id } commence maintenant.
+tournament-cancelled = Le tournoi de { $game } n° { $id } a été annulé par son organisateur : ses matchs en cours s'arrêtent là et personne ne le gagne.
+tournament-you-cancelled = Le tournoi n° { $id } est annulé.
+err-tournament-manage-only = Seuls les membres ayant la permission Gérer le serveur peuvent ouvrir un tournoi.
+err-tournament-format-not-for-game = { $game } se joue en { $formats }.
+err-tournament-table-size = Une table de { $game } compte de { $low } à { $high } joueurs.
+err-tournament-text-channel = Ouvrez un tournoi dans un salon textuel : ses matchs se jouent dans des fils de ce salon.
+err-tournament-none = Aucun tournoi n'est en inscription ou en cours sur ce serveur.
+err-tournament-started = Ce tournoi a déjà commencé.
+err-tournament-already-signed-up = Vous êtes déjà inscrit.
+err-tournament-full = Ce tournoi est complet ({ $size } joueurs).
+err-tournament-not-signed-up = Vous n'êtes pas inscrit à ce tournoi.
+err-tournament-check-in-closed = L'appel de cette manche est clos.
+err-tournament-not-in-round = Vous ne jouez pas dans cette manche.
+err-tournament-organiser-only = Seul l'organisateur du tournoi (ou un membre ayant la permission Gérer le serveur) peut faire cela.
+err-tournament-not-open = Ce tournoi est terminé.
+stats-tournaments = Tournois gagnés : { $won }
+tournament-picture-title = Tournoi de { $game } n° { $id }

@@ -1,0 +1,22 @@
+-- Tournaments the bot runs itself. One row per tournament; everything it needs to go on after a restart is in
+-- state (JSON: the players and their seeds, every round with its pairings, each match's table and result, the
+-- check-in deadline). The winner is a column so /stats counts tournaments won from an index.
+-- The PostgreSQL twin of ../0012_tournaments.sql.
+CREATE TABLE tournaments (
+    id           BIGSERIAL PRIMARY KEY,
+    guild_id     BIGINT NOT NULL,
+    channel_id   BIGINT NOT NULL,
+    message_id   BIGINT,
+    organiser_id BIGINT NOT NULL,
+    kind         TEXT NOT NULL,
+    format       TEXT NOT NULL CHECK (format IN ('elimination', 'swiss', 'tables')),
+    size         INTEGER NOT NULL,
+    starts_at    DOUBLE PRECISION NOT NULL,
+    status       TEXT NOT NULL CHECK (status IN ('signup', 'running', 'finished', 'cancelled')),
+    state        TEXT NOT NULL DEFAULT '{}',
+    winner_id    BIGINT,
+    created_at   DOUBLE PRECISION NOT NULL,
+    updated_at   DOUBLE PRECISION NOT NULL
+);
+CREATE INDEX tournaments_open ON tournaments (status) WHERE status IN ('signup', 'running');
+CREATE INDEX tournaments_won ON tournaments (guild_id, winner_id, kind);

@@ -1,0 +1,50 @@
+"""The tournaments part of the store contract, on SQLite and on a real PostgreSQL server."""
+
+from __future__ import annotations
+
+from bot.store import ResultRow, SeatRecord, ShardFilter, Store, TournamentRecord
+from tests.store.test_store_contract import backend, finished_game, guild_on_shard, store
+
+__all__ = ["backend", "store"]  # the fixtures, run on both drivers
+
+
+def signup(guild: int = 1) -> TournamentRecord:
+    return TournamentRecord(guild_id=guild, channel_id=10, kind="gin", format="elimination", organiser_id=100,
+                            size=8, starts_at=2000.0, state={"players": [{"id": 100, "name": "alice"}]})
+
+
+async def test_a_tournament_round_trips_with_its_whole_state(store: Store) -> None:
+    tournament = signup()
+    tournament_id = await store.create_tournament(tournament)
+    assert tournament.id == tournament_id and tournament.created_at == 1000.0
+    assert await store.tournament(tournament_id) == tournament
+    tournament.status, tournament.message_id = "running", 555
+    tournament.state["rounds"] = [[{"players": [100, 200], "game": 7, "result": {"ranks": [1, 2]}}]]
+    await store.save_tournament(tournament)
+    assert await store.tournament(tournament_id) == tournament
+    assert await store.tournament(tournament_id + 1) is None
+    later = signup()
+    await store.create_tournament(later)
+    assert (await store.last_tournament(1, 10)) == later and await store.last_tournament(1, 11) is None
+
+
+async def test_open_tournaments_are_those_signing_up_or_running_of_the_shards_served(store: Store) -> None:
+    mine, theirs = guild_on_shard(0, 2), guild_on_shard(1, 2)
+    first, second, done = signup(mine), signup(theirs), signup(mine)
+    for tournament in (first, second, done):
+        await store.create_tournament(tournament)
+    done.status, done.winner_id = "finished", 100
+    await store.save_tournament(done)
+    assert [t.id for t in await store.open_tournaments()] == [first.id, second.id]
+    assert [t.id for t in await store.open_tournaments(ShardFilter(2, (0,)))] == [first.id]
+    assert await store.tournaments_won(mine, 100) == {"gin": 1}
+    assert await store.tournaments_won(mine, 200) == {}
+    await store.forget_user(100)
+    assert await store.tournaments_won(mine, 100) == {}
+
+
+async def test_a_games_ranks_by_seat(store: Store) -> None:
+    seats = [SeatRecord(seat=0, user_id=100, name="alice"), SeatRecord(seat=1, user_id=200, name="bob")]
+    game = await finished_game(store, 150.0, seats, [ResultRow(0, None, 10, 1), ResultRow(1, 200, 3, 2)])
+    assert await store.game_ranks(game.id or 0) == {0: 1, 1: 2}
+    assert await store.game_ranks(9999) == {}
