@@ -313,7 +313,7 @@ class Presenter:
         for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.answered_in_channel):
             for key in [key for key in per_seat if key[0] == table.id]:
                 del per_seat[key]
-        for seats in (self.turn_begun, self.turn_passed, self.offered_ahead, self.told_dms_failing, self.dm_controls):
+        for seats in (self.turn_begun, self.turn_passed, self.told_dms_failing, self.dm_controls):
             seats.difference_update([key for key in seats if key[0] == table.id])
 
     async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset(), *,

@@ -287,7 +287,7 @@ class SQLiteStore(SQLiteSeasons, SQLiteTournaments):
                 try:
                     # The whole batch in one trip to aiosqlite's thread (its ``_execute``, checked on 0.22): a trip
                     # per statement would hold the write lock across a wait for the event loop at every statement.
-                    outcomes = await self.db._execute(_commit_batch, self.db._conn, [write for write, _ in batch])
+                    outcomes = await self.db._execute(_commit_batch, self.db._conn, [write for write, _ in batch])  # type: ignore[no-untyped-call]
                 except BaseException as error:  # the commit itself failed (or the store closed): nothing was written
                     outcomes = [error] * len(batch)
                 for (_write, done), outcome in zip(batch, outcomes, strict=True):
