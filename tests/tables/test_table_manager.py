@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
 from bot.rules.base import IllegalMove
 from bot.store import SQLiteStore
+from bot.store import sqlite as sqlite_store
 from bot.tables import TableManager
 from tests import spine_game
 from tests.spine_game import Play
@@ -331,14 +333,14 @@ async def test_a_move_cancelled_while_its_save_commits_is_still_the_tables_own(w
     table showing the stored game, so the next move is not refused as if another process had written it."""
     manager, _clock, store, _ = world
     table = await running(manager)
-    run = store._run
+    commit_batch = sqlite_store._commit_batch
 
-    async def slow_after_commit(sql: str) -> None:
-        await run(sql)
-        if sql == "COMMIT":
-            await asyncio.sleep(0.05)  # committed; the caller has not heard yet
+    def slow_after_commit(db, writes):  # type: ignore[no-untyped-def]
+        outcomes = commit_batch(db, writes)
+        time.sleep(0.05)  # in the connection's thread: committed; the caller has not heard yet
+        return outcomes
 
-    monkeypatch.setattr(store, "_run", slow_after_commit)
+    monkeypatch.setattr(sqlite_store, "_commit_batch", slow_after_commit)
     move = asyncio.create_task(table.act(0, Play(table.state.hands[0][0])))
     await asyncio.sleep(0.02)
     assert not move.done()
