@@ -22,9 +22,10 @@ from bot.store.urls import is_postgres_url
 # Parents before children, for the foreign keys.
 TABLES = (
     "guild_settings", "guild_game_defaults", "guild_channels", "user_prefs", "games", "seats", "game_events",
-    "results", "chief_contracts", "ratings", "leaderboard_resets",
+    "results", "chief_contracts", "ratings", "leaderboard_resets", "season_settings", "seasons", "season_standings",
+    "tournaments",
 )
-IDENTITY_TABLES = ("games", "game_events")
+IDENTITY_TABLES = ("games", "game_events", "tournaments")
 
 
 class CopyRefused(RuntimeError):

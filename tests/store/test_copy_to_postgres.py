@@ -19,8 +19,13 @@ from bot.store import (
     PostgresStore,
     RatingRow,
     ResultRow,
+    SeasonRecord,
+    SeasonSettings,
+    SeasonStanding,
     SeatRecord,
     SQLiteStore,
+    TableDefaults,
+    TournamentRecord,
     UserPrefs,
 )
 from bot.store.copy import TABLES, CopyRefused, copy_database, main
@@ -28,8 +33,8 @@ from bot.store.copy import TABLES, CopyRefused, copy_database, main
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def lobby(channel: int, guild: int = 1) -> GameRecord:
-    return GameRecord(guild_id=guild, channel_id=channel, kind="race", host_id=100, options={"rules": {"hand": 3}},
+def lobby(channel: int, guild: int = 1, kind: str = "race") -> GameRecord:
+    return GameRecord(guild_id=guild, channel_id=channel, kind=kind, host_id=100, options={"rules": {"hand": 3}},
                       seats=[SeatRecord(seat=0, user_id=100, name="Zoé"),
                              SeatRecord(seat=1, user_id=None, name="AI 1", ai_level="hard", dm_failed=True)])
 
@@ -43,13 +48,13 @@ async def sqlite_with_data(path: Path) -> SQLiteStore:
     await store.save_game(finished, ActionLog(1, None, {"cause": "start"}, [{"code": "game-started"}]))
     finished.status, finished.version, finished.finished_at = "finished", 2, 1000.0
     await store.save_game(
-        finished, ActionLog(2, 0, {"card": 3}, [{"code": "mu-hand-failed", "seat": 0}]), results=[ResultRow(0, 100, 12, 1), ResultRow(1, None, 3, 2)],
+        finished, ActionLog(2, 0, {"card": 3}, [{"code": "game-over"}]), results=[ResultRow(0, 100, 12, 1), ResultRow(1, None, 3, 2)],
         ratings=[RatingRow(1, "race", 100, "Zoé", 27.5, 8.25, 1, 1)],
     )
-    running = lobby(10)
+    running = lobby(10, kind="mu")  # Mü declares the events its Chief's contracts are indexed by
     await store.create_game(running)
     running.status, running.state, running.version, running.timers = "running", {"turn": 0}, 1, {"turn": 1060.0}
-    await store.save_game(running)
+    await store.save_game(running, ActionLog(1, 0, {"card": 3}, [{"code": "mu-hand-failed", "seat": 0}]))
     await store.create_game(lobby(11, guild=2**60 + 7))
     await store.save_user_prefs(UserPrefs(user_id=100, locale="fr", hand_dms="every_turn", turn_pings=False,
                                           shown="text", palette="contrast", four_colour=True))
@@ -57,6 +62,13 @@ async def sqlite_with_data(path: Path) -> SQLiteStore:
     await store.save_game_defaults(GameDefaults(1, "gin", preset="oklahoma", turn_seconds=90))
     await store.set_channel_allowed(1, 2**62 + 3, True)
     await store.reset_leaderboard(1, "gin")
+    await store.save_table_defaults(TableDefaults(1, place="thread", pace="relaxed"))
+    season = await store.start_seasons(SeasonSettings(1, "gin", 2, "weeks", "points", 10), first_ends_at=1500.0)
+    await store.end_season(season, [SeasonStanding(1, 100, "Zoé", 3, 2, 2)],
+                           SeasonRecord(1, "gin", 2, "points", started_at=1500.0, ends_at=2700.0))
+    await store.create_tournament(TournamentRecord(guild_id=1, channel_id=10, kind="gin", format="swiss",
+                                                   organiser_id=100, size=8, starts_at=1200.0, status="finished",
+                                                   state={"rounds": []}, winner_id=100))
     return store
 
 
@@ -67,13 +79,17 @@ async def test_copy_to_postgres_keeps_every_game_rating_and_preference(tmp_path,
     board_before = await source.leaderboard(1, "race")
     week_before = await source.leaderboard(1, "race", since=999.0)
     history_before = await source.finished_games(1)
+    season_before = await source.season(1, "gin", 1)
+    open_season_before = await source.open_season(1, "gin")
+    tournament_before = await source.tournament(1)
     await source.close()
 
     counts = await copy_database(tmp_path / "bot.sqlite3", postgres_url)
     assert all(c.matches for c in counts)
     assert {c.table: c.postgres for c in counts} == {
-        "guild_settings": 1, "user_prefs": 1, "games": 3, "seats": 6, "game_events": 2, "results": 2, "ratings": 1,
+        "guild_settings": 1, "user_prefs": 1, "games": 3, "seats": 6, "game_events": 3, "results": 2, "ratings": 1,
         "chief_contracts": 1, "guild_game_defaults": 1, "guild_channels": 1, "leaderboard_resets": 1,
+        "season_settings": 1, "seasons": 2, "season_standings": 1, "tournaments": 1,
     }
 
     target = PostgresStore(postgres_url, clock=lambda: 2000.0)
@@ -92,10 +108,18 @@ async def test_copy_to_postgres_keeps_every_game_rating_and_preference(tmp_path,
         assert await target.user_prefs(100) == UserPrefs(user_id=100, locale="fr", hand_dms="every_turn", turn_pings=False,
                                                          shown="text", palette="contrast", four_colour=True)
         assert await target.guild_locale(1) == "fr"
+        assert await target.table_defaults(1) == TableDefaults(1, place="thread", pace="relaxed")
+        assert await target.season_settings(1) == {"gin": SeasonSettings(1, "gin", 2, "weeks", "points", 10)}
+        assert await target.season(1, "gin", 1) == season_before is not None and season_before.standings
+        assert await target.open_season(1, "gin") == open_season_before is not None
+        assert await target.tournament(1) == tournament_before is not None
+        assert await target.tournaments_won(1, 100) == {"gin": 1}
         finished = await target.last_finished_game(10)
         assert finished is not None and finished.id == 1 and finished.seats[1].dm_failed
         # New games are numbered after the copied ones, and copied games are written as before.
         assert await target.create_game(lobby(12)) == 4
+        assert await target.create_tournament(TournamentRecord(guild_id=1, channel_id=12, kind="gin", format="swiss",
+                                                               organiser_id=100, size=8, starts_at=3000.0)) == 2
         [running, *_] = await target.load_open_games()
         running.version += 1
         await target.save_game(running)
