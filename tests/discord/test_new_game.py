@@ -9,6 +9,7 @@ from bot import games
 from bot.rules import registry
 from tests.discord.helpers import (
     button_labels,
+    choose,
     open_race,
     seats_text,
     select_options,
@@ -26,7 +27,7 @@ async def test_a_game_declared_only_in_its_own_module_is_played_through_the_bot(
     while table.status == "running":
         player = world.alice if table.to_act() == (0,) else world.bob
         shown = await player.click(table_message(world), label="My hand")
-        await player.select(shown.response, [select_options(shown.response)[0]])
+        await choose(player, shown.response, None, select_options(shown.response)[0])  # a card button or a menu
     final = table_message(world)
     assert "final scores" in table_text(final) and "Rematch" in button_labels(final)
     board = await world.bob.slash(world.channel, "leaderboard", game="race")
