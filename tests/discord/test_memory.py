@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.discord.pacing import EditPacer
 from bot.recent import RecentMap
-from tests.discord.helpers import dms, hand_from, open_race
+from tests.discord.helpers import hand_of, open_race
 
 # Maps that hold something per user or per channel, not per table: they expire rather than go with a table.
 NOT_PER_TABLE = {"users", "dm_channels", "pacer"}
@@ -30,7 +30,7 @@ async def play_race_to_its_end(world: Any) -> Any:
     table = await open_race(world, world.bob)
     while world.table() is not None:
         member = world.alice if table.to_act() == (0,) else world.bob
-        await member.slash(world.channel, "play", move=hand_from(dms(member)[-1].content)[0])
+        await member.slash(world.channel, "play", move=hand_of(world, member)[0])
     await world.bot.presenter.drain()
     return table
 
