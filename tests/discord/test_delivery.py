@@ -154,7 +154,7 @@ async def test_a_panel_click_whose_answer_fails_once_still_shows_the_move(world)
     dm = dms(world.alice)[-1]
     card = select_options(dm)[0]
     world.env.inject_error("POST", "/interactions/*", status=503, times=1)
-    result = await world.alice.user.select(dm, [card])
+    result = await choose(world.alice.user, dm, None, card)  # its card button (a menu when they do not fit)
     assert table.to_act() == (1,) and result.acknowledged
     edited = dms(world.alice)[-1]
     assert edited.id == dm.id and f"played {card}" in edited.content, "the panel clicked on shows the move"
@@ -195,8 +195,8 @@ def slow_store(bot, monkeypatch, seconds: float) -> None:  # type: ignore[no-unt
 
 
 PRESSES = {
-    "a menu on the hand DM": lambda world: world.alice.user.select(
-        dms(world.alice)[-1], [select_options(dms(world.alice)[-1])[0]]),
+    "a card on the hand DM": lambda world: choose(
+        world.alice.user, dms(world.alice)[-1], None, select_options(dms(world.alice)[-1])[0]),
     "the My hand button": lambda world: world.alice.click(table_message(world), label="My hand"),
     "a move command": lambda world: world.alice.slash(
         world.channel, "play", move=hand_from(dms(world.alice)[-1].content)[0]),
