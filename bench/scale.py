@@ -434,8 +434,8 @@ async def run_one(count: int, seconds: float, warmup: float, database_path: Path
             profiler.disable()
         cpu, wall = cpu_seconds() - cpu, time.perf_counter() - wall
         await asyncio.gather(*players, lag, return_exceptions=True)
+        await bot.tables.close()  # the computers stop first: a drawing round is owed while any table plays on
         await bot.presenter.drain()
-        await bot.tables.close()
     await bot.store.close()
     if profiler is not None and profile:
         profiler.dump_stats(profile)
