@@ -16,7 +16,9 @@ p50/p99/max, CPU ms per action (the whole process: bot, SimCord's simulated Disc
 are also given alone), cores used, memory per table (resident size after the tables were opened, less before).
 
 ``--processes 2`` (PostgreSQL): two processes, each its own shard and its own simulated Discord with N tables, share
-one database; their actions/s are added up and set beside one process with N tables.
+one database; their actions/s are added up and set beside one process with N tables. Discord sends DMs to shard 0
+only, so the people of the second process's tables, who play from their DMs, go unanswered there: that figure is not
+valid until they play from their panels in the channel.
 ``--profile FILE``: cProfile of the measured window (one process), written to FILE and its top entries printed.
 """
 
@@ -434,8 +436,8 @@ async def run_one(count: int, seconds: float, warmup: float, database_path: Path
             profiler.disable()
         cpu, wall = cpu_seconds() - cpu, time.perf_counter() - wall
         await asyncio.gather(*players, lag, return_exceptions=True)
+        await bot.tables.close()  # the computers stop first: a drawing round is owed while any table plays on
         await bot.presenter.drain()
-        await bot.tables.close()
     await bot.store.close()
     if profiler is not None and profile:
         profiler.dump_stats(profile)

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Literal, Protocol
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from PIL import Image, ImageDraw
 
@@ -20,6 +19,29 @@ from render.raster import ink, stamp
 from render.theme import RGB
 
 Align = Literal["start", "center", "end"]
+T = TypeVar("T")
+
+
+class computed_once(Generic[T]):
+    """``functools.cached_property`` without its lock. Before Python 3.12 that lock is one per property for all
+    instances: pictures drawn at once in several threads, each computing nested sizes (a row's width asks its
+    children's), took those locks in different orders and stopped every drawing thread for good. A block is
+    immutable, so two threads computing the same size at once get the same value: no lock is needed."""
+
+    def __init__(self, compute: Callable[[Any], T]) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+        self.__doc__ = compute.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance: Any, owner: type | None = None) -> T:
+        if instance is None:
+            return self  # type: ignore[return-value]
+        value = self.compute(instance)
+        instance.__dict__[self.name] = value  # found there from now on, before this descriptor
+        return value
 
 
 class Block(Protocol):
@@ -47,7 +69,7 @@ class Text:
     colour: RGB = theme.TEXT
     bold: bool = False
 
-    @cached_property
+    @computed_once
     def width(self) -> int:
         return text_width(self.text, self.size, self.bold)
 
@@ -124,11 +146,11 @@ class Row:
     gap: int = theme.GAP
     align: Align = "center"
 
-    @cached_property
+    @computed_once
     def width(self) -> int:
         return sum(c.width for c in self.children) + self.gap * max(0, len(self.children) - 1)
 
-    @cached_property
+    @computed_once
     def height(self) -> int:
         return max((c.height for c in self.children), default=0)
 
@@ -145,11 +167,11 @@ class Column:
     gap: int = theme.GAP
     align: Align = "start"
 
-    @cached_property
+    @computed_once
     def width(self) -> int:
         return max((c.width for c in self.children), default=0)
 
-    @cached_property
+    @computed_once
     def height(self) -> int:
         return sum(c.height for c in self.children) + self.gap * max(0, len(self.children) - 1)
 
@@ -182,15 +204,15 @@ class Flow:
                 used = child.width
         object.__setattr__(self, "lines", tuple(tuple(line) for line in lines))
 
-    @cached_property
+    @computed_once
     def rows(self) -> tuple[Row, ...]:
         return tuple(Row(line, self.gap, align="start") for line in self.lines)
 
-    @cached_property
+    @computed_once
     def width(self) -> int:
         return max((row.width for row in self.rows), default=0)
 
-    @cached_property
+    @computed_once
     def height(self) -> int:
         return sum(row.height for row in self.rows) + self.line_gap * max(0, len(self.rows) - 1)
 
@@ -212,11 +234,11 @@ class Panel:
     radius: int = 8
     min_width: int = 0
 
-    @cached_property
+    @computed_once
     def width(self) -> int:
         return max(self.min_width, self.child.width + 2 * self.pad)
 
-    @cached_property
+    @computed_once
     def height(self) -> int:
         return self.child.height + 2 * self.pad
 
