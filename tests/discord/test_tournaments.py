@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from bot.tournaments.results import MatchResult, half_points
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import button_labels
 from tests.discord.test_settings import manager
@@ -182,3 +183,31 @@ async def test_tournament_refusals_are_private(world):
     late = await world.bob.click(tournament_message(world), label="Sign up") if button_labels(
         tournament_message(world)) else None
     assert late is None, "the sign-up buttons are gone"
+
+
+async def test_nine_railroad_players_in_tables_of_three_carry_their_points_to_a_final_table(world, db_path: Path):
+    boss = manager(world)
+    members = players(world, 9)
+    await boss.slash(world.channel, "tournament new", game="railroad", format="tables", size=9, table_size=3,
+                     turn_timer=15)
+    await sign_up(world, members)
+    record = await play_out(world, 1, members)
+    first, final = record.state["rounds"]
+    assert [len(m["players"]) for m in first["matches"]] == [3, 3, 3]
+    assert len(final["matches"]) == 1 and len(final["matches"][0]["players"]) == 3
+    winners_of_tables = set()
+    for match in first["matches"]:
+        ranks = match["result"]["ranks"]
+        best = min(ranks)
+        winners_of_tables |= {p for p, r in zip(match["players"], ranks, strict=True) if r == best}
+    assert set(final["matches"][0]["players"]) <= winners_of_tables, "the best of each table went on"
+    assert record.winner_id in final["matches"][0]["players"]
+    lines = tournament_message(world).embeds[0].description.splitlines()
+    assert len(lines) == 10, "every player in the standings"
+    winner = next(m for m in members if m.id == record.winner_id)
+    name = next(p["name"] for p in record.state["players"] if p["id"] == winner.id)
+    # Points are carried over: the champion's line adds up what they scored at both of their tables.
+    carried = sum(half_points(MatchResult(tuple(m["players"]), tuple(m["result"]["ranks"])), winner.id)
+                  for played in (first, final) for m in played["matches"] if winner.id in m["players"])
+    shown = f"{carried // 2}½" if carried % 2 else str(carried // 2)
+    assert lines[1] == f"1. **{name}** · {shown} pts · " + lines[1].split(" pts · ")[1]
