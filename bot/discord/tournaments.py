@@ -153,9 +153,8 @@ class TournamentRunner:
         self._woken = False
         self._lock = asyncio.Lock()
 
-    @property
-    def clock(self) -> Any:
-        return self.bot.tables.clock
+    def clock(self) -> float:
+        return self.bot.tables.clock()
 
     # -- the task ----------------------------------------------------------------------------------------------
 
@@ -224,7 +223,7 @@ class TournamentRunner:
         locale = await self.locale_of(tournament)
         embed, file = await self.message(tournament, locale)
         message = await channel.send(embed=embed, view=self.signup_view(tournament, locale),
-                                     **({"file": file} if file else {}))
+                                     files=[file] if file else [])
         tournament.message_id = message.id
         await self.bot.store.save_tournament(tournament)
         self.wake()
@@ -363,7 +362,8 @@ class TournamentRunner:
                 match["result"] = {"ranks": [1], "forfeited": []}
             matches.append(match)
         number = len(tournament.state.setdefault("rounds", [])) + 1
-        call = {"deadline": self.clock() + CHECK_IN_SECONDS, "here": [], "closed": False}
+        deadline = self.clock() + CHECK_IN_SECONDS
+        call: dict[str, Any] = {"deadline": deadline, "here": [], "closed": False}
         tournament.state["rounds"].append({"matches": matches, "check_in": call})
         await self.bot.store.save_tournament(tournament)
         await self._edit_message(tournament)
@@ -379,7 +379,7 @@ class TournamentRunner:
         await channel.send(
             t(locale, "tournament-round-call", number=number, game=t(locale, f"game-{tournament.kind}"),
               id=tournament.id or 0, players=" ".join(f"<@{p}>" for p in players),
-              deadline=f"<t:{int(call['deadline'])}:R>"),
+              deadline=f"<t:{int(deadline)}:R>"),
             view=view, allowed_mentions=discord.AllowedMentions(users=True),
         )
 
@@ -538,4 +538,4 @@ def _bracket_match(match: dict[str, Any], names: dict[int, str]) -> render.Brack
     return render.BracketMatch(tuple(seats))
 
 
-__all__ = ["TournamentRunner"]
+__all__ = ["TournamentButton", "TournamentRecord", "TournamentRunner", "formats_for", "runner_of"]

@@ -21,7 +21,7 @@ def players(world: Any, count: int) -> list[Any]:
 
 
 def tournament_message(world: Any) -> Any:
-    return next(m for m in world.channel.history() if m.embeds and "tournament #" in (m.embeds[0].title or ""))
+    return next(m for m in world.channel.history() if m.embeds and "#1" in (m.embeds[0].title or "").replace(" n° ", " #"))
 
 
 def round_calls(world: Any) -> list[Any]:
@@ -211,3 +211,15 @@ async def test_nine_railroad_players_in_tables_of_three_carry_their_points_to_a_
                   for played in (first, final) for m in played["matches"] if winner.id in m["players"])
     shown = f"{carried // 2}½" if carried % 2 else str(carried // 2)
     assert lines[1] == f"1. **{name}** · {shown} pts · " + lines[1].split(" pts · ")[1]
+
+
+async def test_a_french_server_reads_its_tournament_in_french(world):
+    boss = manager(world)
+    await world.bot.store.set_guild_locale(world.guild.id, "fr")
+    await boss.slash(world.channel, "language me", language="fr")
+    opened = await boss.slash(world.channel, "tournament new", game="gin", format="swiss", size=4)
+    assert opened.response.content == "Le tournoi de Gin-rami n° 1 est ouvert aux inscriptions."
+    message = tournament_message(world)
+    assert message.embeds[0].title == "Tournoi de Gin-rami n° 1 · système suisse"
+    assert message.embeds[0].description.startswith("Inscriptions ouvertes : 0 joueurs sur 4.")
+    assert button_labels(message) == ["S'inscrire", "Se désinscrire"]
