@@ -1,2 +1,0 @@
--- local only, not committed: stands for another branch's migration
-SELECT 1;
