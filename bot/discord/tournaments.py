@@ -358,8 +358,8 @@ class TournamentRunner:
         matches = []
         for pairing in pairings:
             match: dict[str, Any] = {"players": list(pairing.players), "game": None, "result": None}
-            if pairing.is_bye:
-                match["result"] = {"ranks": [1], "forfeited": []}
+            if len(pairing.players) <= 1:  # a bye, or an empty place of the bracket
+                match["result"] = {"ranks": [1] * len(pairing.players), "forfeited": []}
             matches.append(match)
         number = len(tournament.state.setdefault("rounds", [])) + 1
         deadline = self.clock() + CHECK_IN_SECONDS
@@ -510,7 +510,8 @@ class TournamentRunner:
         if not rounds:
             return embed, None
         pictures = [render.BracketRound(t(locale, "tournament-round-name", number=i + 1),
-                                        tuple(_bracket_match(match, names) for match in played["matches"]))
+                                        tuple(_bracket_match(match, names) for match in played["matches"]
+                                              if match["players"]))
                     for i, played in enumerate(rounds)]
         short = t(locale, "tournament-picture-title", game=game, id=tournament.id or 0)
         data = await asyncio.to_thread(render.bracket_png, pictures,

@@ -42,15 +42,12 @@ def elimination_first_round(seeded: Sequence[PlayerId]) -> list[Pairing]:
 
 def elimination_next_round(winners: Sequence[PlayerId | None]) -> list[Pairing]:
     """The next round from the previous round's winners, in bracket order (None where nobody went on: both
-    players of that match forfeited); a winner whose neighbour is None has a bye."""
+    players of that match forfeited); a winner whose neighbour is None has a bye, and two Nones make an empty
+    place (a pairing of nobody) so that the bracket keeps its shape in the rounds after."""
     if len(winners) % 2:
         raise ValueError("a bracket round has an even number of places")
-    pairings = []
-    for first, second in zip(winners[::2], winners[1::2], strict=True):
-        players = tuple(p for p in (first, second) if p is not None)
-        if players:
-            pairings.append(Pairing(players))
-    return pairings
+    return [Pairing(tuple(p for p in (first, second) if p is not None))
+            for first, second in zip(winners[::2], winners[1::2], strict=True)]
 
 
 # -- Swiss -----------------------------------------------------------------------------------------------------

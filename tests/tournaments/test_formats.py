@@ -67,7 +67,7 @@ def test_a_bracket_seats_everyone_once_with_byes_for_the_best_seeds(count: int, 
     # Played out with random winners, the bracket ends with one champion after log2(size) rounds.
     rounds, current = 1, first
     while True:
-        winners = [rng.choice(p.players) for p in current]
+        winners = [rng.choice(p.players) if p.players else None for p in current]
         if len(winners) == 1:
             break
         current = elimination_next_round(winners)
@@ -78,7 +78,9 @@ def test_a_bracket_seats_everyone_once_with_byes_for_the_best_seeds(count: int, 
 
 def test_a_match_nobody_showed_up_for_gives_the_next_opponent_a_bye() -> None:
     assert [p.players for p in elimination_next_round([1, None, 3, 4])] == [(1,), (3, 4)]
-    assert elimination_next_round([None, None, 3, 4]) == [Pairing((3, 4))]
+    # Nobody from either match: an empty place, so 3-4's winner still meets 1's side in the final.
+    assert elimination_next_round([None, None, 3, 4]) == [Pairing(()), Pairing((3, 4))]
+    assert elimination_next_round([None, None]) == [Pairing(())]
 
 
 def test_elimination_standings_share_the_rank_of_a_round() -> None:
