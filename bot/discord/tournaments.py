@@ -121,7 +121,7 @@ def format_of(tournament: TournamentRecord) -> progress.Format:
     two = tournament.format != "tables"
     return progress.Format(
         name=tournament.format, seeds=seeds,
-        swiss_rounds=int(options.get("rounds") or progress.default_swiss_rounds(len(seeds))),
+        swiss_rounds=progress.swiss_rounds(len(seeds), int(options.get("rounds") or 0) or None),
         table_size=2 if two else int(options.get("table_size") or max(3, rules.min_players)),
         fewest_seats=2 if two else max(3, rules.min_players), most_seats=2 if two else rules.max_players,
     )
@@ -493,7 +493,8 @@ class TournamentRunner:
         game = t(locale, f"game-{tournament.kind}")
         title = t(locale, "tournament-title", game=game, id=tournament.id or 0,
                   format=t(locale, f"tournament-format-{tournament.format}"))
-        names = player_names(tournament)
+        forgotten = t(locale, "history-forgotten-player")  # a player who asked to be forgotten (forget-me)
+        names = {player: name or forgotten for player, name in player_names(tournament).items()}
         lines = [t(locale, f"tournament-status-{tournament.status}", size=tournament.size,
                    count=len(names), start=f"<t:{int(tournament.starts_at)}:R>",
                    winner=f"<@{tournament.winner_id}>" if tournament.winner_id else "-")]
