@@ -132,6 +132,7 @@ async def test_a_leaderboard_reset_during_a_season_empties_the_season_board_of_t
     board = (await world.carol.slash(world.channel, "season show", game="race")).response.embeds[0]
     assert board.description.splitlines()[2].startswith("1. **alice** · 2 points")
     asked = await boss.slash(world.channel, "settings reset-leaderboard", game="race")
+    assert "its boards (all time, month, week, the running season)" in asked.response.content, "it says so first"
     await world.env.advance_time(60)  # the reset comes after those games finished
     await boss.click(asked.response, label="Reset the leaderboard")
     await world.env.advance_time(60)
