@@ -511,11 +511,12 @@ class PostgresStore(PostgresSeasons, PostgresTournaments):
             await conn.execute("UPDATE tournaments SET winner_id=NULL WHERE winner_id=$1", user_id)
             await conn.execute("UPDATE tournaments SET organiser_id=0 WHERE organiser_id=$1 AND status IN"
                                " ('finished', 'cancelled')", user_id)
-            kept = await conn.fetch("SELECT id, state FROM tournaments WHERE status IN ('finished', 'cancelled')"
+            # A running tournament keeps its players until it ends (its matches need them).
+            kept = await conn.fetch("SELECT id, state, status FROM tournaments WHERE status <> 'running'"
                                     " AND state LIKE $1", f"%{user_id}%")
             for row in kept:
                 await conn.execute("UPDATE tournaments SET state=$1 WHERE id=$2",
-                                   forgotten_state(row["state"], user_id), row["id"])
+                                   forgotten_state(row["state"], user_id, row["status"]), row["id"])
             await conn.execute(
                 f"UPDATE seats SET user_id=NULL, name='', ai_level=NULL WHERE user_id=$1 AND game_id IN ({closed})",
                 user_id,

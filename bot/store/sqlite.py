@@ -529,12 +529,13 @@ class SQLiteStore(SQLiteSeasons, SQLiteTournaments):
             await db.execute("UPDATE tournaments SET winner_id=NULL WHERE winner_id=?", (user_id,))
             await db.execute("UPDATE tournaments SET organiser_id=0 WHERE organiser_id=? AND status IN"
                              " ('finished', 'cancelled')", (user_id,))
-            async with db.execute("SELECT id, state FROM tournaments WHERE status IN ('finished', 'cancelled')"
+            # A running tournament keeps its players until it ends (its matches need them).
+            async with db.execute("SELECT id, state, status FROM tournaments WHERE status <> 'running'"
                                   " AND state LIKE ?", (f"%{user_id}%",)) as cursor:
-                kept = [(row[0], row[1]) for row in await cursor.fetchall()]
-            for tournament_id, state in kept:
+                kept = [(row[0], row[1], row[2]) for row in await cursor.fetchall()]
+            for tournament_id, state, status in kept:
                 await db.execute("UPDATE tournaments SET state=? WHERE id=?",
-                                 (forgotten_state(state, user_id), tournament_id))
+                                 (forgotten_state(state, user_id, status), tournament_id))
             await db.execute(
                 f"UPDATE seats SET user_id=NULL, name='', ai_level=NULL WHERE user_id=? AND game_id IN ({closed})",
                 (user_id,),

@@ -56,8 +56,13 @@ def forget_player(state: dict[str, Any], user_id: int) -> dict[str, Any]:
     return forgotten
 
 
-def forgotten_state(state_text: str, user_id: int) -> str:
-    """A stored state (JSON text) with ``forget_player`` applied."""
+def forgotten_state(state_text: str, user_id: int, status: str) -> str:
+    """A stored state (JSON text) without a player who asked to be forgotten: a kept tournament through
+    ``forget_player``; one still signing up simply loses their sign-up."""
     state = loads(state_text, "state")
-    return json.dumps(forget_player(state if isinstance(state, dict) else {}, user_id), separators=(",", ":"),
-                      ensure_ascii=False)
+    state = state if isinstance(state, dict) else {}
+    if status == "signup":
+        state["players"] = [p for p in state.get("players", []) if not (isinstance(p, dict) and p.get("id") == user_id)]
+    else:
+        state = forget_player(state, user_id)
+    return json.dumps(state, separators=(",", ":"), ensure_ascii=False)

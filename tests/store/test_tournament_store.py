@@ -59,7 +59,7 @@ async def test_a_server_names_and_clears_its_tournament_organisers_role(store: S
     assert (await store.tournament_role(1), await store.tournament_role(2)) == (None, 888)
 
 
-async def test_forget_me_takes_a_player_out_of_kept_tournaments_and_leaves_open_ones(store: Store) -> None:
+async def test_forget_me_takes_a_player_out_of_kept_tournaments_and_sign_ups_but_not_running_ones(store: Store) -> None:
     alice, bob = 123456789012345678, 223456789012345678
     kept, running = signup(), signup()
     for tournament in (kept, running):
@@ -71,7 +71,12 @@ async def test_forget_me_takes_a_player_out_of_kept_tournaments_and_leaves_open_
                                         "check_in": {"here": [bob, alice], "deadline": 5.0}}]}
         await store.create_tournament(tournament)
     kept.status, kept.winner_id = "finished", alice
+    running.status = "running"
     await store.save_tournament(kept)
+    await store.save_tournament(running)
+    signing_up = signup()
+    signing_up.state = {"players": [{"id": bob, "name": "bob"}, {"id": alice, "name": "alice"}]}
+    await store.create_tournament(signing_up)
     await store.forget_user(alice)
     forgotten = await store.tournament(kept.id or 0)
     assert forgotten is not None
@@ -83,3 +88,5 @@ async def test_forget_me_takes_a_player_out_of_kept_tournaments_and_leaves_open_
     assert forgotten.state["rounds"][0]["check_in"]["here"] == [bob, -1]
     assert (forgotten.winner_id, forgotten.organiser_id) == (None, 0)
     assert await store.tournament(running.id or 0) == running  # a running tournament still needs its players
+    left = await store.tournament(signing_up.id or 0)
+    assert left is not None and left.state == {"players": [{"id": bob, "name": "bob"}]}, "their sign-up is gone"
