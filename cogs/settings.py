@@ -116,6 +116,9 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
                         length=length_text(locale, s.length, s.unit), board=t(locale, f"season-board-{s.board}"),
                         channel=f"<#{s.channel_id}>")
                       for kind, s in sorted((await self.bot.store.season_settings(guild_id)).items())]
+            organisers = await self.bot.store.tournament_role(guild_id)
+            lines.append(t(locale, "server-show-tournament-role", role=f"<@&{organisers}>") if organisers
+                         else t(locale, "server-show-tournament-manage-only"))
             if not defaults:
                 lines.append(t(locale, "server-show-no-defaults"))
             embed = discord.Embed(title=t(locale, "server-show-title"), description="\n".join(lines)[:4000],
@@ -191,6 +194,27 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
             view = discord.ui.View(timeout=None)
             view.add_item(ResetLeaderboardButton(kind, t(locale, "server-reset-confirm")))
             await reply(interaction, t(locale, "server-reset-ask", game=t(locale, f"game-{kind}")), view=view)
+
+        await guarded(interaction, run)
+
+    @app_commands.command(name="tournaments", description=T("cmd-settings-tournaments"))
+    @localized_option_names("role", "clear")
+    @app_commands.describe(role=T("opt-settings-tournament-role"), clear=T("opt-settings-tournament-clear"))
+    async def tournaments(self, interaction: discord.Interaction, role: discord.Role | None = None,
+                          clear: bool = False) -> None:
+        async def run(interaction: discord.Interaction, locale: str) -> None:
+            require_manage_server(interaction)
+            guild_id = interaction.guild_id or 0
+            if clear or role is None:
+                if not clear:
+                    raise IllegalMove("server-tournament-role-missing")
+                await self.bot.store.set_tournament_role(guild_id, None)
+                await reply(interaction, t(locale, "server-tournament-role-cleared"))
+                return
+            if role.is_default():
+                raise IllegalMove("server-tournament-role-everyone")
+            await self.bot.store.set_tournament_role(guild_id, role.id)
+            await reply(interaction, t(locale, "server-tournament-role-saved", role=role.mention))
 
         await guarded(interaction, run)
 

@@ -1,5 +1,5 @@
 """``/tournament``: a tournament the bot runs itself (``bot.discord.tournaments``): new (Manage Server), status,
-start early and cancel (its organiser, or Manage Server)."""
+start early and cancel (its organiser, or Manage Server, or the role a server names for its organisers)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from bot.i18n import t
 from bot.rules import registry
 from bot.rules.base import IllegalMove
 from bot.tables import target_override
+from bot.tournaments import progress
 from bot.tournaments.progress import FORMATS
 from bot.translator import T, localized_option_names
 from cogs.game import game_autocomplete
@@ -29,6 +30,23 @@ FORMAT_CHOICES = [app_commands.Choice(name=T(f"tournament-format-{name}"), value
 def manages_server(interaction: discord.Interaction) -> bool:
     permissions = getattr(interaction.user, "guild_permissions", None)
     return bool(permissions and permissions.manage_guild)
+
+
+async def may_organise(bot: RummyBot, interaction: discord.Interaction) -> bool:
+    """Whether a member may open and run tournaments: Manage Server, or the role the server named
+    (``/settings tournaments``)."""
+    if manages_server(interaction):
+        return True
+    role_id = await bot.store.tournament_role(interaction.guild_id or 0)
+    return role_id is not None and any(role.id == role_id for role in getattr(interaction.user, "roles", ()))
+
+
+async def refuse_organising(bot: RummyBot, interaction: discord.Interaction) -> IllegalMove:
+    """The refusal for a member who may not open a tournament, naming the organisers' role if there is one."""
+    role_id = await bot.store.tournament_role(interaction.guild_id or 0)
+    if role_id is None:
+        return IllegalMove("tournament-manage-only")
+    return IllegalMove("tournament-organisers-only", role=f"<@&{role_id}>")
 
 
 @app_commands.guild_only()
@@ -70,8 +88,8 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
                   target: app_commands.Range[int, 1, 10000] | None = None,
                   turn_timer: app_commands.Range[int, 15, 3600] | None = None) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
-            if not manages_server(interaction):
-                raise IllegalMove("tournament-manage-only")
+            if not await may_organise(self.bot, interaction):
+                raise await refuse_organising(self.bot, interaction)
             if game not in registry.all_games():
                 raise IllegalMove("unknown-game", game=game)
             name = t(locale, f"game-{game}")
@@ -79,6 +97,9 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
             if format not in allowed:
                 raise IllegalMove("tournament-format-not-for-game", game=name, formats=", ".join(
                     t(locale, f"tournament-format-{f}") for f in allowed))
+            if format == "swiss" and rounds is not None and rounds > progress.max_swiss_rounds(size):
+                raise IllegalMove("tournament-too-many-rounds", rounds=rounds, size=size,
+                                  most=progress.max_swiss_rounds(size))
             rules = registry.get(game)
             if table_size is not None and not rules.min_players <= table_size <= rules.max_players:
                 raise IllegalMove("tournament-table-size", game=name, low=max(3, rules.min_players),
@@ -119,7 +140,8 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
     async def start_now(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             tournament = await self._channel_tournament(interaction)
-            await self.runner.start_now(tournament.id or 0, interaction.user, manages_server(interaction))
+            await self.runner.start_now(tournament.id or 0, interaction.user,
+                                        await may_organise(self.bot, interaction))
             await reply(interaction, t(locale, "tournament-starting", id=tournament.id or 0))
 
         await guarded(interaction, run)
@@ -129,7 +151,7 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
         async def run(interaction: discord.Interaction, locale: str) -> None:
             tournament = await self._channel_tournament(interaction)
             await defer(interaction)
-            await self.runner.cancel(tournament.id or 0, interaction.user, manages_server(interaction))
+            await self.runner.cancel(tournament.id or 0, interaction.user, await may_organise(self.bot, interaction))
             channel = interaction.channel
             if isinstance(channel, discord.abc.Messageable):
                 server = await self.runner.locale_of(tournament)

@@ -121,7 +121,7 @@ def format_of(tournament: TournamentRecord) -> progress.Format:
     two = tournament.format != "tables"
     return progress.Format(
         name=tournament.format, seeds=seeds,
-        swiss_rounds=int(options.get("rounds") or progress.default_swiss_rounds(len(seeds))),
+        swiss_rounds=progress.swiss_rounds(len(seeds), int(options.get("rounds") or 0) or None),
         table_size=2 if two else int(options.get("table_size") or max(3, rules.min_players)),
         fewest_seats=2 if two else max(3, rules.min_players), most_seats=2 if two else rules.max_players,
     )
@@ -153,9 +153,8 @@ class TournamentRunner:
         self._woken = False
         self._lock = asyncio.Lock()
 
-    @property
-    def clock(self) -> Any:
-        return self.bot.tables.clock
+    def clock(self) -> float:
+        return self.bot.tables.clock()
 
     # -- the task ----------------------------------------------------------------------------------------------
 
@@ -224,7 +223,7 @@ class TournamentRunner:
         locale = await self.locale_of(tournament)
         embed, file = await self.message(tournament, locale)
         message = await channel.send(embed=embed, view=self.signup_view(tournament, locale),
-                                     **({"file": file} if file else {}))
+                                     files=[file] if file else [])
         tournament.message_id = message.id
         await self.bot.store.save_tournament(tournament)
         self.wake()
@@ -359,11 +358,12 @@ class TournamentRunner:
         matches = []
         for pairing in pairings:
             match: dict[str, Any] = {"players": list(pairing.players), "game": None, "result": None}
-            if pairing.is_bye:
-                match["result"] = {"ranks": [1], "forfeited": []}
+            if len(pairing.players) <= 1:  # a bye, or an empty place of the bracket
+                match["result"] = {"ranks": [1] * len(pairing.players), "forfeited": []}
             matches.append(match)
         number = len(tournament.state.setdefault("rounds", [])) + 1
-        call = {"deadline": self.clock() + CHECK_IN_SECONDS, "here": [], "closed": False}
+        deadline = self.clock() + CHECK_IN_SECONDS
+        call: dict[str, Any] = {"deadline": deadline, "here": [], "closed": False}
         tournament.state["rounds"].append({"matches": matches, "check_in": call})
         await self.bot.store.save_tournament(tournament)
         await self._edit_message(tournament)
@@ -379,7 +379,7 @@ class TournamentRunner:
         await channel.send(
             t(locale, "tournament-round-call", number=number, game=t(locale, f"game-{tournament.kind}"),
               id=tournament.id or 0, players=" ".join(f"<@{p}>" for p in players),
-              deadline=f"<t:{int(call['deadline'])}:R>"),
+              deadline=f"<t:{int(deadline)}:R>"),
             view=view, allowed_mentions=discord.AllowedMentions(users=True),
         )
 
@@ -493,7 +493,8 @@ class TournamentRunner:
         game = t(locale, f"game-{tournament.kind}")
         title = t(locale, "tournament-title", game=game, id=tournament.id or 0,
                   format=t(locale, f"tournament-format-{tournament.format}"))
-        names = player_names(tournament)
+        forgotten = t(locale, "history-forgotten-player")  # a player who asked to be forgotten (forget-me)
+        names = {player: name or forgotten for player, name in player_names(tournament).items()}
         lines = [t(locale, f"tournament-status-{tournament.status}", size=tournament.size,
                    count=len(names), start=f"<t:{int(tournament.starts_at)}:R>",
                    winner=f"<@{tournament.winner_id}>" if tournament.winner_id else "-")]
@@ -510,7 +511,8 @@ class TournamentRunner:
         if not rounds:
             return embed, None
         pictures = [render.BracketRound(t(locale, "tournament-round-name", number=i + 1),
-                                        tuple(_bracket_match(match, names) for match in played["matches"]))
+                                        tuple(_bracket_match(match, names) for match in played["matches"]
+                                              if match["players"]))
                     for i, played in enumerate(rounds)]
         short = t(locale, "tournament-picture-title", game=game, id=tournament.id or 0)
         data = await asyncio.to_thread(render.bracket_png, pictures,
@@ -538,4 +540,4 @@ def _bracket_match(match: dict[str, Any], names: dict[int, str]) -> render.Brack
     return render.BracketMatch(tuple(seats))
 
 
-__all__ = ["TournamentRunner"]
+__all__ = ["TournamentButton", "TournamentRecord", "TournamentRunner", "formats_for", "runner_of"]

@@ -247,6 +247,14 @@ class Store(Protocol):
         """How many finished tournaments a player won on a server, by game."""
         ...
 
+    async def tournament_role(self, guild_id: int) -> int | None:
+        """The role a server named whose members may open and run tournaments (besides Manage Server), if any."""
+        ...
+
+    async def set_tournament_role(self, guild_id: int, role_id: int | None) -> None:
+        """Name (or, with None, clear) a server's tournament organisers' role."""
+        ...
+
     async def game_ranks(self, game_id: int) -> dict[int, int]:
         """A finished game's rank per seat (1 = best, ties share), as its results were stored."""
         ...

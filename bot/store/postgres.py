@@ -35,6 +35,7 @@ from bot.store.records import (
 )
 from bot.store.rows import chief_contracts, game_record, rating_row, seat_record
 from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
+from bot.store.tournament_rows import forgotten_state
 from bot.store.uncancelled import runs_to_its_end
 
 log = logging.getLogger(__name__)
@@ -512,6 +513,14 @@ class PostgresStore(PostgresSeasons, PostgresTournaments):
             await conn.execute("UPDATE chief_contracts SET user_id=NULL WHERE user_id=$1", user_id)
             await conn.execute("UPDATE season_standings SET user_id=NULL, name='' WHERE user_id=$1", user_id)
             await conn.execute("UPDATE tournaments SET winner_id=NULL WHERE winner_id=$1", user_id)
+            await conn.execute("UPDATE tournaments SET organiser_id=0 WHERE organiser_id=$1 AND status IN"
+                               " ('finished', 'cancelled')", user_id)
+            # A running tournament keeps its players until it ends (its matches need them).
+            kept = await conn.fetch("SELECT id, state, status FROM tournaments WHERE status <> 'running'"
+                                    " AND state LIKE $1", f"%{user_id}%")
+            for row in kept:
+                await conn.execute("UPDATE tournaments SET state=$1 WHERE id=$2",
+                                   forgotten_state(row["state"], user_id, row["status"]), row["id"])
             await conn.execute(
                 f"UPDATE seats SET user_id=NULL, name='', ai_level=NULL WHERE user_id=$1 AND game_id IN ({closed})",
                 user_id,

@@ -106,6 +106,11 @@ class PostgresSeasons:
     async def season_games(self, guild_id: int, kind: str, since: float, until: float) -> list[SeasonGame]:
         period = "guild_id=$1 AND kind=$2 AND finished_at >= $3 AND finished_at < $4"
         async with self.pool.acquire() as conn:
+            # Like every board, a season's never reaches back past the game's last leaderboard reset.
+            reset = await conn.fetchval("SELECT reset_at FROM leaderboard_resets WHERE guild_id=$1 AND kind=$2",
+                                        guild_id, kind)
+            if reset is not None:
+                since = max(since, float(reset))
             games = await conn.fetch(
                 f"SELECT id, finished_at, options FROM games WHERE id IN (SELECT game_id FROM results WHERE {period})"
                 f" ORDER BY finished_at, id", guild_id, kind, since, until,

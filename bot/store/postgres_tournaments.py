@@ -63,6 +63,17 @@ class PostgresTournaments:
         )
         return {row["kind"]: int(row["won"]) for row in rows}
 
+    async def tournament_role(self, guild_id: int) -> int | None:
+        role = await self.pool.fetchval("SELECT organiser_role_id FROM tournament_settings WHERE guild_id=$1",
+                                        guild_id)
+        return None if role is None else int(role)
+
+    async def set_tournament_role(self, guild_id: int, role_id: int | None) -> None:
+        await self.pool.execute(
+            "INSERT INTO tournament_settings (guild_id, organiser_role_id, updated_at) VALUES ($1,$2,$3)"
+            " ON CONFLICT (guild_id) DO UPDATE SET organiser_role_id=EXCLUDED.organiser_role_id,"
+            " updated_at=EXCLUDED.updated_at", guild_id, role_id, self.clock())
+
     async def game_ranks(self, game_id: int) -> dict[int, int]:
         rows = await self.pool.fetch("SELECT seat, rank FROM results WHERE game_id=$1", game_id)
         return {int(row["seat"]): int(row["rank"]) for row in rows}

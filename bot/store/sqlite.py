@@ -32,6 +32,7 @@ from bot.store.rows import chief_contracts, game_record, rating_row, seat_record
 from bot.store.schema import MIGRATIONS_ROOT, numbered_migrations, shard_condition
 from bot.store.sqlite_seasons import SQLiteSeasons
 from bot.store.sqlite_tournaments import SQLiteTournaments
+from bot.store.tournament_rows import forgotten_state
 from bot.store.uncancelled import runs_to_its_end
 
 log = logging.getLogger(__name__)
@@ -581,6 +582,15 @@ class SQLiteStore(SQLiteSeasons, SQLiteTournaments):
             await db.execute("UPDATE chief_contracts SET user_id=NULL WHERE user_id=?", (user_id,))
             await db.execute("UPDATE season_standings SET user_id=NULL, name='' WHERE user_id=?", (user_id,))
             await db.execute("UPDATE tournaments SET winner_id=NULL WHERE winner_id=?", (user_id,))
+            await db.execute("UPDATE tournaments SET organiser_id=0 WHERE organiser_id=? AND status IN"
+                             " ('finished', 'cancelled')", (user_id,))
+            # A running tournament keeps its players until it ends (its matches need them).
+            async with db.execute("SELECT id, state, status FROM tournaments WHERE status <> 'running'"
+                                  " AND state LIKE ?", (f"%{user_id}%",)) as cursor:
+                kept = [(row[0], row[1], row[2]) for row in await cursor.fetchall()]
+            for tournament_id, state, status in kept:
+                await db.execute("UPDATE tournaments SET state=? WHERE id=?",
+                                 (forgotten_state(state, user_id, status), tournament_id))
             await db.execute(
                 f"UPDATE seats SET user_id=NULL, name='', ai_level=NULL WHERE user_id=? AND game_id IN ({closed})",
                 (user_id,),

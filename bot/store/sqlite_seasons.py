@@ -101,6 +101,12 @@ class SQLiteSeasons:
         return None if row is None or row[0] is None else float(row[0])
 
     async def season_games(self, guild_id: int, kind: str, since: float, until: float) -> list[SeasonGame]:
+        # Like every board, a season's never reaches back past the game's last leaderboard reset.
+        async with self.db.execute("SELECT reset_at FROM leaderboard_resets WHERE guild_id=? AND kind=?",
+                                   (guild_id, kind)) as cursor:
+            reset = await cursor.fetchone()
+        if reset is not None:
+            since = max(since, float(reset[0]))
         period = "guild_id=? AND kind=? AND finished_at >= ? AND finished_at < ?"
         async with self.db.execute(
             f"SELECT id, finished_at, options FROM games WHERE id IN (SELECT game_id FROM results WHERE {period})"

@@ -67,6 +67,19 @@ class SQLiteTournaments:
         ) as cursor:
             return {row[0]: int(row[1]) for row in await cursor.fetchall()}
 
+    async def tournament_role(self, guild_id: int) -> int | None:
+        async with self.db.execute("SELECT organiser_role_id FROM tournament_settings WHERE guild_id=?",
+                                   (guild_id,)) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None or row[0] is None else int(row[0])
+
+    async def set_tournament_role(self, guild_id: int, role_id: int | None) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO tournament_settings (guild_id, organiser_role_id, updated_at) VALUES (?,?,?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET organiser_role_id=excluded.organiser_role_id,"
+                " updated_at=excluded.updated_at", (guild_id, role_id, self.clock()))
+
     async def game_ranks(self, game_id: int) -> dict[int, int]:
         async with self.db.execute("SELECT seat, rank FROM results WHERE game_id=?", (game_id,)) as cursor:
             return {int(row[0]): int(row[1]) for row in await cursor.fetchall()}

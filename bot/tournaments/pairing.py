@@ -42,18 +42,24 @@ def elimination_first_round(seeded: Sequence[PlayerId]) -> list[Pairing]:
 
 def elimination_next_round(winners: Sequence[PlayerId | None]) -> list[Pairing]:
     """The next round from the previous round's winners, in bracket order (None where nobody went on: both
-    players of that match forfeited); a winner whose neighbour is None has a bye."""
+    players of that match forfeited); a winner whose neighbour is None has a bye, and two Nones make an empty
+    place (a pairing of nobody) so that the bracket keeps its shape in the rounds after."""
     if len(winners) % 2:
         raise ValueError("a bracket round has an even number of places")
-    pairings = []
-    for first, second in zip(winners[::2], winners[1::2], strict=True):
-        players = tuple(p for p in (first, second) if p is not None)
-        if players:
-            pairings.append(Pairing(players))
-    return pairings
+    return [Pairing(tuple(p for p in (first, second) if p is not None))
+            for first, second in zip(winners[::2], winners[1::2], strict=True)]
 
 
 # -- Swiss -----------------------------------------------------------------------------------------------------
+
+# How many steps the search for a round without rematches may take in all (a step: one player's opponent tried).
+# Fields of a tournament (at most 64 players) pair in a few hundred steps in practice; the bound only keeps a
+# pathological field from blocking the bot. Past it, the round is paired greedily (below).
+SWISS_SEARCH_STEPS = 20_000
+
+
+class _SearchSpent(Exception):
+    """The pairing search used up its steps."""
 
 
 def swiss_round(ranked: Sequence[PlayerId], scores: Mapping[PlayerId, int],
@@ -77,17 +83,23 @@ def swiss_round(ranked: Sequence[PlayerId], scores: Mapping[PlayerId, int],
     # A bye candidate is only as good as the pairing of the others: the lowest-ranked one whose remaining
     # players can be paired without a rematch; else, with the fewest rematches.
     best: tuple[int, PlayerId | None, list[tuple[PlayerId, PlayerId]]] | None = None
-    for bye in candidates:
-        rest = [p for p in players if p != bye]
-        for allowed in range(len(rest) // 2 + 1):
-            if best is not None and allowed >= best[0]:
+    steps = [SWISS_SEARCH_STEPS]
+    try:
+        for bye in candidates:
+            rest = [p for p in players if p != bye]
+            for allowed in range(len(rest) // 2 + 1):
+                if best is not None and allowed >= best[0]:
+                    break
+                pairs = _pair(tuple(rest), met, scores, allowed, {}, steps)
+                if pairs is not None:
+                    best = (allowed, bye, pairs)
+                    break
+            if best is not None and best[0] == 0:
                 break
-            pairs = _pair(tuple(rest), met, scores, allowed, {})
-            if pairs is not None:
-                best = (allowed, bye, pairs)
-                break
-        if best is not None and best[0] == 0:
-            break
+    except _SearchSpent:
+        if best is None:  # nothing found in time: the first bye candidate, the others paired greedily
+            bye = candidates[0]
+            best = (0, bye, _pair_greedily([p for p in players if p != bye], met, scores))
     assert best is not None  # with every rematch allowed, any even set of players pairs
     _, bye, pairs = best
     pairings = [Pairing(pair) for pair in pairs]
@@ -97,14 +109,18 @@ def swiss_round(ranked: Sequence[PlayerId], scores: Mapping[PlayerId, int],
 
 
 def _pair(rest: tuple[PlayerId, ...], met: Collection[frozenset[PlayerId]], scores: Mapping[PlayerId, int],
-          rematches: int, failed: dict[tuple[tuple[PlayerId, ...], int], bool]
+          rematches: int, failed: dict[tuple[tuple[PlayerId, ...], int], bool], steps: list[int]
           ) -> list[tuple[PlayerId, PlayerId]] | None:
     """Pairs of ``rest`` (in standings order), each top player with the nearest possible one, with at most
-    ``rematches`` pairs that already met; None if impossible. ``failed`` remembers sets already found unpairable."""
+    ``rematches`` pairs that already met; None if impossible. ``failed`` remembers sets already found unpairable;
+    ``steps`` holds the steps left, and the search stops (``_SearchSpent``) when none are."""
     if not rest:
         return []
     if failed.get((rest, rematches)):
         return None
+    steps[0] -= 1
+    if steps[0] < 0:
+        raise _SearchSpent
     top, others = rest[0], rest[1:]
     # Same score first, then the nearest scores: the standings order already sorts by score.
     order = sorted(range(len(others)), key=lambda i: (abs(scores.get(others[i], 0) - scores.get(top, 0)), i))
@@ -114,11 +130,24 @@ def _pair(rest: tuple[PlayerId, ...], met: Collection[frozenset[PlayerId]], scor
         if again and rematches == 0:
             continue
         remaining = others[:index] + others[index + 1:]
-        found = _pair(remaining, met, scores, rematches - again, failed)
+        found = _pair(remaining, met, scores, rematches - again, failed, steps)
         if found is not None:
             return [(top, opponent), *found]
     failed[(rest, rematches)] = True
     return None
+
+
+def _pair_greedily(rest: Sequence[PlayerId], met: Collection[frozenset[PlayerId]],
+                   scores: Mapping[PlayerId, int]) -> list[tuple[PlayerId, PlayerId]]:
+    """From the top, each player with the nearest player below not met yet, else the nearest (no backtracking)."""
+    left = list(rest)
+    pairs = []
+    while left:
+        top = left.pop(0)
+        order = sorted(range(len(left)), key=lambda i: (frozenset((top, left[i])) in met,
+                                                        abs(scores.get(left[i], 0) - scores.get(top, 0)), i))
+        pairs.append((top, left.pop(order[0])))
+    return pairs
 
 
 # -- rounds of tables ------------------------------------------------------------------------------------------

@@ -51,6 +51,18 @@ def default_swiss_rounds(players: int) -> int:
     return max(1, math.ceil(math.log2(max(players, 2))))
 
 
+def max_swiss_rounds(players: int) -> int:
+    """The most Swiss rounds a field can play: one fewer than its players (then everyone has met everyone once,
+    and a further round could only be a rematch)."""
+    return max(1, players - 1)
+
+
+def swiss_rounds(players: int, asked: int | None) -> int:
+    """The Swiss rounds a field plays: the organiser's number (else ``default_swiss_rounds``), never more than
+    ``max_swiss_rounds`` (a field smaller than signed up for plays fewer)."""
+    return min(asked or default_swiss_rounds(players), max_swiss_rounds(players))
+
+
 def first_round(fmt: Format) -> list[Pairing]:
     if fmt.name == "elimination":
         return elimination_first_round(fmt.seeds)
@@ -123,5 +135,5 @@ def standings(fmt: Format, rounds: Sequence[Sequence[MatchResult]]) -> list[Stan
     return table_standings(rounds, fmt.seed_of)
 
 
-__all__ = ["FORMATS", "Format", "champion", "default_swiss_rounds", "first_round", "next_round",
-           "standings"]
+__all__ = ["FORMATS", "Format", "champion", "default_swiss_rounds", "first_round", "max_swiss_rounds",
+           "next_round", "standings", "swiss_rounds"]

@@ -10,7 +10,8 @@ PlayerId = int
 
 @dataclass(frozen=True)
 class Pairing:
-    """Who plays together in a round: one player is a bye, two a match, three to eight a table."""
+    """Who plays together in a round: one player is a bye, two a match, three to eight a table (none: an empty
+    place of a bracket, both of whose players forfeited the match before)."""
 
     players: tuple[PlayerId, ...]
 

@@ -121,3 +121,27 @@ async def test_french_servers_read_seasons_in_french(world):
     assert posted.content.startswith("🏆 Champion de Course, saison 1 : **alice** !\nLa saison 2 commence")
     assert posted.embeds[0].title == "Course · saison 1 · classement final"
     assert "1 victoire / 1 partie" in posted.embeds[0].description
+
+
+async def test_a_leaderboard_reset_during_a_season_empties_the_season_board_of_the_games_before_it(world):
+    boss = manager(world)
+    await boss.slash(world.channel, "settings season", game="race", length=1, unit="weeks", board="points",
+                     channel=world.channel)
+    await play_short_race(world)
+    await play_short_race(world)
+    board = (await world.carol.slash(world.channel, "season show", game="race")).response.embeds[0]
+    assert board.description.splitlines()[2].startswith("1. **alice** · 2 points")
+    asked = await boss.slash(world.channel, "settings reset-leaderboard", game="race")
+    assert "its boards (all time, month, week, the running season)" in asked.response.content, "it says so first"
+    await world.env.advance_time(60)  # the reset comes after those games finished
+    await boss.click(asked.response, label="Reset the leaderboard")
+    await world.env.advance_time(60)
+    emptied = (await world.carol.slash(world.channel, "season show", game="race")).response.embeds[0]
+    assert emptied.title == "Race · season 1" and "No game finished in this season yet" in emptied.description
+    await play_short_race(world, winner=world.bob, loser=world.alice)  # counts: finished after the reset
+    after = (await world.carol.slash(world.channel, "season show", game="race")).response.embeds[0]
+    assert after.description.splitlines()[2:] == ["1. **bob** · 1 point · 1 win / 1 game",
+                                                  "2. **alice** · 0 points · 0 wins / 1 game"]
+    await world.env.advance_time(WEEK + 5)  # the final standings count only the games since the reset too
+    kept = (await world.carol.slash(world.channel, "season show", game="race", number=1)).response.embeds[0]
+    assert kept.description.splitlines()[2:] == after.description.splitlines()[2:]

@@ -7,6 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import discord
+
+from bot.tournaments.results import MatchResult, half_points
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import button_labels
 from tests.discord.test_settings import manager
@@ -20,7 +23,7 @@ def players(world: Any, count: int) -> list[Any]:
 
 
 def tournament_message(world: Any) -> Any:
-    return next(m for m in world.channel.history() if m.embeds and "tournament #" in (m.embeds[0].title or ""))
+    return next(m for m in world.channel.history() if m.embeds and "#1" in (m.embeds[0].title or "").replace(" n° ", " #"))
 
 
 def round_calls(world: Any) -> list[Any]:
@@ -182,3 +185,159 @@ async def test_tournament_refusals_are_private(world):
     late = await world.bob.click(tournament_message(world), label="Sign up") if button_labels(
         tournament_message(world)) else None
     assert late is None, "the sign-up buttons are gone"
+
+
+async def test_nine_railroad_players_in_tables_of_three_carry_their_points_to_a_final_table(world, db_path: Path):
+    boss = manager(world)
+    members = players(world, 9)
+    await boss.slash(world.channel, "tournament new", game="railroad", format="tables", size=9, table_size=3,
+                     turn_timer=15)
+    await sign_up(world, members)
+    record = await play_out(world, 1, members)
+    first, final = record.state["rounds"]
+    assert [len(m["players"]) for m in first["matches"]] == [3, 3, 3]
+    assert len(final["matches"]) == 1 and len(final["matches"][0]["players"]) == 3
+    winners_of_tables = set()
+    for match in first["matches"]:
+        ranks = match["result"]["ranks"]
+        best = min(ranks)
+        winners_of_tables |= {p for p, r in zip(match["players"], ranks, strict=True) if r == best}
+    assert set(final["matches"][0]["players"]) <= winners_of_tables, "the best of each table went on"
+    assert record.winner_id in final["matches"][0]["players"]
+    lines = tournament_message(world).embeds[0].description.splitlines()
+    assert len(lines) == 10, "every player in the standings"
+    winner = next(m for m in members if m.id == record.winner_id)
+    name = next(p["name"] for p in record.state["players"] if p["id"] == winner.id)
+    # Points are carried over: the champion's line adds up what they scored at both of their tables.
+    carried = sum(half_points(MatchResult(tuple(m["players"]), tuple(m["result"]["ranks"])), winner.id)
+                  for played in (first, final) for m in played["matches"] if winner.id in m["players"])
+    shown = f"{carried // 2}½" if carried % 2 else str(carried // 2)
+    assert lines[1] == f"1. **{name}** · {shown} pts · " + lines[1].split(" pts · ")[1]
+
+
+async def test_a_french_server_reads_its_tournament_in_french(world):
+    boss = manager(world)
+    await world.bot.store.set_guild_locale(world.guild.id, "fr")
+    await boss.slash(world.channel, "language me", language="fr")
+    opened = await boss.slash(world.channel, "tournament new", game="gin", format="swiss", size=4)
+    assert opened.response.content == "Le tournoi de Gin-rami n° 1 est ouvert aux inscriptions."
+    message = tournament_message(world)
+    assert message.embeds[0].title == "Tournoi de Gin-rami n° 1 · système suisse"
+    assert message.embeds[0].description.startswith("Inscriptions ouvertes : 0 joueurs sur 4.")
+    assert button_labels(message) == ["S'inscrire", "Se désinscrire"]
+
+
+async def test_a_role_the_server_names_may_open_and_run_tournaments(world):
+    boss = manager(world)
+    organisers = world.guild.create_role("Tournament crew", permissions=discord.Permissions.none())
+    crew = world.guild.add_member(world.env.create_user("crew"), roles=[organisers])
+    refused = await crew.slash(world.channel, "tournament new", game="gin", format="swiss", size=4)
+    assert refused.ephemeral and refused.response.content == (
+        "Only members with the Manage Server permission can open a tournament.")
+    named = await boss.slash(world.channel, "settings tournaments", role=organisers)
+    assert named.ephemeral and named.response.content == (
+        f"Members with <@&{organisers.id}> may now open and run tournaments, as well as those with Manage Server.")
+    shown = (await boss.slash(world.channel, "settings show")).response.embeds[0].description
+    assert f"Tournaments: opened and run by members with Manage Server or <@&{organisers.id}>" in shown
+
+    opened = await crew.slash(world.channel, "tournament new", game="gin", format="swiss", size=4)
+    assert opened.response.content == "Gin Rummy tournament #1 is open for sign-up."
+    outsider = await world.alice.slash(world.channel, "tournament new", game="gin", format="swiss", size=4)
+    assert outsider.ephemeral and outsider.response.content == (
+        f"Only members with the Manage Server permission or the role <@&{organisers.id}> can open a tournament.")
+    not_theirs = await world.alice.slash(world.channel, "tournament cancel")
+    assert not_theirs.ephemeral and not_theirs.response.content.startswith("Only the tournament's organiser")
+    assert [t.id for t in await world.bot.store.open_tournaments()] == [1]
+    # Another member of the crew runs the crew's tournament: starts it (too few: cancelled), no Manage Server.
+    second = world.guild.add_member(world.env.create_user("crew2"), roles=[organisers])
+    await sign_up(world, [world.alice])
+    started = await second.slash(world.channel, "tournament start")
+    assert started.response.content == "Tournament #1 starts now."
+
+    cleared = await boss.slash(world.channel, "settings tournaments", clear=True)
+    assert cleared.response.content == "Only members with Manage Server may now open and run tournaments."
+    again = await crew.slash(world.channel, "tournament new", game="gin", format="swiss", size=4)
+    assert again.ephemeral and again.response.content == (
+        "Only members with the Manage Server permission can open a tournament.")
+    missing = await boss.slash(world.channel, "settings tournaments")
+    assert missing.ephemeral and missing.response.content == "Name a role, or choose clear to stop naming one."
+    everyone = await boss.slash(world.channel, "settings tournaments", role=world.guild.default_role)
+    assert everyone.ephemeral and everyone.response.content.startswith("Name a role of its own")
+    assert await world.bot.store.tournament_role(world.guild.id) is None
+
+
+async def test_a_french_server_names_its_tournament_role_in_french(world):
+    boss = manager(world)
+    await boss.slash(world.channel, "language me", language="fr")
+    organisers = world.guild.create_role("Arbitres", permissions=discord.Permissions.none())
+    named = await boss.slash(world.channel, "settings tournaments", role=organisers)
+    assert named.response.content == (f"Les membres ayant <@&{organisers.id}> peuvent désormais ouvrir et mener des"
+                                      " tournois, comme ceux ayant Gérer le serveur.")
+    await world.alice.slash(world.channel, "language me", language="fr")
+    refused = await world.alice.slash(world.channel, "tournament new", game="gin", format="swiss", size=4)
+    assert refused.ephemeral and refused.response.content == (
+        f"Seuls les membres ayant la permission Gérer le serveur ou le rôle <@&{organisers.id}> peuvent ouvrir"
+        " un tournoi.")
+
+
+async def test_too_many_swiss_rounds_are_refused_at_once(world):
+    boss = manager(world)
+    refused = await boss.slash(world.channel, "tournament new", game="gin", format="swiss", size=5, rounds=5)
+    assert refused.ephemeral and refused.response.content == (
+        "A Swiss tournament of 5 players can have at most 4 rounds (you asked for 5): after that everyone would"
+        " have met everyone.")
+    assert await world.bot.store.open_tournaments() == []
+
+
+async def test_a_five_player_swiss_gives_each_player_at_most_one_bye(world, db_path: Path):
+    boss = manager(world)
+    members = players(world, 5)
+    await boss.slash(world.channel, "tournament new", game="gin", format="swiss", size=5, rounds=3, target=1,
+                     turn_timer=15)
+    await sign_up(world, members)
+    record = await play_out(world, 1, members)
+    rounds = record.state["rounds"]
+    assert len(rounds) == 3
+    byes = []
+    for played in rounds:
+        assert sorted(p for m in played["matches"] for p in m["players"]) == sorted(m.id for m in members)
+        [bye] = [m for m in played["matches"] if len(m["players"]) == 1]
+        assert bye["game"] is None and bye["result"] == {"ranks": [1], "forfeited": []}, "a bye is not played"
+        byes.append(bye["players"][0])
+    assert len(set(byes)) == 3, "nobody has a second bye while others have had none"
+    pairs = [frozenset(m["players"]) for r in rounds for m in r["matches"] if len(m["players"]) == 2]
+    assert len(pairs) == 6 and len(set(pairs)) == 6, "no rematch"
+    # A bye is worth a win (1 point): the standings' points add up to one per match and one per bye.
+    lines = tournament_message(world).embeds[0].description.splitlines()[1:]
+    points = [float(line.split(" · ")[1].removesuffix(" pts").replace("½", ".5")) for line in lines]
+    assert len(points) == 5 and sum(points) == 6 + 3
+    names = {p["id"]: p["name"] for p in record.state["players"]}
+    for member in members:  # each line's points: its matches' results, a bye counting as a win
+        results = [MatchResult(tuple(m["players"]), tuple(m["result"]["ranks"]))
+                   for r in rounds for m in r["matches"] if member.id in m["players"]]
+        expected = sum(half_points(result, member.id) for result in results)
+        assert sum(half_points(result, member.id) for result in results if len(result.players) == 1) == (
+            2 if member.id in byes else 0), "a bye is worth a whole point"
+        line = next(line for line in lines if f"**{names[member.id]}**" in line)
+        shown = f"{expected // 2}½" if expected % 2 else str(expected // 2)
+        assert f" · {shown.replace('0½', '½')} pts · " in line, line
+    # The bye is drawn in the picture of every round.
+    assert tournament_message(world).attachments[0].filename == "tournament.png"
+
+
+async def test_forget_me_takes_a_player_out_of_a_finished_tournament(world, db_path: Path):
+    boss = manager(world)
+    members = players(world, 4)
+    await boss.slash(world.channel, "tournament new", game="gin", format="elimination", size=4, target=1,
+                     turn_timer=15)
+    await sign_up(world, members)
+    record = await play_out(world, 1, members)
+    leaver = members[1]
+    name = next(p["name"] for p in record.state["players"] if p["id"] == leaver.id)
+    asked = await leaver.slash(world.channel, "privacy forget-me")
+    await leaver.click(asked.response, label="Forget me")
+    kept = await world.bot.store.tournament(1)
+    assert str(leaver.id) not in str(kept.state) and name not in str(kept.state)
+    assert len(kept.state["rounds"]) == len(record.state["rounds"]), "the rounds are all still there"
+    status = (await world.carol.slash(world.channel, "tournament status")).response.embeds[0].description
+    assert name not in status and "a former player" in status

@@ -91,3 +91,16 @@ async def test_forget_me_anonymises_a_player_in_final_standings(store: Store) ->
     kept = await store.season(1, "race", 1)
     assert kept is not None and kept.standings == (SeasonStanding(1, None, "", 2, 2, 2),
                                                    SeasonStanding(2, 200, "bob", 0, 0, 2))
+
+
+async def test_a_leaderboard_reset_during_a_season_drops_the_games_before_it_from_the_season(store: Store) -> None:
+    seats = [SeatRecord(seat=0, user_id=100, name="alice"), SeatRecord(seat=1, user_id=200, name="bob")]
+    results = [ResultRow(seat=0, user_id=100, score=30, rank=1), ResultRow(seat=1, user_id=200, score=5, rank=2)]
+    before = await finished_game(store, 500.0, seats, results)
+    after = await finished_game(store, 1500.0, seats, results)
+    other_game = await finished_game(store, 600.0, seats, results, kind="gin")
+    assert [g.id for g in await store.season_games(1, "race", 100.0, 2000.0)] == [before.id, after.id]
+    await store.reset_leaderboard(1, "race")  # the store's clock says 1000
+    assert [g.id for g in await store.season_games(1, "race", 100.0, 2000.0)] == [after.id]
+    assert [g.id for g in await store.season_games(1, "gin", 100.0, 2000.0)] == [other_game.id], "its game only"
+    assert [g.id for g in await store.season_games(2, "race", 100.0, 2000.0)] == [], "its server only"

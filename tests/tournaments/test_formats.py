@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.tournaments import progress
 from bot.tournaments.pairing import (
     bracket_order,
     elimination_first_round,
@@ -67,7 +68,7 @@ def test_a_bracket_seats_everyone_once_with_byes_for_the_best_seeds(count: int, 
     # Played out with random winners, the bracket ends with one champion after log2(size) rounds.
     rounds, current = 1, first
     while True:
-        winners = [rng.choice(p.players) for p in current]
+        winners = [rng.choice(p.players) if p.players else None for p in current]
         if len(winners) == 1:
             break
         current = elimination_next_round(winners)
@@ -78,7 +79,9 @@ def test_a_bracket_seats_everyone_once_with_byes_for_the_best_seeds(count: int, 
 
 def test_a_match_nobody_showed_up_for_gives_the_next_opponent_a_bye() -> None:
     assert [p.players for p in elimination_next_round([1, None, 3, 4])] == [(1,), (3, 4)]
-    assert elimination_next_round([None, None, 3, 4]) == [Pairing((3, 4))]
+    # Nobody from either match: an empty place, so 3-4's winner still meets 1's side in the final.
+    assert elimination_next_round([None, None, 3, 4]) == [Pairing(()), Pairing((3, 4))]
+    assert elimination_next_round([None, None]) == [Pairing(())]
 
 
 def test_elimination_standings_share_the_rank_of_a_round() -> None:
@@ -143,6 +146,28 @@ def test_swiss_pairs_equal_scores_together_first() -> None:
     assert [p.players for p in swiss_round([1, 2, 3, 4], scores, set(), set())] == [(1, 2), (3, 4)]
     # 1 and 2 met: 1 takes the nearest other, 3; 2 then plays 4.
     assert [p.players for p in swiss_round([1, 2, 3, 4], scores, {frozenset((1, 2))}, set())] == [(1, 3), (2, 4)]
+
+
+def test_a_swiss_search_out_of_steps_still_pairs_everyone_once_avoiding_rematches_greedily(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import bot.tournaments.pairing as pairing
+
+    monkeypatch.setattr(pairing, "SWISS_SEARCH_STEPS", 1)
+    met = {frozenset((1, 2)), frozenset((3, 4))}
+    pairings = swiss_round([1, 2, 3, 4, 5, 6, 7], {}, met, set())
+    seated = sorted(p for pairing_ in pairings for p in pairing_.players)
+    assert seated == [1, 2, 3, 4, 5, 6, 7]
+    assert Pairing((7,)) in pairings  # the bye rule holds even then
+    assert not any(frozenset(p.players) in met for p in pairings)  # greedy found none here
+    assert [p.players for p in pairings if len(p.players) == 2] == [(1, 3), (2, 4), (5, 6)]
+
+
+def test_swiss_rounds_are_capped_at_one_fewer_than_the_players() -> None:
+    assert progress.max_swiss_rounds(5) == 4
+    assert progress.swiss_rounds(5, 12) == 4  # asked for more than the field can play
+    assert progress.swiss_rounds(5, 3) == 3
+    assert progress.swiss_rounds(6, None) == 3  # ⌈log₂ 6⌉
+    assert progress.swiss_rounds(2, None) == 1
 
 
 def test_the_swiss_bye_goes_to_the_lowest_ranked_player_who_has_not_had_one() -> None:

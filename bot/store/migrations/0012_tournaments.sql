@@ -19,3 +19,10 @@ CREATE TABLE tournaments (
 );
 CREATE INDEX tournaments_open ON tournaments (status) WHERE status IN ('signup', 'running');
 CREATE INDEX tournaments_won ON tournaments (guild_id, winner_id, kind);
+
+-- A server may name a role whose members open and run tournaments besides those with Manage Server.
+CREATE TABLE tournament_settings (
+    guild_id           INTEGER PRIMARY KEY,
+    organiser_role_id  INTEGER,
+    updated_at         REAL NOT NULL
+);

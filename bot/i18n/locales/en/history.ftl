@@ -49,7 +49,7 @@ server-defaults-saved = Saved. The next lobbies use them unless their command sa
 server-defaults-cleared = { $game } opens with its own defaults again.
 server-channels-now = Games may now be opened only in { $channels }.
 server-channels-every = Games may be opened in every channel again.
-server-reset-ask = Reset the { $game } leaderboard? Every player's rating in this game starts again, and its boards (all time, month, week) and /stats count only the games finished from now on; finished games stay in the history.
+server-reset-ask = Reset the { $game } leaderboard? Every player's rating in this game starts again, and its boards (all time, month, week, the running season) and /stats count only the games finished from now on; finished games stay in the history.
 server-reset-confirm = Reset the leaderboard
 server-board-reset = The { $game } leaderboard was reset ({ $players ->
     [one] 1 rating removed

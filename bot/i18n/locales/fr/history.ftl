@@ -49,7 +49,7 @@ server-defaults-saved = Enregistré. Les prochaines parties les utiliseront, sau
 server-defaults-cleared = { $game } s'ouvre de nouveau avec ses propres réglages.
 server-channels-now = On ne peut désormais ouvrir de parties que dans { $channels }.
 server-channels-every = On peut de nouveau ouvrir des parties dans tous les salons.
-server-reset-ask = Remettre à zéro le classement de { $game } ? La cote de chaque joueur dans ce jeu repart de zéro, et ses classements (général, du mois, de la semaine) et /stats ne comptent plus que les parties terminées à partir de maintenant ; les parties terminées restent dans l'historique.
+server-reset-ask = Remettre à zéro le classement de { $game } ? La cote de chaque joueur dans ce jeu repart de zéro, et ses classements (général, du mois, de la semaine, de la saison en cours) et /stats ne comptent plus que les parties terminées à partir de maintenant ; les parties terminées restent dans l'historique.
 server-reset-confirm = Remettre le classement à zéro
 server-board-reset = Le classement de { $game } a été remis à zéro ({ $players ->
     [one] { $players } cote supprimée

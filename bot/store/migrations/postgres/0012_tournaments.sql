@@ -20,3 +20,10 @@ CREATE TABLE tournaments (
 );
 CREATE INDEX tournaments_open ON tournaments (status) WHERE status IN ('signup', 'running');
 CREATE INDEX tournaments_won ON tournaments (guild_id, winner_id, kind);
+
+-- A server may name a role whose members open and run tournaments besides those with Manage Server.
+CREATE TABLE tournament_settings (
+    guild_id           BIGINT PRIMARY KEY,
+    organiser_role_id  BIGINT,
+    updated_at         DOUBLE PRECISION NOT NULL
+);
