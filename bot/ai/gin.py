@@ -8,7 +8,10 @@
   highest on ties) except one time in five when it throws a random unmelded card, goes gin when it can, and knocks
   with the least deadwood as soon as it may early in the hand; after the opponent's sixth discard, only with 5 or
   less deadwood (an undercut is likelier by then) unless the stock is nearly gone.
-* hard: plays the race to knock. It throws the card that leaves the best hand one draw from now (the average,
+* hard: the heuristic below, overruled by determinized search (``bot.ai.gin_search``) wherever the search finds
+  a clearly better move (a knock that risks an undercut, a discard or a draw that scores more over imagined
+  deals). The heuristic alone stays available as the baseline "hard-heuristic" (``BASELINES``).
+* hard's heuristic plays the race to knock. It throws the card that leaves the best hand one draw from now (the average,
   over the cards it has not seen, of the least deadwood after drawing each, a draw that lets it knock counting
   for much more), less the risk of feeding the opponent a meld: the chance the opponent holds two cards making a
   meld with it, judged from what it picked up (held), what it let go or threw (what would have melded with those
@@ -24,11 +27,12 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.ai.base import LEVELS, PlayerFactory
+from bot.ai.base import LEVELS, Player, PlayerFactory
+from bot.ai.gin_search import SearchingGinPlayer
 from bot.rules.cards import Card, pip_value, standard_deck
 from bot.rules.deadwood import ALL_MELDS, deadwood, index_of, mask_of, melded_cards, min_deadwood
 from bot.rules.gin import Deal, Discard, Draw, GinAction, GinView, Knock, Pass
@@ -329,11 +333,18 @@ class GinPlayer:
         return deadwood(rest)
 
 
-def _factory(level: str) -> Callable[[random.Random], GinPlayer]:
-    def make(rng: random.Random) -> GinPlayer:
-        return GinPlayer(rng, level)
+def _factory(level: str) -> PlayerFactory:
+    def make(rng: random.Random) -> Player:
+        return SearchingGinPlayer(rng, GinPlayer(rng, level)) if level == "hard" else GinPlayer(rng, level)
 
     return make
 
 
+def _heuristic_hard(rng: random.Random) -> Player:
+    return GinPlayer(rng, "hard")
+
+
 PLAYERS: dict[str, PlayerFactory] = {level: _factory(level) for level in LEVELS}
+# Earlier players kept to measure against (``bench.tournament --baseline``, ``bench.gin_openspiel --level``):
+# "hard-heuristic" is the hard player before search, the heuristic race to knock described above.
+BASELINES: dict[str, PlayerFactory] = {"hard-heuristic": _heuristic_hard}
