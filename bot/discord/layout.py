@@ -117,6 +117,8 @@ def settings_line(table: Table, locale: str) -> str:
     assist = table.rules_options.get("assist")
     if assist is not None:  # Tile Rummy: which helps the table offers, and so whether it is rated
         parts.append(t(locale, "settings-assist", assist=str(assist)))
+    if table.settings.coach:
+        parts.append(t(locale, "settings-coach"))
     for name, value in table.record.options.get("overrides", {}).items():
         parts.append(f"`{name} = {value}`")
     return "\n".join(parts)

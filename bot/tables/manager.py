@@ -14,6 +14,7 @@ from bot import games, replay
 from bot.rules.base import Event
 from bot.store import GameRecord, ShardFilter, Store
 from bot.tables.clocks import TableClocks
+from bot.tables.coaching import Coaching
 from bot.tables.computer import ComputerTurns
 from bot.tables.lobby import LobbyOperations
 from bot.tables.settings import TableListener
@@ -22,7 +23,7 @@ from bot.tables.table import Table
 log = logging.getLogger("bot.tables")  # the whole package logs as one, as it did before it was split
 
 
-class TableManager(LobbyOperations, TableClocks, ComputerTurns):
+class TableManager(LobbyOperations, TableClocks, ComputerTurns, Coaching):
     """Owns every table of the process: lobby operations, timers, computer players."""
 
     def __init__(
@@ -45,6 +46,7 @@ class TableManager(LobbyOperations, TableClocks, ComputerTurns):
         self.tables: dict[int, Table] = {}  # by channel id
         self.finished: dict[int, GameRecord] = {}  # last finished game per channel since start-up, for rematches
         self._refreshes: set[asyncio.Task[None]] = set()  # tables being shown again after a reload
+        self._coaching: set[asyncio.Task[None]] = set()  # the coach's analyses under way
         self._closed = False
 
     # -- lookup and start-up -----------------------------------------------------------------------------------

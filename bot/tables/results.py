@@ -19,6 +19,11 @@ def _assisted(record: GameRecord) -> bool:
     return str(record.options.get("rules", {}).get("assist", "off")) != "off"
 
 
+def coached(record: GameRecord) -> bool:
+    """A table with the coach on is not rated either: the coach tells its players the better move."""
+    return bool(record.options.get("table", {}).get("coach", False))
+
+
 def _resigned_last(ranking: Sequence[int], resigned: Sequence[int]) -> list[int]:
     """Ranks (1 = best, ties share) with every resigned seat after all others, whatever its computer scored; when
     every seat resigned, none of them wins (nobody wins a game they gave up)."""
@@ -69,7 +74,7 @@ class TableResults:
                 level = s.ai_level or "medium"
                 participants.append(ratings.Participant(ratings.AI_PSEUDO_IDS.get(level, -2), level,
                                                         ranking[s.seat]))
-        if _assisted(record):
+        if _assisted(record) or coached(record):
             return rows, []
         previous = await self.manager.store.ratings(self.guild_id, self.kind, [p.user_id for p in participants])
         return rows, ratings.update(self.guild_id, self.kind, participants, previous)

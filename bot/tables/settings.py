@@ -31,9 +31,11 @@ class TableSettings:
     turn_seconds: int = DEFAULT_TURN_SECONDS
     claim_seconds: int = DEFAULT_CLAIM_SECONDS
     ai_pace: str = "normal"
+    coach: bool = False  # a private word after each human turn when a clearly better move existed; never rated
 
     def to_json(self) -> dict[str, Any]:
-        return {"turn_seconds": self.turn_seconds, "claim_seconds": self.claim_seconds, "ai_pace": self.ai_pace}
+        return {"turn_seconds": self.turn_seconds, "claim_seconds": self.claim_seconds, "ai_pace": self.ai_pace,
+                "coach": self.coach}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableSettings:
@@ -41,5 +43,6 @@ class TableSettings:
             turn_seconds=int(data.get("turn_seconds", DEFAULT_TURN_SECONDS)),
             claim_seconds=int(data.get("claim_seconds", DEFAULT_CLAIM_SECONDS)),
             ai_pace=str(data.get("ai_pace", "normal")),
+            coach=bool(data.get("coach", False)),
         )
 

@@ -17,7 +17,7 @@ from bot.games import GameDeclaration
 from bot.rules.base import Event, IllegalMove
 from bot.store import ActionLog, GameRecord, RatingRow, RatingsMoved, ResultRow, SeatRecord, StaleGame
 from bot.tables.clocks import TurnDeadlines
-from bot.tables.results import TableResults, _assisted
+from bot.tables.results import TableResults, _assisted, coached
 from bot.tables.settings import TableSettings
 
 if TYPE_CHECKING:
@@ -39,6 +39,9 @@ class Table(TurnDeadlines, TableResults):
         self.lock = asyncio.Lock()
         self.recent_events: list[Event] = []
         self._players: dict[int, Player] = {}
+        # For the coach: a seat whose turn goes on over several moves -> (table version after its latest move,
+        # the state its turn started from).
+        self.turn_starts: dict[int, tuple[int, Any]] = {}
         self._timer: asyncio.Task[None] | None = None
         self._sleeper: asyncio.Task[None] | None = None  # the timer task's current sleep, ended by any change
         self._failures = 0  # consecutive failed timer firings, for the back-off
@@ -172,8 +175,10 @@ class Table(TurnDeadlines, TableResults):
         async with self.lock:
             if expected_version is not None and expected_version != self.version:
                 raise IllegalMove("table-moved-on")
+            before, version_before = self.state, self.version
             events = await self._apply(seat, action, cause="player")
         await self.manager.after_change(self, events)
+        self.manager.after_player_move(self, seat, before, version_before, action)
         return events
 
     async def _apply(self, seat: int, action: Any, *, cause: str) -> list[Event]:
@@ -230,6 +235,8 @@ class Table(TurnDeadlines, TableResults):
                 events += [Event("win-not-rated", seat=seat) for seat in unrated]
                 if _assisted(record):
                     events.append(Event("game-not-rated-assist"))
+                elif coached(record):
+                    events.append(Event("game-not-rated-coach"))
             else:
                 self._arm_turn_timers(record, new_state, previous_to_act=awaited, acted=seat)
             log_entry = ActionLog(
