@@ -48,9 +48,12 @@ def seen_by(member: Any, answer: Any) -> str:
     return "\n".join(texts)
 
 
-async def gin_discard(world: Any, coach: bool, card: str) -> tuple[Any, Any, Any]:
+async def gin_discard(world: Any, coach: bool, card: str, language: str = "en") -> tuple[Any, Any, Any]:
     """The player on turn holds 5-6-7♥, 9♠ 9♦ 9♣ and K♣ Q♦ 3♦ 2♣ A♠ (26 deadwood) and discards ``card``."""
     table = await open_table(world, "gin", coach=coach)
+    if language != "en":
+        for member in (world.alice, world.bob):
+            await member.slash(world.channel, "language me", language=language)
     seat = table.to_act()[0]
     hand = tuple(parse_cards("5h 6h 7h 9s 9d 9c Kc Qd 3d 2c As"))
     other = tuple(c for c in table.state.stock if c not in hand)[:10]
@@ -76,7 +79,12 @@ async def test_a_weak_gin_discard_gets_the_better_one_privately(world):
     assert "Coach:" not in "\n".join(str(m.content or "") for m in dms(other)), "never to the other player"
 
 
-async def test_no_word_after_the_best_discard_or_without_the_coach(world):
+async def test_the_coach_speaks_the_players_language(world):
+    _table, player, answer = await gin_discard(world, True, "As", language="fr")
+    assert "Coach : en défaussant A♤, il vous restait 25 de bois mort ;" in seen_by(player, answer)
+
+
+async def test_no_word_after_the_best_discard(world):
     _table, player, answer = await gin_discard(world, True, "Kc")
     assert "Coach:" not in seen_by(player, answer)
 
