@@ -259,7 +259,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000, help="deals per level, each played from both seats")
     parser.add_argument("--level", action="append", choices=[*LEVELS, *BASELINES],
-                        help="only these levels, or earlier players kept as baselines (default: every level)")
+                        help="only these levels, or players kept for measurement (default: every level)")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
     parser.add_argument("--progress", type=int, default=0, help="print the figures so far every N deals")
     args = parser.parse_args(argv)

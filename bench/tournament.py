@@ -1,7 +1,7 @@
 """Computer players against each other: win rates, ordering of levels with 95% intervals, think time.
 
     python -m bench.tournament [--games N] [--game ID ...] [--jobs J] [--seed S]
-    python -m bench.tournament --baseline gin:hard-heuristic [--games N]   (hard against an earlier player)
+    python -m bench.tournament --baseline gin:hard-search [--games N]   (hard against a player kept for measurement)
 
 Heads-up games (Tile Rummy, Rummy, Gin) play every pairing of levels, seats alternating; RailRoad Rummy and Mü seat
 one player of each level at three seats, going through every seating order (who sits after whom matters there: the
@@ -124,7 +124,7 @@ def report(game_id: str, matches: Sequence[Match]) -> None:
 
 
 def against_baseline(game_id: str, baseline: str, games: int, jobs: int) -> None:
-    """Hard against an earlier player, seats alternating, on the same seeds both ways round."""
+    """Hard against a player kept for measurement, seats alternating, on the same seeds both ways round."""
     jobs_list = [(game_id, ("hard", baseline) if n % 2 == 0 else (baseline, "hard"), 1000 * (n // 2)) for n in
                  range(games)]
     started = time.perf_counter()
@@ -144,7 +144,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--baseline", action="append", default=[],
                         choices=[f"{g}:{name}" for g, names in BASELINES.items() for name in names],
-                        help="play hard against this earlier player of the game instead")
+                        help="play hard against this player kept for measurement instead")
     args = parser.parse_args(argv)
     if args.baseline:
         for choice in args.baseline:

@@ -1,4 +1,4 @@
-"""Hard Gin Rummy by determinized search: it imagines the cards it cannot see, plays every move it is weighing to
+"""Gin Rummy by determinized search ("hard-search", kept beside hard for the benches): it imagines the cards it cannot see, plays every move it is weighing to
 the end of the hand in each imagined deal, and picks the move that scores best on average.
 
 * **What it may imagine** (``Knowledge``): the seat's view gives its own hand, every card that went to the discard
@@ -229,7 +229,7 @@ def rollout(hands: list[int], stock: list[int], top: int, turn: int, scoring: Sc
 
 
 class SearchingGinPlayer:
-    """Hard: the heuristic hard player's move unless the search finds one clearly better (module docstring).
+    """The heuristic hard player's move unless the search finds one clearly better (module docstring).
 
     ``default``: the player whose choice stands unless beaten; ``deals``: imagined deals per decision."""
 

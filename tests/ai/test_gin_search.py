@@ -8,6 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.ai.gin import BASELINES
 from bot.ai.gin_search import knowledge, sample
 from bot.games import make_player
 from bot.rules.deadwood import mask_of
@@ -65,4 +66,4 @@ def test_the_search_chooses_a_legal_move(seed: int, moves: int) -> None:
     state = _midway(seed, moves, "north_american")
     for seat in RULES.to_act(state):
         legal = RULES.legal(state, seat)
-        assert make_player("gin", "hard", random.Random(seed)).choose(RULES.view(state, seat), legal) in legal
+        assert BASELINES["hard-search"](random.Random(seed)).choose(RULES.view(state, seat), legal) in legal
