@@ -1,6 +1,6 @@
 """Gin Rummy computer players against OpenSpiel's ``SimpleGinRummyBot``, refereed by OpenSpiel's ``gin_rummy``.
 
-    python -m bench.gin_openspiel [--deals N] [--level LEVEL ...] [--seed S]
+    python -m bench.gin_openspiel [--deals N] [--level LEVEL ...] [--seed S] [--progress N]
 
 Each deal is played twice, once from each seat (duplicate deals: the luck of the cards cancels out). OpenSpiel
 plays the hand (knock card 10, gin bonus 25, undercut bonus 25, one hand) and its returns decide who won; the
@@ -26,6 +26,7 @@ from typing import Any
 import pyspiel
 
 from bot.ai.base import LEVELS, Player
+from bot.ai.gin import BASELINES
 from bot.games import make_player
 from bot.rules.cards import Card, standard_deck
 from bot.rules.gin import RULES, Discard, Draw, GinAction, GinState, Knock, Pass
@@ -176,7 +177,8 @@ class Lockstep:
 def play_hand(game: Any, cards: Cards, level: str, seed: int, our_player: int) -> Hand:
     """One hand of the deal ``seed``, our ``level`` sitting as OpenSpiel's player ``our_player``."""
     hand = Lockstep(game, cards, seed)
-    ours: Player = make_player("gin", level, random.Random(seed * 31 + our_player))
+    rng = random.Random(seed * 31 + our_player)
+    ours: Player = BASELINES[level](rng) if level in BASELINES else make_player("gin", level, rng)
     bot = pyspiel.make_simple_gin_rummy_bot(game.get_parameters(), 1 - our_player)
     think: list[float] = []
     for _ in range(MAX_STEPS):
@@ -222,7 +224,7 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
-def match(level: str, deals: int, seed: int) -> None:
+def match(level: str, deals: int, seed: int, progress: int = 0) -> None:
     game = pyspiel.load_game("gin_rummy", {"knock_card": KNOCK_CARD, "gin_bonus": 25, "undercut_bonus": 25})
     cards = Cards(pyspiel.gin_rummy.GinRummyUtils(13, 4, 10))
     started = time.perf_counter()
@@ -234,12 +236,19 @@ def match(level: str, deals: int, seed: int) -> None:
         hands += pair
         per_deal_wins.append(sum(h.points > 0 for h in pair) / 2)
         per_deal_points.append(sum(h.points for h in pair) / 2)
+        if progress and (number + 1) % progress == 0 and number + 1 < deals:
+            summary(f"{level} so far", hands, per_deal_wins, per_deal_points, started)
+    summary(level, hands, per_deal_wins, per_deal_points, started)
+
+
+def summary(label: str, hands: Sequence[Hand], per_deal_wins: Sequence[float], per_deal_points: Sequence[float],
+            started: float) -> None:
     won = sum(h.points > 0 for h in hands)
     lost = sum(h.points < 0 for h in hands)
     win_share, win_half = interval(per_deal_wins)
     points, points_half = interval(per_deal_points)
     think = [ms for h in hands for ms in h.think_ms]
-    print(f"{level:>6}: won {won}, lost {lost}, drawn {len(hands) - won - lost} of {len(hands)} hands; "
+    print(f"{label:>14}: won {won}, lost {lost}, drawn {len(hands) - won - lost} of {len(hands)} hands; "
           f"wins {win_share:.1%} ± {win_half:.1%} of hands (95%), {won / max(1, won + lost):.1%} of decided ones; "
           f"{points:+.2f} ± {points_half:.2f} points a hand; think p50 {percentile(think, 0.5):.2f} ms, "
           f"p99 {percentile(think, 0.99):.2f} ms; deadwood counted differently "
@@ -249,12 +258,14 @@ def match(level: str, deals: int, seed: int) -> None:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000, help="deals per level, each played from both seats")
-    parser.add_argument("--level", action="append", choices=LEVELS, help="only these levels (default: all)")
+    parser.add_argument("--level", action="append", choices=[*LEVELS, *BASELINES],
+                        help="only these levels, or players kept for measurement (default: every level)")
     parser.add_argument("--seed", type=int, default=0, help="first deal's seed")
+    parser.add_argument("--progress", type=int, default=0, help="print the figures so far every N deals")
     args = parser.parse_args(argv)
     print(f"Gin Rummy against OpenSpiel's SimpleGinRummyBot: {args.deals} deals × 2 seatings per level")
     for level in args.level or list(reversed(LEVELS)):
-        match(level, args.deals, args.seed)
+        match(level, args.deals, args.seed, args.progress)
 
 
 if __name__ == "__main__":

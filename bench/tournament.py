@@ -1,6 +1,7 @@
 """Computer players against each other: win rates, ordering of levels with 95% intervals, think time.
 
     python -m bench.tournament [--games N] [--game ID ...] [--jobs J] [--seed S]
+    python -m bench.tournament --baseline gin:hard-search [--games N]   (hard against a player kept for measurement)
 
 Heads-up games (Tile Rummy, Rummy, Gin) play every pairing of levels, seats alternating; RailRoad Rummy and Mü seat
 one player of each level at three seats, going through every seating order (who sits after whom matters there: the
@@ -24,8 +25,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from bot import games as games_declared
+from bot.ai import gin as gin_players
 from bot.ai import selfplay
-from bot.ai.base import LEVELS
+from bot.ai.base import LEVELS, PlayerFactory
 from bot.rules import registry
 
 MAX_ACTIONS = 20_000  # a safety net: no real match comes near it
@@ -40,8 +42,12 @@ class Match:
     think_ms: dict[str, list[float]] = field(default_factory=dict)
 
 
+BASELINES: dict[str, dict[str, PlayerFactory]] = {"gin": gin_players.BASELINES}
+
+
 def play(game_id: str, levels: Sequence[str], seed: int) -> Match:
-    game = selfplay.play(game_id, levels, seed, max_actions=MAX_ACTIONS, clock=time.process_time)
+    game = selfplay.play(game_id, levels, seed, max_actions=MAX_ACTIONS, clock=time.process_time,
+                         baselines=BASELINES.get(game_id))
     rules = registry.get(game_id)
     match = Match(game_id, tuple(levels), think_ms=defaultdict(list))
     for seat, seconds in zip(game.seats, game.think_seconds, strict=True):
@@ -122,12 +128,34 @@ def report(game_id: str, matches: Sequence[Match]) -> None:
         print(f"   ordered hard > medium > easy: {ordered}; intervals apart: {separated}")
 
 
+def against_baseline(game_id: str, baseline: str, games: int, jobs: int) -> None:
+    """Hard against a player kept for measurement, seats alternating, on the same seeds both ways round."""
+    jobs_list = [(game_id, ("hard", baseline) if n % 2 == 0 else (baseline, "hard"), 1000 * (n // 2)) for n in
+                 range(games)]
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        matches = [m for m in pool.map(play, *zip(*jobs_list, strict=True), chunksize=2) if m.finished]
+    mean, half = interval([ahead_of(m, "hard", baseline) for m in matches])
+    think = [ms for m in matches for ms in m.think_ms.get("hard", [])]
+    print(f"\n== {game_id}: hard vs {baseline}: hard wins {mean:6.1%} ± {half:.1%} over {len(matches)} matches; "
+          f"hard think p50 {percentile(think, 0.5):.2f} ms, p99 {percentile(think, 0.99):.2f} ms "
+          f"({time.perf_counter() - started:.0f} s with {jobs} processes)")
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=500, help="matches per pairing (default 500)")
     parser.add_argument("--game", action="append", choices=list(registry.BUILTIN_GAMES), help="only these games")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--baseline", action="append", default=[],
+                        choices=[f"{g}:{name}" for g, names in BASELINES.items() for name in names],
+                        help="play hard against this player kept for measurement instead")
     args = parser.parse_args(argv)
+    if args.baseline:
+        for choice in args.baseline:
+            game_id, baseline = choice.split(":")
+            against_baseline(game_id, baseline, args.games, args.jobs)
+        return
     games = args.game or list(registry.BUILTIN_GAMES)
     for game_id in games:
         jobs = schedule(game_id, args.games)

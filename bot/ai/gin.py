@@ -14,6 +14,9 @@
   meld with it, judged from what it picked up (held), what it let go or threw (what would have melded with those
   it does not hold), and its latest discard (players throw their highest unmatched card first). That risk weighs
   more as the hand goes on. It takes a discard that melds or lets it knock at once, and knocks as soon as it may.
+* "hard-search" (``BASELINES``, not a level): hard overruled by determinized search (``bot.ai.gin_search``) where
+  the search finds a clearly better move. Measured (bench/README.md) no stronger than hard against OpenSpiel's
+  simple bot and weaker heads-up against hard, at a hundred times the thinking, so hard stays the heuristic.
 
 The card helpers (``unseen_cards``, ``live_outs``, ``danger``, ``beginner_discard``) are shared with the Rummy
 players. Every random
@@ -24,11 +27,12 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.ai.base import LEVELS, PlayerFactory
+from bot.ai.base import LEVELS, Player, PlayerFactory
+from bot.ai.gin_search import SearchingGinPlayer
 from bot.rules.cards import Card, pip_value, standard_deck
 from bot.rules.deadwood import ALL_MELDS, deadwood, index_of, mask_of, melded_cards, min_deadwood
 from bot.rules.gin import Deal, Discard, Draw, GinAction, GinView, Knock, Pass
@@ -329,11 +333,17 @@ class GinPlayer:
         return deadwood(rest)
 
 
-def _factory(level: str) -> Callable[[random.Random], GinPlayer]:
-    def make(rng: random.Random) -> GinPlayer:
+def _factory(level: str) -> PlayerFactory:
+    def make(rng: random.Random) -> Player:
         return GinPlayer(rng, level)
 
     return make
 
 
+def _searching_hard(rng: random.Random) -> Player:
+    return SearchingGinPlayer(rng, GinPlayer(rng, "hard"))
+
+
 PLAYERS: dict[str, PlayerFactory] = {level: _factory(level) for level in LEVELS}
+# Players kept to measure against hard (``bench.tournament --baseline``, ``bench.gin_openspiel --level``).
+BASELINES: dict[str, PlayerFactory] = {"hard-search": _searching_hard}

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot import games
+from bot.ai.base import PlayerFactory
 
 
 @dataclass
@@ -31,17 +32,21 @@ def play(
     options: Mapping[str, str] | None = None,
     max_actions: int = 20_000,
     clock: Any = None,
+    baselines: Mapping[str, PlayerFactory] | None = None,
 ) -> SelfPlay:
     """A seeded game between players of ``levels`` (seat order), to its end or ``max_actions``.
 
     The deal comes from ``random.Random(seed)``; seat ``i``'s player from ``random.Random(seed * 31 + i)``.
     ``clock`` (e.g. ``time.process_time``) times each turn as a table runs it off the event loop: the seat's view,
-    its legal moves (Tile Rummy's solver search among them) and the player's choice.
+    its legal moves (Tile Rummy's solver search among them) and the player's choice. ``baselines``: players kept
+    to measure against (a game module's ``BASELINES``), seated by naming them in ``levels``.
     """
     game_declared = games.get(game_id)
     rules = game_declared.rules
     rng = random.Random(seed)
-    players = [game_declared.player(level, random.Random(seed * 31 + i)) for i, level in enumerate(levels)]
+    known = dict(baselines or {})
+    players = [known[level](random.Random(seed * 31 + i)) if level in known
+               else game_declared.player(level, random.Random(seed * 31 + i)) for i, level in enumerate(levels)]
     game = SelfPlay(rules.new_game(len(levels), rules.options(preset, dict(options or {})), rng))
     while not rules.is_over(game.state) and len(game.actions) < max_actions:
         seat = rules.to_act(game.state)[0]

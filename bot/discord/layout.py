@@ -142,6 +142,8 @@ def settings_line(table: Table, locale: str) -> str:
     if rated_when is not None and rated_when.option in table.rules_options:  # e.g. Tile Rummy's assists
         option = rated_when.option
         parts.append(t(locale, f"settings-{option}", **{option: str(table.rules_options[option])}))
+    if table.settings.coach:
+        parts.append(t(locale, "settings-coach"))
     for name, value in table.record.options.get("overrides", {}).items():
         parts.append(f"`{name} = {value}`")
     return "\n".join(parts)

@@ -445,7 +445,9 @@ class Presenter:
             self.turn_passed.discard(key)
             # News for the player: their hand or controls differ from what they were last shown (by this DM or by
             # the answer to their own move), or something happened to them privately that no answer told them.
-            news = self.sent_hands.get(key) != hand or (bool(private) and seat.seat not in acted)
+            # The coach's line comes after the answer to the player's move, never in it.
+            unanswered = seat.seat not in acted or any(e.code.startswith("coach-") for e in private)
+            news = self.sent_hands.get(key) != hand or (bool(private) and unanswered)
             self.sent_hands[key] = hand
             if not turn_begins and not turn_passed and not news:
                 continue  # nothing to send whatever the player chose: no preferences lookup

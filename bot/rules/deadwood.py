@@ -2,15 +2,14 @@
 showdowns, lay-offs) and Rummy (the timed-out discard), and by their computer players.
 
 Cards are bits of a 52-bit mask (``index = suit * 13 + rank - 1``), so every set and run of the deck is a
-precomputed mask. ``min_deadwood(mask)`` branches on the lowest card of the mask: either it is deadwood, or it
-belongs to one of the melds containing it that fit in the mask (every sub-run and every 3-subset of a 4-set is a
-candidate), and the result is memoised on the mask. The optimum is exact, never a greedy heuristic.
+precomputed mask. ``min_deadwood(mask)`` tries every way of melding the ranks held three or four times into sets
+(few: most hands have none); what is left of each suit can then only form runs, and the best runs of every
+13-card suit pattern are worked out once, at import, and looked up. The optimum is exact, never a greedy heuristic.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 
 from bot.rules.cards import KING, SUITS, Card
 
@@ -77,24 +76,64 @@ _MELDS_WITH: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-# Sized by measurement (Gin self-play, hard against medium): 16,384 entries give the same speed as 262,144 (about
-# 1.2 s of CPU a game either way, 46% hits) for a sixteenth of the memory (about 2.5 MB when full instead of 40 MB);
-# 4,096 cost a fifth more time, 1,024 twice as much. One 11-card search visits at most 2,048 subsets.
-@lru_cache(maxsize=1 << 14)
-def min_deadwood(mask: int) -> int:
-    """The smallest total value of unmelded cards over every arrangement of the cards in ``mask``."""
-    if not mask:
+def _runs_only(suit: int) -> int:
+    """Least deadwood of one suit's cards (a 13-bit mask, bit ``rank - 1``) arranged into runs alone."""
+    if not suit:
         return 0
-    low = mask & -mask
-    index = low.bit_length() - 1
-    best = _VALUE[index] + min_deadwood(mask ^ low)
-    for meld in _MELDS_WITH[index]:
-        if meld & mask == meld:
-            rest = min_deadwood(mask & ~meld)
-            if rest < best:
-                best = rest
-                if best == 0:
-                    break
+    low = (suit & -suit).bit_length() - 1
+    best = _VALUE[low] + _runs_only(suit & ~(1 << low))
+    length = 3
+    while low + length <= KING and suit >> low & (1 << length) - 1 == (1 << length) - 1:
+        best = min(best, _runs_only(suit & ~((1 << length) - 1 << low)))
+        length += 1
+    return best
+
+
+_SUIT = (1 << KING) - 1
+# Every suit's cards arranged into runs, looked up: a hand's melds are its sets plus runs within each suit.
+_RUNS_ONLY: tuple[int, ...] = tuple(_runs_only(suit) for suit in range(1 << KING))
+
+
+def _set_choices(rank_suits: int) -> tuple[int, ...]:
+    """For a rank held in the suits of ``rank_suits`` (4 bits), the ways to meld it in a set: none, or 3 or 4 of
+    its cards (as suit bits)."""
+    choices = [0]
+    if rank_suits.bit_count() >= 3:
+        choices.append(rank_suits)
+    if rank_suits.bit_count() == 4:
+        choices += [rank_suits & ~(1 << suit) for suit in range(4)]
+    return tuple(choices)
+
+
+_SET_CHOICES = tuple(_set_choices(rank_suits) for rank_suits in range(16))
+
+
+def min_deadwood(mask: int) -> int:
+    """The smallest total value of unmelded cards over every arrangement of the cards in ``mask``: every choice of
+    sets among the ranks held three or four times, then the best runs of each suit, looked up."""
+    a, b, c, d = mask & _SUIT, mask >> KING & _SUIT, mask >> 2 * KING & _SUIT, mask >> 3 * KING & _SUIT
+    triples = (a & b & (c | d)) | (c & d & (a | b))
+    if not triples:
+        return _RUNS_ONLY[a] + _RUNS_ONLY[b] + _RUNS_ONLY[c] + _RUNS_ONLY[d]
+    return _with_sets(a, b, c, d, triples)
+
+
+def _with_sets(a: int, b: int, c: int, d: int, triples: int) -> int:
+    """``min_deadwood`` of the suits ``a`` to ``d`` (13-bit masks), trying each set of the ranks in ``triples``."""
+    low = triples & -triples
+    rest = triples ^ low
+    best = _with_sets(a, b, c, d, rest) if rest else _RUNS_ONLY[a] + _RUNS_ONLY[b] + _RUNS_ONLY[c] + _RUNS_ONLY[d]
+    held = (1 if a & low else 0) | (2 if b & low else 0) | (4 if c & low else 0) | (8 if d & low else 0)
+    keep = ~low
+    for chosen in _SET_CHOICES[held][1:]:
+        a2 = a & keep if chosen & 1 else a
+        b2 = b & keep if chosen & 2 else b
+        c2 = c & keep if chosen & 4 else c
+        d2 = d & keep if chosen & 8 else d
+        value = (_with_sets(a2, b2, c2, d2, rest) if rest
+                 else _RUNS_ONLY[a2] + _RUNS_ONLY[b2] + _RUNS_ONLY[c2] + _RUNS_ONLY[d2])
+        if value < best:
+            best = value
     return best
 
 
@@ -231,7 +270,8 @@ def best_layoffs(melds: Sequence[int], hand: int) -> tuple[list[tuple[int, int]]
     Laying a card off can break one of the defender's own melds, so every subset of the reachable cards is tried;
     among equal deadwood, fewer lay-offs win (the defender keeps its melds intact).
     """
-    candidates = [1 << i for i in range(52) if reachable_layoffs(melds, hand) >> i & 1]
+    reachable = reachable_layoffs(melds, hand)
+    candidates = [1 << i for i in range(52) if reachable >> i & 1]
     best_order: list[tuple[int, int]] = []
     best_rest = hand
     best_value = min_deadwood(hand)

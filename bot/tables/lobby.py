@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 from bot import games, replay
 from bot.ai.base import LEVELS
 from bot.rules.base import Event, IllegalMove
+from bot.rules.options import parse_flag
 from bot.store import ActionLog, ChannelBusy, GameRecord, SeatRecord, Store
 from bot.tables.paces import PACES, Pace, pace_named
 from bot.tables.settings import AI_PACE_SECONDS, DEFAULT_CLAIM_SECONDS, DEFAULT_TURN_SECONDS, TableSettings
@@ -209,6 +210,8 @@ class LobbyOperations:
             if new_preset is not None and new_preset not in rules.presets:
                 raise IllegalMove("unknown-preset", preset=new_preset, presets=", ".join(rules.presets))
             merged = {**record.options.get("overrides", {}), **overrides}
+            # The coach is the table's, not the game's: every game has it, no game's rules know it.
+            coach = parse_flag("coach", merged.pop("coach")) if "coach" in merged else table.settings.coach
             options = rules.options(new_preset, merged)
             pace = ai_pace or table.settings.ai_pace
             if pace not in AI_PACE_SECONDS:
@@ -226,7 +229,7 @@ class LobbyOperations:
             record.options = {
                 **record.options,
                 "preset": new_preset, "overrides": merged, "rules": options,
-                "table": {**table.settings.to_json(), "turn_seconds": seconds, "ai_pace": pace,
+                "table": {**table.settings.to_json(), "turn_seconds": seconds, "ai_pace": pace, "coach": coach,
                           "claim_seconds": table_pace.claim_seconds or _option_seconds(
                               options, table.game.claim_seconds_option, DEFAULT_CLAIM_SECONDS)},
             }

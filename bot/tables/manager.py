@@ -15,6 +15,7 @@ from bot.recent import RecentMap
 from bot.rules.base import Event
 from bot.store import GameRecord, ShardFilter, Store
 from bot.tables.clocks import TableClocks
+from bot.tables.coaching import Coaching
 from bot.tables.computer import ComputerTurns
 from bot.tables.lobby import LobbyOperations
 from bot.tables.settings import TableListener
@@ -26,7 +27,7 @@ log = logging.getLogger("bot.tables")  # the whole package logs as one, as it di
 FINISHED_KEPT = 256
 
 
-class TableManager(LobbyOperations, TableClocks, ComputerTurns):
+class TableManager(LobbyOperations, TableClocks, ComputerTurns, Coaching):
     """Owns every table of the process: lobby operations, timers, computer players."""
 
     def __init__(
@@ -50,6 +51,7 @@ class TableManager(LobbyOperations, TableClocks, ComputerTurns):
         # The last finished game of the channels that finished one most recently, for rematches.
         self.finished: RecentMap[int, GameRecord] = RecentMap(FINISHED_KEPT)
         self._refreshes: set[asyncio.Task[None]] = set()  # tables being shown again after a reload
+        self._coaching: set[asyncio.Task[None]] = set()  # the coach's analyses under way
         self._closed = False
 
     # -- lookup and start-up -----------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ def is_rated(game: GameDeclaration, record: GameRecord) -> bool:
 
 def options_rated(kind: str, options: Mapping[str, Any]) -> bool:
     """Whether a game of ``kind`` stored with these ``options`` was rated, as its game declares."""
+    if coached(options):
+        return False
     return not games.is_declared(kind) or games.get(kind).rated(options.get("rules", {}))
 
 
@@ -29,6 +31,12 @@ def unrated_event(game: GameDeclaration, record: GameRecord) -> Event | None:
     if game.rated_when is None or is_rated(game, record):
         return None
     return Event(game.rated_when.unrated_event)
+
+
+def coached(options: Mapping[str, Any]) -> bool:
+    """A table with the coach on (in its stored ``options``) is not rated either: the coach tells its players the
+    better move."""
+    return bool(options.get("table", {}).get("coach", False))
 
 
 def _resigned_last(ranking: Sequence[int], resigned: Sequence[int]) -> list[int]:
@@ -82,7 +90,7 @@ class TableResults:
                 level = s.ai_level or "medium"
                 participants.append(ratings.Participant(ratings.AI_PSEUDO_IDS.get(level, -2), level,
                                                         ranking[s.seat]))
-        if not is_rated(self.game, record):
+        if not is_rated(self.game, record) or coached(record.options):
             return rows, []
         previous = await self.manager.store.ratings(self.guild_id, self.kind, [p.user_id for p in participants])
         return rows, ratings.update(self.guild_id, self.kind, participants, previous)

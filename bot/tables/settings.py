@@ -32,10 +32,11 @@ class TableSettings:
     claim_seconds: int = DEFAULT_CLAIM_SECONDS
     ai_pace: str = "normal"
     pace: str = "live"  # the table's pace (``bot.tables.paces``): live, relaxed or correspondence
+    coach: bool = False  # a private word after each human turn when a clearly better move existed; never rated
 
     def to_json(self) -> dict[str, Any]:
         return {"turn_seconds": self.turn_seconds, "claim_seconds": self.claim_seconds, "ai_pace": self.ai_pace,
-                "pace": self.pace}
+                "pace": self.pace, "coach": self.coach}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableSettings:
@@ -44,5 +45,6 @@ class TableSettings:
             claim_seconds=int(data.get("claim_seconds", DEFAULT_CLAIM_SECONDS)),
             ai_pace=str(data.get("ai_pace", "normal")),
             pace=str(data.get("pace", "live")),
+            coach=bool(data.get("coach", False)),
         )
 

@@ -18,7 +18,7 @@ from bot.games import GameDeclaration
 from bot.rules.base import Control, Event, IllegalMove
 from bot.store import ActionLog, GameRecord, RatingRow, RatingsMoved, ResultRow, SeatRecord, StaleGame
 from bot.tables.clocks import TurnDeadlines
-from bot.tables.results import TableResults, unrated_event
+from bot.tables.results import TableResults, coached, unrated_event
 from bot.tables.settings import TableSettings
 
 if TYPE_CHECKING:
@@ -40,6 +40,9 @@ class Table(TurnDeadlines, TableResults):
         self.lock = asyncio.Lock()
         self.recent_events: list[Event] = []
         self._players: dict[int, Player] = {}
+        # For the coach: a seat whose turn goes on over several moves -> (table version after its latest move,
+        # the state its turn started from).
+        self.turn_starts: dict[int, tuple[int, Any]] = {}
         self._timer: asyncio.Task[None] | None = None
         self._sleeper: asyncio.Task[None] | None = None  # the timer task's current sleep, ended by any change
         self._failures = 0  # consecutive failed timer firings, for the back-off
@@ -214,8 +217,10 @@ class Table(TurnDeadlines, TableResults):
         async with self.lock:
             if expected_version is not None and expected_version != self.version:
                 raise IllegalMove("table-moved-on")
+            before, version_before = self.state, self.version
             events = await self._apply(seat, action, cause="player")
         await self.manager.after_change(self, events)
+        self.manager.after_player_move(self, seat, before, version_before, action)
         return events
 
     async def _apply(self, seat: int, action: Any, *, cause: str) -> list[Event]:
@@ -273,6 +278,8 @@ class Table(TurnDeadlines, TableResults):
                 not_rated = unrated_event(self.game, record)
                 if not_rated is not None:
                     events.append(not_rated)
+                elif coached(record.options):
+                    events.append(Event("game-not-rated-coach"))
             else:
                 self._arm_turn_timers(record, new_state, previous_to_act=awaited, acted=seat)
             log_entry = ActionLog(

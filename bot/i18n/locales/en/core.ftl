@@ -187,6 +187,16 @@ ev-seat-handed-to-ai = { $player } missed several turns: a computer player takes
 ev-seat-taken-back = { $player } is back and plays again.
 ev-win-not-rated = The computer played most of { $player }'s turns: this win is not rated.
 ev-game-not-rated-assist = This table played with assists (hints or auto-place): its results are not rated.
+settings-coach = Coach: on (a private word after each turn when a clearly better move existed) · not rated
+ev-game-not-rated-coach = This table played with the coach: its results are not rated.
+ev-coach-discard = Coach: discarding { $card } left { $left } deadwood; { $better } would have left { $best }.
+ev-coach-knock-missed = Coach: you could have knocked, discarding { $card } ({ $deadwood } deadwood).
+ev-coach-gin-missed = Coach: you could have gone gin, discarding { $card }.
+ev-coach-tiles = Coach: { $laid ->
+    [0] you laid no tile
+    [one] you laid 1 tile ({ $points } points)
+   *[other] you laid { $laid } tiles ({ $points } points)
+}; { $best } tiles could go down.
 
 ## Refusals
 err-not-your-turn = It is not your turn.

@@ -195,6 +195,16 @@ ev-seat-handed-to-ai = { $player } a manqué plusieurs tours : un joueur ordinat
 ev-seat-taken-back = { $player } est de retour et reprend sa place.
 ev-win-not-rated = L'ordinateur a joué la plupart des tours de { $player } : cette victoire ne compte pas au classement.
 ev-game-not-rated-assist = Cette table jouait avec de l'aide (conseils ou placement automatique) : ses résultats ne comptent pas au classement.
+settings-coach = Coach : activé (un mot en privé après chaque tour quand un coup nettement meilleur existait) · ne compte pas au classement
+ev-game-not-rated-coach = Cette table jouait avec le coach : ses résultats ne comptent pas au classement.
+ev-coach-discard = Coach : en défaussant { $card }, il vous restait { $left } de bois mort ; { $better } en aurait laissé { $best }.
+ev-coach-knock-missed = Coach : vous pouviez frapper en défaussant { $card } ({ $deadwood } de bois mort).
+ev-coach-gin-missed = Coach : vous pouviez faire gin en défaussant { $card }.
+ev-coach-tiles = Coach : { $laid ->
+    [0] vous n'avez posé aucune tuile
+    [one] vous avez posé 1 tuile ({ $points } points)
+   *[other] vous avez posé { $laid } tuiles ({ $points } points)
+} ; { $best } tuiles pouvaient être posées.
 
 ## Refus
 err-not-your-turn = Ce n'est pas votre tour.
