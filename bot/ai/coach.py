@@ -26,7 +26,7 @@ from bot.rules.cards import Card, format_card, pip_value
 from bot.rules.deadwood import deadwood
 from bot.rules.tiles import TilesView
 from bot.rules.tiles.notation import rack_value
-from bot.rules.tiles.solving import best_play
+from bot.rules.tiles.solver.plays import best_play
 
 DEADWOOD_MARGIN = 5  # a better discard is worth a word when it leaves this much less deadwood
 KNOCK_MISSED = 5  # a knock left unplayed is worth a word when it would have left this little deadwood

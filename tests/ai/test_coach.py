@@ -16,7 +16,7 @@ def _gin(hand: str) -> GinState:
     cards = tuple(parse_cards(hand))
     other = tuple(c for c in standard_deck() if c not in cards)[:10]
     stock = tuple(c for c in standard_deck() if c not in cards and c not in other)
-    return GinState(options=gin.resolve_options(None, {}), dealer=1, hands=(cards, other), stock=stock[1:],
+    return GinState(options=gin.GinOptions.of(gin.resolve_options(None, {})), dealer=1, hands=(cards, other), stock=stock[1:],
                     discard=stock[:1], phase="discard", turn=0, upcard=None, knock_limit=10)
 
 
@@ -52,7 +52,7 @@ def test_a_weak_rummy_discard_is_told() -> None:
     other = parse_cards("Jh Jd Js 4c 4s 8d 8c")
     used = {*hand, *other}
     state = rummy.RummyState(
-        options=rummy.resolve_options(None, {}), players=2, dealer=1, hands=[hand, other],
+        options=rummy.RummyOptions.of(rummy.resolve_options(None, {})), players=2, dealer=1, hands=[hand, other],
         stock=[c for c in standard_deck() if c not in used], discard=[], phase="play", turn=0, melds=[],
         has_placed=[False, False], scores=[0, 0], picked_up=[[], []], discarded=[[], []],
     )

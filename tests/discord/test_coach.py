@@ -113,7 +113,7 @@ async def test_a_tile_rummy_turn_that_laid_too_few_tiles_is_told_how_many_could_
 async def test_a_coached_game_is_not_rated(world):
     table = await open_table(world, "gin", coach=True)
     table.record.options["rules"]["single_hand"] = True  # one hand decides the match
-    table.state = replace(table.state, options={**table.state.options, "single_hand": True})
+    table.state = replace(table.state, options=replace(table.state.options, single_hand=True))
     seat = table.to_act()[0]
     hand = tuple(parse_cards("5h 6h 7h 9s 9d 9c Kc Qc Jc 2d As"))
     other = tuple(c for c in table.state.stock if c not in hand)[:10]
