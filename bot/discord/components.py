@@ -404,15 +404,20 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
     def rows(count: int) -> int:
         return -(-count // ROW_BUTTONS)
 
-    plain_rows = rows(len(buttons) + (1 if ahead else 0))
     tapped = next((c for c in selects if c.max_choices == 1 and all(v in hand for v in c.choices)), None)
+    # Refresh goes last in the card rows when they have room, else beside the other buttons.
+    refresh_with_cards = ahead and tapped is not None and len(tapped.choices) % ROW_BUTTONS != 0
+    plain_rows = rows(len(buttons) + (1 if ahead and not refresh_with_cards else 0))
     if tapped is not None and plain_rows + rows(len(tapped.choices)) + len(selects) - 1 > PANEL_ROWS:
-        tapped = None  # the cards do not fit as buttons beside the other menus: a menu it stays
+        tapped, refresh_with_cards = None, False  # the cards do not fit beside the other menus: a menu it stays
+        plain_rows = rows(len(buttons) + (1 if ahead else 0))
+    refresh = HandButton(table.id, t(locale, "button-refresh"))
+    refresh.item.style = discord.ButtonStyle.secondary
     for control in buttons:
         view.add_item(ActionButton(table.id, stamp, control.command, unique(control), control_label(control, locale)[:80],
                                    STYLES.get(control.style, discord.ButtonStyle.secondary)))
-    if ahead:
-        view.add_item(HandButton(table.id, t(locale, "button-refresh")))
+    if ahead and not refresh_with_cards:
+        view.add_item(refresh)
     row = plain_rows
     if tapped is not None:
         args = unique(tapped)
@@ -423,6 +428,9 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
                                   label[:80], style)
             button.item.row = row + index // ROW_BUTTONS
             view.add_item(button)
+        if refresh_with_cards:
+            refresh.item.row = row + len(tapped.choices) // ROW_BUTTONS
+            view.add_item(refresh)
         row += rows(len(tapped.choices))
     for control in [c for c in selects if c is not tapped][: PANEL_ROWS - row]:
         select = ActionSelect(table.id, stamp, control.command, control.arg or "value", unique(control),
