@@ -165,7 +165,10 @@ async def test_a_person_plays_a_game_in_the_page(tmp_path: Path, caplog: pytest.
         assert page.texts() != shown, "the computer players' moves show on the open page"
 
         await dms.reload()
-        assert table.rules.hand_text(table.view(seat)) in dms.texts(), "the DM page shows the hand the bot sent"
+        assert "Your hand:" in dms.texts(), "the DM page shows the hand the bot sent"
+        # The person plays in the channel: their turn comes back on the panel they have, not by a new DM.
+        await page.reload()
+        assert table.rules.hand_text(table.view(seat)) in page.texts() and "Your turn." in page.texts()
     errors = [r.getMessage() for r in caplog.records
               if r.levelno >= logging.ERROR and r.name.startswith(("bot", "cogs"))]
     assert errors == []
