@@ -360,7 +360,8 @@ class TileRules:
         return Event("tiles-status-turn", {"pool": view.pool_size, "round": view.round}, seat=view.to_act)
 
     def hand_text(self, view: TilesView) -> str:
-        return text(sorted_tiles(view.rack))  # in the order the rack picture shows: colour, then number
+        # In the order the rack picture shows (colour, then number); while a turn is built, what is left of the rack.
+        return text(sorted_tiles(view.turn.rack if view.turn is not None else view.rack))
 
     def hint(self, state: TilesState, seat: int) -> Event:
         """The best play for ``seat`` as a script, or "draw": a query answered privately, never a move."""
@@ -412,11 +413,16 @@ class TileRules:
         if state.over or seat != state.turn:
             return []
         draw_label = "ctl-tiles-draw" if state.pool else "ctl-tiles-pass"
-        controls = tapping.controls(state, seat, draw_label)  # Draw, Hint and the turn builder's taps
+        # Draw, Hint and the turn builder's taps; Play the hint only when the hint is a play, not "draw"
+        controls = tapping.controls(state, seat, draw_label, lambda: _hint_statements(state, seat) is not None)
         if state.opened[seat] and state.options.assist == "full":
-            # Auto-place one tile: the solver finds room for it, rearranging the table if it must.
-            distinct = tuple(dict.fromkeys(state.racks[seat]))[:MAX_SELECT_CHOICES]
-            controls.append(Control(command="place", label="ctl-tiles-place", choices=distinct, arg="tiles"))
+            # Auto-place one tile: the solver finds room for it, rearranging the table if it must. Only the tiles
+            # it finds room for are offered (the solver's answers are memoized: the panel asks again and again).
+            fitting = solving.placeable_tiles(state.table, state.racks[seat], state.options)[:MAX_SELECT_CHOICES]
+            if fitting:
+                labels = tuple(tapping.tile_label(tile, "ctl-tiles-place-choice") for tile in fitting)
+                controls.append(Control(command="place", label="ctl-tiles-place", choices=fitting, arg="tiles",
+                                        choice_labels=labels))
         return controls
 
     # ---- JSON ---------------------------------------------------------------------------------------------------
