@@ -4,12 +4,16 @@ what is still on the rack."""
 
 from __future__ import annotations
 
+import io
 import random
 from collections import Counter
 from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl
 
+from PIL import Image
+
+from bot.discord.hands import render_context
 from bot.i18n import t
 from bot.rules.tiles.notation import all_tiles
 from bot.rules.tiles.options import Options
@@ -99,3 +103,28 @@ async def test_the_hand_line_leaves_out_the_tiles_laid_this_turn(world):  # type
     await alice.choose("tile_pick", "r10", "r11", "r12")
     await alice.choose("tile_put", "new")
     assert "`b5 k9`" in alice.panel.content, alice.panel.content
+
+
+async def picture(message: Any) -> Image.Image:
+    return Image.open(io.BytesIO(await message.attachments[0].read()))
+
+
+async def test_the_panel_at_the_start_of_a_turn_shows_the_table(world):  # type: ignore[no-untyped-def]
+    table = await deal_chosen(world, ["k6", "r1", "b9", "o13"], [["k3", "k4", "k5"], ["r7", "b7", "o7"]], opened=True)
+    alice = Phone(world, world.alice)
+    await alice.open_panel()
+    shown = await picture(alice.panel)
+    view = table.view(0)
+    rack_only = Image.open(io.BytesIO(table.game.renderer.hand_png(replace(view, sets=()), render_context(table, "en"))))
+    assert shown.height > rack_only.height + 40  # the two sets of the table above the rack
+
+
+async def test_a_tile_picked_from_a_table_set_is_marked_in_the_picture(world):  # type: ignore[no-untyped-def]
+    await deal_chosen(world, ["k6", "r1", "b9", "o13"], [["k3", "k4", "k5", "k6"]], opened=True)
+    alice = Phone(world, world.alice)
+    await alice.open_panel()
+    await alice.choose("tile_pick", "r1")
+    before = (await picture(alice.panel)).tobytes()
+    await alice.choose("tile_pick", "#1 k6")
+    assert set(world.table().state.building.selected) == {"r1", "#1 k6"}
+    assert (await picture(alice.panel)).tobytes() != before  # the picked k6 of set #1 is outlined
