@@ -19,7 +19,7 @@ from bot.rules.tiles.notation import all_tiles
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.sets import build_set
 from bot.rules.tiles.state import TilesState
-from tests.discord.helpers import _children, _field, table_message
+from tests.discord.helpers import _children, _field, table_message, table_text
 from tests.discord.test_tiles_tapping import Phone
 
 BOB_RACK = ["o11", "o12", "j", "r1", "r2", "b1", "b2", "k1", "k2", "o1", "o2", "r3", "b3", "o3"]
@@ -128,3 +128,16 @@ async def test_a_tile_picked_from_a_table_set_is_marked_in_the_picture(world):  
     await alice.choose("tile_pick", "#1 k6")
     assert set(world.table().state.building.selected) == {"r1", "#1 k6"}
     assert (await picture(alice.panel)).tobytes() != before  # the picked k6 of set #1 is outlined
+
+
+async def test_the_public_log_names_a_table_tile_moved_into_another_set(world):  # type: ignore[no-untyped-def]
+    table = await deal_chosen(world, ["k7", "k8", "b9", "o13"], [["k3", "k4", "k5", "k6"]], opened=True)
+    alice = Phone(world, world.alice)
+    await alice.open_panel()
+    await alice.choose("tile_pick", "#1 k6", "k7", "k8")
+    await alice.choose("tile_put", "new")
+    await alice.press("tile_end")
+    assert [s.tiles for s in table.state.table] == [("k3", "k4", "k5"), ("k6", "k7", "k8")]
+    log = table_text(table_message(world))
+    assert "alice played 2 tiles: k7 k8." in log
+    assert t("en", "ev-tiles-moved", player="alice", count=1, tiles="k6") in log, log

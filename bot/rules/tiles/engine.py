@@ -42,7 +42,7 @@ from bot.rules.tiles.options import PRESETS, Options, build_options
 from bot.rules.tiles.rounds import deal, draw_for_first_player
 from bot.rules.tiles.scoring import ranking, score_blocked, score_went_out
 from bot.rules.tiles.script import Statement, parse_script, script_text
-from bot.rules.tiles.sets import identity_text
+from bot.rules.tiles.sets import TableSet, identity_text
 from bot.rules.tiles.state import RoundResult, TilesState
 from bot.rules.tiles.turn import TurnResult, check_turn
 from bot.rules.tiles.views import PlayerView, RoundResultView, SetView, TilesView
@@ -195,6 +195,9 @@ class TileRules:
         events = [
             Event("tiles-played", {"count": len(result.played), "tiles": text(result.played)}, seat=seat),
         ]
+        moved = moved_tiles(state.table, result)
+        if moved:  # the log names what changed sets besides the rack tiles, as the turn picture outlined it
+            events.append(Event("tiles-moved", {"count": len(moved), "tiles": text(moved)}, seat=seat))
         if not opened:
             events.insert(0, Event("tiles-initial-meld", {"points": result.initial_value}, seat=seat))
         if result.freed_jokers:
@@ -467,6 +470,26 @@ def _simple_scripts(state: TilesState, seat: int) -> list[tuple[Statement, ...]]
         if opening:
             scripts.append(tuple(Statement("new", 0, s.tiles) for s in opening))
     return scripts
+
+
+def moved_tiles(before: Sequence[TableSet], result: TurnResult) -> tuple[str, ...]:
+    """The table's tiles that a turn moved into another set, sorted. Each set after the turn is matched with the set
+    before it that shares most of its table tiles (the largest overlaps first, each old set once); its table tiles
+    that old set did not hold were moved there."""
+    kept = [
+        Counter(t for t, laid in zip(s.tiles, marks, strict=True) if not laid)
+        for s, marks in zip(result.table, result.new_marks, strict=True)
+    ]
+    old = [Counter(s.tiles) for s in before]
+    pairs = sorted(((sum((k & o).values()), j, i) for j, k in enumerate(kept) for i, o in enumerate(old)), reverse=True)
+    matched: dict[int, int] = {}
+    for overlap, j, i in pairs:
+        if overlap and j not in matched and i not in matched.values():
+            matched[j] = i
+    moved: Counter[str] = Counter()
+    for j, tiles in enumerate(kept):
+        moved += tiles - old[matched[j]] if j in matched else tiles
+    return sorted_tiles(moved.elements())
 
 
 def _can_play(state: TilesState, seat: int) -> bool:

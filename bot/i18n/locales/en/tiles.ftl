@@ -138,3 +138,7 @@ ctl-tiles-set-choice = { $set ->
     [0] { $parts }
    *[other] Set #{ $set }: { $parts }
 }
+ev-tiles-moved = { $player } also moved { $count ->
+    [one] a tile
+   *[other] { $count } tiles
+} of the table into another set: { $tiles }.

@@ -138,3 +138,7 @@ ctl-tiles-set-choice = { $set ->
     [0] { $parts }
    *[other] Ensemble n° { $set } : { $parts }
 }
+ev-tiles-moved = { $player } a aussi déplacé { $count ->
+    [one] une tuile
+   *[other] { $count } tuiles
+} de la table dans un autre ensemble : { $tiles }.
