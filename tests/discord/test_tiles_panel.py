@@ -141,3 +141,13 @@ async def test_the_public_log_names_a_table_tile_moved_into_another_set(world): 
     log = table_text(table_message(world))
     assert "alice played 2 tiles: k7 k8." in log
     assert t("en", "ev-tiles-moved", player="alice", count=1, tiles="k6") in log, log
+
+
+async def test_the_opening_count_says_it_is_the_initial_meld_from_the_rack(world):  # type: ignore[no-untyped-def]
+    table = await deal_chosen(world, ["r10", "r11", "r12", "b5", "k9"], [], opened=False)
+    alice = Phone(world, world.alice)
+    await alice.open_panel()
+    await alice.choose("tile_pick", "r10")
+    assert table.state.building.preview().opening_points == 0
+    line = t("en", "render-tiles-turn-opening", points=0, minimum=30)
+    assert "Initial meld" in line and "from your rack" in line  # why 30 points: the initial meld, from the rack
