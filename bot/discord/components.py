@@ -525,8 +525,15 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
                 events = await table.act(seat, action, expected_version=version)
                 break
             except IllegalMove as refusal:
-                if refusal.code != "table-moved-on" or attempt == 2:
-                    raise whose_turn(refusal, table, seat, locale) from None
+                if refusal.code == "table-moved-on" and attempt < 2:
+                    continue
+                if stamp is not None and stamp.kind == "seat" and interaction.guild_id is not None \
+                        and on_a_panel(interaction):
+                    # A move refused on the panel in the channel: said at the panel's top, the panel kept below it
+                    # to play on (a new message under it would push it up and leave two to read).
+                    await send_hand(interaction, table, locale, header=refusal_text(refusal, table.names, locale))
+                    return
+                raise whose_turn(refusal, table, seat, locale) from None
         lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
         deadline = table.deadline("turn")
         if table.status == "running" and table.in_claim_window() and seat not in table.to_act() and deadline:

@@ -19,7 +19,7 @@ from bot.rules.tiles.notation import all_tiles
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.sets import build_set
 from bot.rules.tiles.state import TilesState
-from tests.discord.helpers import _children, _field, table_message, table_text
+from tests.discord.helpers import _children, _field, custom_ids, table_message, table_text
 from tests.discord.test_tiles_tapping import Phone
 
 BOB_RACK = ["o11", "o12", "j", "r1", "r2", "b1", "b2", "k1", "k2", "o1", "o2", "r3", "b3", "o3"]
@@ -92,7 +92,7 @@ async def test_auto_place_lists_only_tiles_that_fit_and_says_it_ends_the_turn(wo
     await alice.open_panel()
     assert place_choices(alice.panel) == ["k6"]  # r1, b9 and o13 fit nowhere
     # A single tile is a button of its own; it says what it does, as a menu's placeholder would.
-    assert label_of(alice.panel, "place") == "Auto-place Black 6 (ends your turn)"
+    assert label_of(alice.panel, "place") == "Auto-place Black 6 (ends turn)"
 
 
 async def test_the_hand_line_leaves_out_the_tiles_laid_this_turn(world):  # type: ignore[no-untyped-def]
@@ -151,3 +151,19 @@ async def test_the_opening_count_says_it_is_the_initial_meld_from_the_rack(world
     assert table.state.building.preview().opening_points == 0
     line = t("en", "render-tiles-turn-opening", points=0, minimum=30)
     assert "Initial meld" in line and "from your rack" in line  # why 30 points: the initial meld, from the rack
+
+
+async def test_a_refusal_while_building_is_shown_at_the_top_of_the_panel(world):  # type: ignore[no-untyped-def]
+    table = await deal_chosen(world, ["r10", "r11", "r12", "b5", "k9"], [], opened=False)
+    alice = Phone(world, world.alice)
+    await alice.open_panel()
+    panel_id = alice.panel.id
+    await alice.choose("tile_pick", "r10", "r11")
+    await alice.choose("tile_put", "new")
+    end = next(cid for cid in custom_ids(alice.panel) if ":tile_end:" in cid)
+    result = await world.alice.click(alice.panel, custom_id=end)
+    assert table.state.turn == 0 and table.state.building is not None  # refused, the build kept
+    assert result.response.id == panel_id and custom_ids(result.response)  # the panel itself, still to play on
+    first_line = result.response.content.splitlines()[0]
+    assert "#1" in first_line and "Tile Rummy" not in first_line  # the refusal comes first
+    assert "Tile Rummy" in result.response.content  # then the panel as before
