@@ -47,7 +47,8 @@ def cache_sizes() -> dict[str, int]:
     from bot.ai import railroad as railroad_ai
     from bot.rules import deadwood
     from bot.rules.railroad import contracts
-    from bot.rules.tiles import _solver_search, solver
+    from bot.rules.tiles.solver import exact as solver
+    from bot.rules.tiles.solver import search as _solver_search
 
     sizes: dict[str, int] = {}
     for name, function in (("deadwood.min_deadwood", deadwood.min_deadwood),

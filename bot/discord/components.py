@@ -410,15 +410,20 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
     def rows(count: int) -> int:
         return -(-count // ROW_BUTTONS)
 
-    plain_rows = rows(len(buttons) + (1 if ahead else 0))
     tapped = next((c for c in selects if c.max_choices == 1 and all(v in hand for v in c.choices)), None)
+    # Refresh goes last in the card rows when they have room, else beside the other buttons.
+    refresh_with_cards = ahead and tapped is not None and len(tapped.choices) % ROW_BUTTONS != 0
+    plain_rows = rows(len(buttons) + (1 if ahead and not refresh_with_cards else 0))
     if tapped is not None and plain_rows + rows(len(tapped.choices)) + len(selects) - 1 > PANEL_ROWS:
-        tapped = None  # the cards do not fit as buttons beside the other menus: a menu it stays
+        tapped, refresh_with_cards = None, False  # the cards do not fit beside the other menus: a menu it stays
+        plain_rows = rows(len(buttons) + (1 if ahead else 0))
+    refresh = HandButton(table.id, t(locale, "button-refresh"))
+    refresh.item.style = discord.ButtonStyle.secondary
     for control in buttons:
         view.add_item(ActionButton(table.id, stamp, control.command, unique(control), control_label(control, locale)[:80],
                                    STYLES.get(control.style, discord.ButtonStyle.secondary)))
-    if ahead:
-        view.add_item(HandButton(table.id, t(locale, "button-refresh")))
+    if ahead and not refresh_with_cards:
+        view.add_item(refresh)
     row = plain_rows
     if tapped is not None:
         args = unique(tapped)
@@ -429,6 +434,9 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
                                   label[:80], style)
             button.item.row = row + index // ROW_BUTTONS
             view.add_item(button)
+        if refresh_with_cards:
+            refresh.item.row = row + len(tapped.choices) // ROW_BUTTONS
+            view.add_item(refresh)
         row += rows(len(tapped.choices))
     for control in [c for c in selects if c is not tapped][: PANEL_ROWS - row]:
         select = ActionSelect(table.id, stamp, control.command, control.arg or "value", unique(control),
@@ -522,8 +530,15 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
                 events = await table.act(seat, action, expected_version=version)
                 break
             except IllegalMove as refusal:
-                if refusal.code != "table-moved-on" or attempt == 2:
-                    raise whose_turn(refusal, table, seat, locale) from None
+                if refusal.code == "table-moved-on" and attempt < 2:
+                    continue
+                if stamp is not None and stamp.kind == "seat" and interaction.guild_id is not None \
+                        and on_a_panel(interaction):
+                    # A move refused on the panel in the channel: said at the panel's top, the panel kept below it
+                    # to play on (a new message under it would push it up and leave two to read).
+                    await send_hand(interaction, table, locale, header=refusal_text(refusal, table.names, locale))
+                    return
+                raise whose_turn(refusal, table, seat, locale) from None
         lines = [event_text(e, table.names, locale) for e in events if e.private_to in (None, seat)]
         deadline = table.deadline("turn")
         if table.status == "running" and table.in_claim_window() and seat not in table.to_act() and deadline:

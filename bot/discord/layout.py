@@ -168,8 +168,10 @@ def _row(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.ActionRow[Any]:
 
 
 def table_layout(table: Table, locale: str, *, has_image: bool, deadline: float | None,
-                 image_description: str | None = None) -> discord.ui.LayoutView:
-    """The whole table message for the table as it is now; ``image_description``: the picture's alt text."""
+                 image_description: str | None = None, window_id: int | None = None) -> discord.ui.LayoutView:
+    """The whole table message for the table as it is now; ``image_description``: the picture's alt text; during a
+    claim window (``window_id``), with the window's shared buttons (Claim, Pass) and when it closes, so that a window
+    costs one edit of this message."""
     game_name = t(locale, f"game-{table.kind}")
     layout = discord.ui.LayoutView(timeout=None)
     container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=COLOURS.get(table.status))
@@ -185,9 +187,14 @@ def table_layout(table: Table, locale: str, *, has_image: bool, deadline: float 
         rows = [_row(buttons[:5]), _row(buttons[5:])] if len(buttons) > 5 else [_row(buttons)]
     elif table.status == "running":
         header.append("**" + event_text(table.rules.status(view), table.names, locale) + "**")
+        window = window_id is not None and table.in_claim_window()
         if deadline is not None:
-            header.append(t(locale, "table-deadline", when=f"<t:{int(deadline)}:R>"))
-        rows = [_row([HandButton(table.id, t(locale, "button-my-hand"))])]
+            header.append(t(locale, "table-claims-close" if window else "table-deadline",
+                            when=f"<t:{int(deadline)}:R>"))
+        if window and window_id is not None:
+            rows = [_row(list(claim_window_view(table, locale, window_id).children))]
+        else:
+            rows = [_row([HandButton(table.id, t(locale, "button-my-hand"))])]
     else:
         header.append("**" + t(locale, "table-finished" if table.status == "finished" else "table-cancelled") + "**")
         if table.status == "finished":

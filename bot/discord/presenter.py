@@ -22,7 +22,7 @@ import discord
 
 from bot.discord.components import HandButton, controls_view, seat_stamp
 from bot.discord.hands import hand_message, marked_of, panel_controls, png, render_context
-from bot.discord.layout import TABLE_IMAGE, claim_window_view, table_layout
+from bot.discord.layout import TABLE_IMAGE, table_layout
 from bot.discord.message_age import is_old_message_refusal, panel_editable, too_old_to_edit
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
 from bot.discord.places import call_claimants_by_dm, dm_place_line
@@ -226,11 +226,11 @@ class Presenter:
         return (shown is not None) != (table.id in self.showdown_drawn)
 
     def _table_waits(self, table: Table, window_was_open: bool) -> bool:
-        """The public table message need not change for this: a claim window opened (the claimants are called by a
-        message of their own, which carries the window's buttons), or one closed and the drawer, a person, plays
-        on (their discard redraws the table, as any turn's end does)."""
+        """The public table message need not change for this: an answer within an open claim window (the window
+        opened with an edit that shows its buttons, which stay until it closes), or a window closed and the
+        drawer, a person, plays on (their discard redraws the table, as any turn's end does)."""
         if table.in_claim_window():
-            return True
+            return window_was_open
         waiting = table.to_act()
         return window_was_open and len(waiting) == 1 and not table.seats[waiting[0]].is_ai
 
@@ -364,7 +364,8 @@ class Presenter:
             file = await png("table_png", table, table.view(None), locale, TABLE_IMAGE)
         deadline = table.deadline("turn") if table.status == "running" else None
         layout = table_layout(table, locale, has_image=file is not None, deadline=deadline,
-                              image_description=file.description if file is not None else None)
+                              image_description=file.description if file is not None else None,
+                              window_id=self.window_id(table))
         return layout, file
 
     async def sync_table_message(self, table: Table, locale: str) -> None:
@@ -638,19 +639,22 @@ class Presenter:
 
     async def ping_turn(self, table: Table, locale: str) -> None:
         """Mention whoever must act, once per turn, with a "My hand" button; the previous ping and reminders go.
-        A claim window calls its claimants together, with the window's shared buttons (Claim, Pass)."""
+        A claim window is no turn: the table message shows it with its shared buttons (Claim, Pass), no post."""
         waiting = table.to_act()
-        window = table.in_claim_window()
-        if not waiting or (len(waiting) != 1 and not window):
-            return
         window_id = self.window_id(table)
-        # Each claim window is a ping of its own (its buttons answer that window only); a turn is pinged once.
-        marker = -1 - window_id if window_id is not None else waiting[0]
         previous = self.pings.get(table.id)
+        if window_id is not None:
+            # At a slow pace nobody watches the table: each claimant is also called by DM, once per window.
+            marker = -1 - window_id
+            if is_slow(table.settings.pace) and not (previous and previous[0] == marker):
+                self.pings[table.id] = (marker, previous[1] if previous else [])
+                await call_claimants_by_dm(self, table, window_id)
+            return
+        if not waiting or len(waiting) != 1 or table.in_claim_window():
+            return
+        marker = waiting[0]  # a turn is pinged once
         if previous and previous[0] == marker:
             return
-        if window_id is not None and is_slow(table.settings.pace):
-            await call_claimants_by_dm(self, table, window_id)
         channel = self.channel(table)
         if channel is None:
             return
@@ -661,23 +665,15 @@ class Presenter:
             if record.is_ai or record.user_id is None:
                 continue
             prefs = await self.bot.store.user_prefs(record.user_id)
-            if prefs.turn_pings and (window_id is not None or not await self._reached_by_dm(table, seat)):
+            if prefs.turn_pings and not await self._reached_by_dm(table, seat):
                 called.append(f"<@{record.user_id}>")
                 mentioned = True
-            elif window_id is not None:
-                called.append(table.names[seat])  # no ping wanted, but the window's buttons are theirs too
         await self.clear_pings(table)
-        if not mentioned and (window_id is None or not called):
+        if not mentioned:
             self.pings[table.id] = (marker, [])
             return
-        if window_id is not None:
-            deadline = table.deadline("turn")
-            content = t(locale, "claim-ping", mentions=" ".join(called),
-                        when=f"<t:{int(deadline or self.bot.tables.clock())}:R>")
-            view = claim_window_view(table, locale, window_id)
-        else:
-            content = t(locale, "turn-ping", mention=called[0])
-            view = self._hand_view(table, locale)
+        content = t(locale, "turn-ping", mention=called[0])
+        view = self._hand_view(table, locale)
         try:
             message = await channel.send(content, view=view, allowed_mentions=discord.AllowedMentions(users=True))
         except discord.HTTPException:

@@ -3,6 +3,8 @@ the turn a player is building by taps (the table as it would be, what changed ou
 
 from __future__ import annotations
 
+from collections import Counter
+
 from PIL import Image
 
 from bot.rules.tiles import TilesView
@@ -120,6 +122,10 @@ def hand(view: TilesView, ctx: RenderContext) -> Image.Image:
     if view.seat is None or not view.rack:
         parts.append(message(tr(loc, "render-tiles-empty-rack")))
         return compose(Column(parts, gap=8))
+    if view.sets and view.to_act == view.seat and not view.over:
+        # The turn begins here: the table it is played on comes first, as in the turn being built.
+        parts += [_sets(view, ctx), message(tr(loc, "render-tiles-turn-rack", count=len(view.rack)), LABEL_SIZE,
+                                            theme.TEXT_DIM)]
     parts.append(hand_block([face(tile) for tile in sorted(view.rack, key=rack_order)], marked=ctx.marked))
     me = next((p for p in view.players if p.seat == view.seat), None)
     if me is not None and not me.opened:
@@ -222,7 +228,8 @@ def turn(view: TilesView, preview: TurnPreview, ctx: RenderContext) -> Image.Ima
         )
     if preview.sets:
         parts.append(
-            Flow([_turn_set(ctx, s) for s in preview.sets], max_width=theme.CONTENT_WIDTH, gap=8, line_gap=4)
+            Flow([_turn_set(ctx, s, _picked_on(preview, s)) for s in preview.sets], max_width=theme.CONTENT_WIDTH,
+                 gap=8, line_gap=4)
         )
     else:
         parts.append(Text(tr(loc, "render-tiles-no-sets"), LABEL_SIZE, theme.TEXT_DIM, bold=True))
@@ -255,7 +262,18 @@ def turn(view: TilesView, preview: TurnPreview, ctx: RenderContext) -> Image.Ima
     return compose(Column(parts, gap=8))
 
 
-def _turn_set(ctx: RenderContext, tile_set: PreviewSet) -> Block:
+def _picked_on(preview: TurnPreview, tile_set: PreviewSet) -> tuple[bool, ...]:
+    """Per position of the set, a tile picked from it (``#3 r8`` in the selection), to outline as picked."""
+    wanted = Counter(value.partition(" ")[2] for value in preview.selected
+                     if value.partition(" ")[0] == f"#{tile_set.number}")
+    picked: list[bool] = []
+    for tile in tile_set.tiles:
+        picked.append(wanted[tile] > 0)
+        wanted[tile] -= 1
+    return tuple(picked)
+
+
+def _turn_set(ctx: RenderContext, tile_set: PreviewSet, picked: tuple[bool, ...] = ()) -> Block:
     faces = [face(t, stand) for t, stand in zip(tile_set.tiles, tile_set.stands_for, strict=True)]
     if not tile_set.valid:
         colour: theme.RGB | None = theme.ALERT
@@ -265,6 +283,8 @@ def _turn_set(ctx: RenderContext, tile_set: PreviewSet) -> Block:
         colour = None
     pad = 3
     # A long run wraps beside its number within what the outline leaves, so the picture stays a phone's width.
-    group = numbered_group(ctx, tile_set.number, faces, new=tile_set.laid, label_colour=colour or theme.TEXT,
+    # A tile laid from the rack or picked from this set to move is outlined, as the picked rack tiles are.
+    outlined = tuple(laid or bool(picked and picked[i]) for i, laid in enumerate(tile_set.laid))
+    group = numbered_group(ctx, tile_set.number, faces, new=outlined, label_colour=colour or theme.TEXT,
                            max_width=theme.CONTENT_WIDTH - 2 * pad)
     return Panel(group, pad=pad, fill=None, outline=colour, outline_width=3, radius=6)

@@ -104,16 +104,17 @@ async def test_a_player_without_dms_is_pinged_with_a_my_hand_button_and_old_ping
     assert len(pings) == 1, "the previous ping was deleted"
 
 
-async def test_railroad_claimants_are_mentioned_with_the_end_of_the_window(world):
+async def test_a_railroad_claim_window_is_shown_by_the_table_message_with_its_end(world):
     table = await open_game(world, "railroad", world.bob, world.carol)
     by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
+    posts = len(world.channel.history())
     drawn = await by_id[table.seats[table.to_act()[0]].user_id].slash(world.channel, "draw", source="stock")
     assert table.in_claim_window()
     assert f"the window closes <t:{int(table.deadline('turn'))}:R>" in drawn.response.content
-    [ping] = [m for m in world.channel.history() if "can be claimed; the window closes" in m.content]
-    for seat in table.to_act():
-        assert f"<@{table.seats[seat].user_id}>" in ping.content
-    assert f"<t:{int(table.deadline('turn'))}:R>" in ping.content
+    shown = table_text(table_message(world))
+    assert f"the window closes <t:{int(table.deadline('turn'))}:R>" in shown, shown
+    assert "Pass" in button_labels(table_message(world))
+    assert len(world.channel.history()) == posts, "no message of its own, none to delete later"
 
 
 async def test_the_final_table_keeps_the_ranking_and_offers_a_rematch(world):

@@ -207,7 +207,7 @@ async def test_a_claim_window_reads_well_and_keeps_answers_private(world):
     assert table.in_claim_window()
     # (<t:…:R> reads "in 11 seconds" on Discord: the sentence must not say "until" before it)
     assert "until <t:" not in drawn.response.content and "the window closes <t:" in drawn.response.content
-    assert "until <t:" not in claim_call(world).content
+    assert "until <t:" not in table_text(claim_call(world))
     claimant = by_id[table.seats[table.to_act()[0]].user_id]
     passed = await claimant.click(claim_call(world), label="Pass")
     assert "has answered" not in passed.response.content

@@ -481,6 +481,10 @@ def test_go_down_and_lay_off_controls_round_trip_through_parse() -> None:
     later = with_melds(later, 1, "8h 9d 10c Jh")
     [select] = [c for c in RULES.controls(later, 0) if c.command == "layoff"]
     assert {"5♣@1", "2♣@1", "2♣=7@3", "2♣=Q@3"} <= set(select.choices)
+    labels = dict(zip(select.choices, select.choice_labels, strict=True))
+    five = labels["5♣@1"]  # read as Rummy reads it: the card, then the meld it goes onto, with its cards
+    assert five.key == "ctl-railroad-onto-choice" and five.params["card"] == "5♣" and five.params["meld"] == 1
+    assert sorted(five.params["cards"].split()) == sorted(["5♥", "5♦", "5♠"])
     for choice in select.choices:
         action = RULES.parse(later, 0, Command("layoff", {select.arg: choice}), "en")
         play(later, 0, action)

@@ -17,12 +17,15 @@ import pytest
 from bot.i18n import message_ids
 from bot.rules.base import Command, Event, IllegalMove, Outcome
 from bot.rules.tiles import RULES
+from bot.rules.tiles.engine import moved_tiles
 from bot.rules.tiles.notation import all_tiles, number_of, parse_tokens, sorted_tiles
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.rounds import draw_for_first_player
 from bot.rules.tiles.scoring import ranking, score_blocked, score_went_out
+from bot.rules.tiles.script import parse_script
 from bot.rules.tiles.sets import TableSet, build_set
 from bot.rules.tiles.state import TilesState
+from bot.rules.tiles.turn import check_turn
 from bot.rules.tiles.views import TilesPhase
 
 
@@ -694,7 +697,7 @@ def test_place_lays_down_exactly_the_wanted_tiles() -> None:
 
 
 def test_controls_offer_draw_hint_and_auto_place_to_the_seat_to_act_only() -> None:
-    state = position(racks=["r1", "b1"])
+    state = position(table=["r2 r3 r4"], racks=["r1 b9", "b1"])  # auto-place offers r1 (it fits), not b9
 
     def offered(state: TilesState) -> list[str]:  # the turn builder's taps are tested in test_tiles_builder.py
         return [c.command for c in RULES.controls(state, 0) if not c.command.startswith("tile_")]
@@ -805,3 +808,20 @@ def test_the_phase_says_what_the_game_waits_for_and_another_seats_turn_in_progre
     assert RULES.view(building, 1 - seat).phase is TilesPhase.PLAY, "another seat's build is never shown"
     drawn, _ = RULES.apply(building, seat, RULES.parse(building, seat, Command("draw", {}), "en"), random.Random(1))
     assert drawn.phase is TilesPhase.PLAY and drawn.turn != seat
+
+
+def _result_of(table: Sequence[str], rack: str, script: str) -> Any:
+    sets = tuple(build_set(tuple(s.split())) for s in table)
+    statements, problems = parse_script(script)
+    assert not problems
+    return sets, check_turn(sets, tuple(rack.split()), statements, True, Options())
+
+
+def test_moved_tiles_names_a_table_tile_taken_into_another_set() -> None:
+    before, result = _result_of(["k3 k4 k5 k6"], "k7 k8", "#1 - k6 | k6 k7 k8")
+    assert moved_tiles(before, result) == ("k6",)
+
+
+def test_moved_tiles_is_empty_when_rack_tiles_are_only_added() -> None:
+    before, result = _result_of(["k3 k4 k5", "r7 b7 o7"], "k6 k7 k8", "#1 + k6")
+    assert moved_tiles(before, result) == ()

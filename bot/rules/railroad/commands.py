@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from bot.rules.base import Command, Control, IllegalMove
-from bot.rules.cards import ACE, RANK_NAMES, Card, format_card, parse_card, parse_cards
+from bot.rules.base import Command, Control, IllegalMove, Label
+from bot.rules.cards import ACE, RANK_NAMES, Card, format_card, format_cards, parse_card, parse_cards
 from bot.rules.melds import RAILROAD_MELDS, Meld, extend_meld, meld_options
 from bot.rules.options import yes_no
 from bot.rules.railroad.actions import (
@@ -166,7 +166,8 @@ def controls_for(state: State, seat: int) -> list[Control]:
     if may_lay_off(state):
         picks = tuple(dict.fromkeys(_lay_off_pick(state, a) for a in single_lay_offs(state, hand)))[:25]
         if picks:
-            controls.append(Control("layoff", "ctl-railroad-lay-off", {}, choices=picks, arg="pick"))
+            controls.append(Control("layoff", "ctl-railroad-lay-off", {}, choices=picks, arg="pick",
+                                    choice_labels=tuple(_lay_off_label(state, pick) for pick in picks)))
     discardable = tuple(format_card(c) for c in distinct_cards(hand) if may_discard(state, c))
     controls.append(Control("discard", "ctl-railroad-discard", {}, choices=discardable[:25], arg="card", style="danger"))
     return controls
@@ -181,6 +182,13 @@ def _lay_off_pick(state: State, action: LayOff) -> str:
         rank = meld.low - 1 if action.low == meld.low - 1 else meld.high + 1
         text += "=" + RANK_NAMES[ACE if rank == ACE_HIGH else rank]
     return f"{text}@{action.meld}"
+
+
+def _lay_off_label(state: State, pick: str) -> Label:
+    """How a lay-off reads in the menu, as Rummy's do: ``5♣ → onto meld #1: 5♥ 5♦ 5♠``."""
+    card, _, number = pick.rpartition("@")
+    meld = state.melds[int(number) - 1].meld
+    return Label("ctl-railroad-onto-choice", {"card": card, "meld": int(number), "cards": format_cards(meld.cards)})
 
 
 # No change of format yet: version 1 (see bot.rules.schema).

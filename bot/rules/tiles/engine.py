@@ -52,7 +52,7 @@ from bot.rules.tiles.options import PRESETS, Options, build_options
 from bot.rules.tiles.rounds import deal, draw_for_first_player
 from bot.rules.tiles.scoring import ranking, score_blocked, score_went_out
 from bot.rules.tiles.script import Statement, parse_script, script_text
-from bot.rules.tiles.sets import identity_text
+from bot.rules.tiles.sets import TableSet, identity_text
 from bot.rules.tiles.solver import plays as solver_plays
 from bot.rules.tiles.state import RoundResult, TilesState
 from bot.rules.tiles.turn import TurnResult, check_turn
@@ -205,6 +205,9 @@ class TileRules:
         events = [
             Event("tiles-played", {"count": len(result.played), "tiles": text(result.played)}, seat=seat),
         ]
+        moved = moved_tiles(state.table, result)
+        if moved:  # the log names what changed sets besides the rack tiles, as the turn picture outlined it
+            events.append(Event("tiles-moved", {"count": len(moved), "tiles": text(moved)}, seat=seat))
         if not opened:
             events.insert(0, Event("tiles-initial-meld", {"points": result.initial_value}, seat=seat))
         if result.freed_jokers:
@@ -373,7 +376,8 @@ class TileRules:
         return tuple(SeatSummary(score=p.score, tiles=p.tile_count) for p in view.players)
 
     def hand_text(self, view: TilesView) -> str:
-        return text(sorted_tiles(view.rack))  # in the order the rack picture shows: colour, then number
+        # In the order the rack picture shows (colour, then number); while a turn is built, what is left of the rack.
+        return text(sorted_tiles(view.turn.rack if view.turn is not None else view.rack))
 
     def hint(self, state: TilesState, seat: int) -> Event:
         """The best play for ``seat`` as a script, or "draw": a query answered privately, never a move."""
@@ -425,11 +429,16 @@ class TileRules:
         if state.over or seat != state.turn:
             return []
         draw_label = "ctl-tiles-draw" if state.pool else "ctl-tiles-pass"
-        controls = tapping.controls(state, seat, draw_label)  # Draw, Hint and the turn builder's taps
+        # Draw, Hint and the turn builder's taps; Play the hint only when the hint is a play, not "draw"
+        controls = tapping.controls(state, seat, draw_label, lambda: _hint_statements(state, seat) is not None)
         if state.opened[seat] and state.options.assist == "full":
-            # Auto-place one tile: the solver finds room for it, rearranging the table if it must.
-            distinct = tuple(dict.fromkeys(state.racks[seat]))[:MENU_CHOICES]
-            controls.append(Control(command="place", label="ctl-tiles-place", choices=distinct, arg="tiles"))
+            # Auto-place one tile: the solver finds room for it, rearranging the table if it must. Only the tiles
+            # it finds room for are offered (the solver's answers are memoized: the panel asks again and again).
+            fitting = solver_plays.placeable_tiles(state.table, state.racks[seat], state.options)[:MENU_CHOICES]
+            if fitting:
+                labels = tuple(tapping.tile_label(tile, "ctl-tiles-place-choice") for tile in fitting)
+                controls.append(Control(command="place", label="ctl-tiles-place", choices=fitting, arg="tiles",
+                                        choice_labels=labels))
         return controls
 
     # ---- JSON ---------------------------------------------------------------------------------------------------
@@ -474,6 +483,26 @@ def _simple_scripts(state: TilesState, seat: int) -> list[tuple[Statement, ...]]
         if opening:
             scripts.append(tuple(Statement("new", 0, s.tiles) for s in opening))
     return scripts
+
+
+def moved_tiles(before: Sequence[TableSet], result: TurnResult) -> tuple[str, ...]:
+    """The table's tiles that a turn moved into another set, sorted. Each set after the turn is matched with the set
+    before it that shares most of its table tiles (the largest overlaps first, each old set once); its table tiles
+    that old set did not hold were moved there."""
+    kept = [
+        Counter(t for t, laid in zip(s.tiles, marks, strict=True) if not laid)
+        for s, marks in zip(result.table, result.new_marks, strict=True)
+    ]
+    old = [Counter(s.tiles) for s in before]
+    pairs = sorted(((sum((k & o).values()), j, i) for j, k in enumerate(kept) for i, o in enumerate(old)), reverse=True)
+    matched: dict[int, int] = {}
+    for overlap, j, i in pairs:
+        if overlap and j not in matched and i not in matched.values():
+            matched[j] = i
+    moved: Counter[str] = Counter()
+    for j, tiles in enumerate(kept):
+        moved += tiles - old[matched[j]] if j in matched else tiles
+    return sorted_tiles(moved.elements())
 
 
 def _can_play(state: TilesState, seat: int) -> bool:

@@ -10,13 +10,15 @@ the turn (a draw, the clock, auto-place) drops the build.
 Controls, in the order the panel shows them (buttons on one row, then at most four menus):
 
 - buttons: End turn, Undo, Reset the turn (once something was built), Draw (or Pass), Hint and, before anything
-  is built, Play the hint (``assist`` not off: the hint laid out in the build, to end with one more tap);
+  is built, Play the hint (``assist`` not off, and only when the hint has a play: the hint laid out in the build,
+  to end with one more tap);
 - "Pick tiles": the rack's tiles and those taken off the table, then the table's tiles (``#3 r8``) once the
   player may touch the table; a tap picks or unpicks; 24 a page, the last option turns the page (``» 2/3``);
 - "Put the picked tiles": in a new set, on set #n, or off the table to place later;
 - "Read a joker": another reading of a set changed this turn whose jokers can stand for other tiles;
 - "Lay a set from your rack" (``assist`` not off): one tap lays a set the rack can make;
-- "Auto-place a tile" (``assist`` full, after the initial meld), as before.
+- "Auto-place a tile" (``assist`` full, after the initial meld): the rack's tiles that fit somewhere; it plays
+  that one tile and ends the turn, as its placeholder says.
 """
 
 from __future__ import annotations
@@ -113,8 +115,9 @@ def apply(
     return replace(state, building=build)
 
 
-def controls(state: TilesState, seat: int, draw_label: str) -> list[Control]:
-    """The turn panel of the seat on turn: buttons first, then the menus (see the module's docstring)."""
+def controls(state: TilesState, seat: int, draw_label: str, has_hint: Callable[[], bool]) -> list[Control]:
+    """The turn panel of the seat on turn: buttons first, then the menus (see the module's docstring).
+    ``has_hint``: whether a hint has a play to lay out (asked only when Play the hint could be offered)."""
     build = current(state, seat)
     assist = state.options.assist
     buttons: list[Control] = []
@@ -127,7 +130,7 @@ def controls(state: TilesState, seat: int, draw_label: str) -> list[Control]:
     buttons.append(Control("draw", draw_label, style="main"))
     if assist != "off":
         buttons.append(Control("hint", "ctl-tiles-hint"))
-        if not build.is_started():  # at most five buttons: one row, room for four menus
+        if not build.is_started() and has_hint():  # at most five buttons: one row, room for four menus
             buttons.append(Control("tile_hint", "ctl-tiles-play-hint", style="go"))
     menus: list[Control] = []
     pick_pages = build.pick_pages()

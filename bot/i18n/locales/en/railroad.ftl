@@ -110,6 +110,7 @@ ctl-railroad-claim-hmg = Claim { $card } with HMG ({ $n } left)
 ctl-railroad-pass = Pass
 ctl-railroad-go-down = Go down (suggested melds)
 ctl-railroad-lay-off = Lay off a card…
+ctl-railroad-onto-choice = { $card } → onto meld #{ $meld }: { $cards }
 ctl-railroad-discard = Discard a card…
 
 ## Melds built by taps (bot/rules/railroad/tapping.py)

@@ -176,7 +176,7 @@ render-mu-max-bid = { $count ->
 
 ## Tile Rummy: the turn being built by taps (render/games/tiles.py turn)
 render-tiles-turn-title = Your turn (round { $round }), not ended yet
-render-tiles-turn-opening = From your rack: { $points } of the { $minimum } points to open
+render-tiles-turn-opening = Initial meld: { $points } of the { $minimum } points it needs, from your rack in new sets
 render-tiles-turn-invalid = { $count ->
     [one] Red outline: not a valid set ({ $sets })
    *[other] Red outline: not valid sets ({ $sets })

@@ -82,7 +82,7 @@ ev-tiles-hint-none = Nothing to play: draw a tile.
 ctl-tiles-draw = Draw
 ctl-tiles-pass = Pass
 ctl-tiles-hint = Hint
-ctl-tiles-place = Auto-place a tile
+ctl-tiles-place = Auto-place a tile (ends your turn)
 
 rules-tiles = **Tile Rummy** — 106 tiles: numbers 1 to 13 in four colours (red r, blue b, black k, orange o), twice each, and 2 jokers. Everyone gets 14 tiles; the first to empty their rack wins the round.
     {"**"}Sets**: a *run* is 3 or more consecutive numbers of one colour (r4 r5 r6; a 1 never follows a 13); a *group* is 3 or 4 tiles of one number in different colours (r9 b9 o9). A joker stands for any tile.
@@ -130,9 +130,14 @@ tile-name = { $colour ->
 }
 ctl-tiles-on-set-choice = Set #{ $set }: { tile-name }
 ctl-tiles-joker-as = Joker as { tile-name }
+ctl-tiles-place-choice = Auto-place { tile-name } (ends turn)
 ctl-tiles-run-part = { tiles-colour } { $first }–{ $last }
 ctl-tiles-group-part = Group of { $number }: { $parts }
 ctl-tiles-set-choice = { $set ->
     [0] { $parts }
    *[other] Set #{ $set }: { $parts }
 }
+ev-tiles-moved = { $player } also moved { $count ->
+    [one] a tile
+   *[other] { $count } tiles
+} of the table into another set: { $tiles }.

@@ -107,6 +107,7 @@ ctl-railroad-claim-hmg = Réclamer { $card } avec HMG (reste { $n })
 ctl-railroad-pass = Passer
 ctl-railroad-go-down = Poser (combinaisons suggérées)
 ctl-railroad-lay-off = Ajouter une carte…
+ctl-railroad-onto-choice = { $card } → sur n° { $meld } : { $cards }
 ctl-railroad-discard = Défausser une carte…
 
 ## Combinaisons préparées en touchant l'écran (bot/rules/railroad/tapping.py)

@@ -176,7 +176,7 @@ render-mu-max-bid = { $count ->
 
 ## Rami des tuiles : le tour construit en touchant l'écran (render/games/tiles.py turn)
 render-tiles-turn-title = Votre tour (manche { $round }), pas encore fini
-render-tiles-turn-opening = De votre chevalet : { $points } des { $minimum } points pour ouvrir
+render-tiles-turn-opening = Première pose : { $points } des { $minimum } points exigés, avec votre chevalet en nouveaux ensembles
 render-tiles-turn-invalid = { $count ->
     [one] Entouré de rouge : ensemble non valide ({ $sets })
    *[other] Entourés de rouge : ensembles non valides ({ $sets })

@@ -82,7 +82,7 @@ ev-tiles-hint-none = Rien à poser : piochez une tuile.
 ctl-tiles-draw = Piocher
 ctl-tiles-pass = Passer
 ctl-tiles-hint = Un conseil
-ctl-tiles-place = Placer une tuile automatiquement
+ctl-tiles-place = Placer auto une tuile (fin du tour)
 
 rules-tiles = **Rami des tuiles** — 106 tuiles : les nombres de 1 à 13 en quatre couleurs (rouge r, bleu b, noir k, orange o), en double, et 2 jokers. Chacun reçoit 14 tuiles ; le premier à vider son chevalet gagne la manche.
     {"**"}Ensembles** : une *suite*, c'est au moins 3 nombres qui se suivent dans une même couleur (r4 r5 r6 ; un 1 ne suit jamais un 13) ; un *groupe*, 3 ou 4 tuiles d'un même nombre de couleurs différentes (r9 b9 o9). Le joker remplace n'importe quelle tuile.
@@ -130,9 +130,14 @@ tile-name = { $colour ->
 }
 ctl-tiles-on-set-choice = Ensemble n° { $set } : { tile-name }
 ctl-tiles-joker-as = Joker pour { tile-name }
+ctl-tiles-place-choice = Placer auto { tile-name } (fin du tour)
 ctl-tiles-run-part = { tiles-colour } { $first }–{ $last }
 ctl-tiles-group-part = Groupe de { $number } : { $parts }
 ctl-tiles-set-choice = { $set ->
     [0] { $parts }
    *[other] Ensemble n° { $set } : { $parts }
 }
+ev-tiles-moved = { $player } a aussi déplacé { $count ->
+    [one] une tuile
+   *[other] { $count } tuiles
+} de la table dans un autre ensemble : { $tiles }.

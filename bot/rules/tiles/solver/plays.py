@@ -125,6 +125,17 @@ def place_play(
     return None if solution is None else statements_for_table(table, solution.sets)
 
 
+def placeable_tiles(table: Sequence[TableSet], rack: Sequence[str], options: Options) -> tuple[str, ...]:
+    """The rack's distinct tiles, in rack order, that an opened player could lay down alone (``place_play``)."""
+    return _placeable_tiles(tuple(table), tuple(rack), options.opening_turn_table_play)
+
+
+@functools.lru_cache(maxsize=64)  # every build of a panel asks for the same position
+def _placeable_tiles(table: tuple[TableSet, ...], rack: tuple[str, ...], table_play: bool) -> tuple[str, ...]:
+    options = Options(opening_turn_table_play=table_play)
+    return tuple(t for t in dict.fromkeys(rack) if place_play(table, rack, (t,), True, options) is not None)
+
+
 def _accepted(
     table: Sequence[TableSet],
     rack: Sequence[str],
