@@ -202,7 +202,11 @@ class Presenter:
         if actor is not None:
             self.acted.setdefault(table.id, set()).add(actor)
         self._note_turns(table)
-        if (table.status == "running" and (self._ai_chain_under_way(table) or table.to_act() == (actor,))
+        # The player's own next step (a draw, then the discard) follows their own move; a computer's move made while
+        # the player's answer is still going out (it hands the turn back to them) is no step of theirs.
+        mover = next((event.seat for event in events if event.seat is not None), None)
+        own_next_step = actor is not None and mover == actor and table.to_act() == (actor,)
+        if (table.status == "running" and (self._ai_chain_under_way(table) or own_next_step)
                 and not await self._hand_turned(table)):
             return  # more moves follow soon (computer players, or the player's own next step): drawn with them
         if not (table.status == "running" and self._table_waits(table, window_was_open)):

@@ -23,7 +23,7 @@ from bot.store.urls import is_postgres_url
 TABLES = (
     "guild_settings", "guild_game_defaults", "guild_channels", "user_prefs", "games", "seats", "game_events",
     "results", "chief_contracts", "ratings", "leaderboard_resets", "season_settings", "seasons", "season_standings",
-    "tournaments",
+    "tournaments", "tournament_settings",
 )
 IDENTITY_TABLES = ("games", "game_events", "tournaments")
 
