@@ -4,7 +4,8 @@ phone, whatever its font does with ♠ and ♣.
 At start-up ``sync`` lists the application's emojis and creates only the missing ones (one per face: ``rb_Qs``,
 ``rb_10h``, ``rb_jk`` for cards, ``rb_t_r7``, ``rb_t_j`` for tiles, ``rb_m_g6`` for Mü cards), drawn off the event
 loop from the sprites of the hand pictures. Anything failing is logged and the buttons keep their text alone: the
-emojis are a nicety and never stop the bot. ``emoji_for`` gives a button the emoji of the card or tile it plays.
+emojis are a nicety and never stop the bot. ``emoji_for`` gives a button the emoji of the card or tile it plays;
+``hand_line`` shows a hand in emojis under its notation (which stays, for screen readers and for typing moves).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ CARD_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUIT_LETTERS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
 TILE_COLOURS = "rbko"
 MU_COLOURS = "rbgyk"
+HAND_LINE_LIMIT = 1000  # characters of emojis (about 30 faces), leaving the rest of a 2,000-character message
 TILE_GAMES, MU_GAMES = frozenset({"tiles"}), frozenset({"mu"})
 
 # The emojis of the application, by name, as the last ``sync`` found or made them (one application per process).
@@ -79,6 +81,16 @@ def emoji_for(kind: str, value: str) -> discord.PartialEmoji | None:
     """The application emoji of one card or tile, or None (not a single face, or no emoji: text alone then)."""
     name = emoji_name(kind, value)
     return KNOWN.get(name) if name is not None else None
+
+
+def hand_line(kind: str, hand: str) -> str:
+    """The hand in emojis, one per card or tile, or "" when one of them has none (no emojis, or a part that is not
+    a face, such as Mü's face-up cards in brackets) or the line would be long: the notation then reads alone."""
+    found = [emoji_for(kind, value) for value in hand.split()]
+    if not found or any(emoji is None for emoji in found):
+        return ""
+    line = "".join(str(emoji) for emoji in found)
+    return line if len(line) <= HAND_LINE_LIMIT else ""
 
 
 @functools.cache
