@@ -12,6 +12,7 @@ from discord.ext import commands
 import render
 from bot import games
 from bot.config import Settings
+from bot.discord import emojis
 from bot.discord.components import ActionButton, ActionSelect, HandButton, LobbyButton, RematchButton
 from bot.discord.errors import on_app_command_error
 from bot.discord.presenter import Presenter
@@ -57,6 +58,7 @@ class RummyBot(commands.AutoShardedBot):
         )
         self.presenter = Presenter(self)
         self.tables.listener = self.presenter
+        self.emoji_sync: asyncio.Task[int] | None = None
 
     async def setup_hook(self) -> None:
         await self.store.open()
@@ -78,6 +80,9 @@ class RummyBot(commands.AutoShardedBot):
                 self.tree.copy_global_to(guild=guild)
                 await self.tree.sync(guild=guild)
             await self.tree.sync()
+        # The card and tile emojis are made in the background (the first start creates about 150 of them, under
+        # Discord's rate limits): until they are ready, and if they fail, the card buttons show their text alone.
+        self.emoji_sync = asyncio.create_task(emojis.sync(self, enabled=self.settings.application_emojis))
 
     def served_shards(self) -> ShardFilter | None:
         """The guilds this process runs tables for, when it runs only some of the shards (several processes
@@ -88,6 +93,8 @@ class RummyBot(commands.AutoShardedBot):
         return ShardFilter(count, tuple(ids))
 
     async def close(self) -> None:
+        if self.emoji_sync is not None:
+            self.emoji_sync.cancel()
         await self.presenter.drain()
         await self.tables.close()
         await super().close()

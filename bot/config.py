@@ -34,6 +34,9 @@ class Settings:
     lobby_idle_minutes: int = 15
     # Whether to sync slash commands at start-up (tests and production: yes).
     sync_commands: bool = True
+    # APPLICATION_EMOJIS (0 to turn off): make the card and tile emojis of the application at start-up
+    # (bot/discord/emojis.py); the tests leave them off but for their own tests, to keep every start short.
+    application_emojis: bool = True
     # Fixed seed for shuffles and computer players (tests and replays); None: secrets.SystemRandom.
     rng_seed: int | None = None
     # TABLE_EDITS_PER_5S: at most this many writes of table messages per channel in any five seconds, under
@@ -68,6 +71,7 @@ class Settings:
             shard_ids=_optional_int_list(values, "SHARD_IDS"),
             timeouts_before_ai=_timeouts_before_ai(values),
             table_edits_per_5s=_non_negative_int(values, "TABLE_EDITS_PER_5S", 5),
+            application_emojis=(values.get("APPLICATION_EMOJIS") or "1").strip().lower() not in ("0", "no", "false"),
         )
 
 

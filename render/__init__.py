@@ -121,3 +121,33 @@ def warm_up() -> None:
         for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"):
             sprites.card(CardFace(rank, suit, rank + symbols[suit]))
     sprites.card_back()
+
+
+EMOJI_SIZE = 96  # Discord shows an emoji at 22 to 48 px; 96 keeps it sharp on dense screens
+
+
+def emoji_png(face: Any, size: int = EMOJI_SIZE) -> bytes:
+    """One tile or card face (``render.faces``) as a square PNG with a transparent surround, for a Discord emoji:
+    the sprite of the hand pictures in the default palette, its margin cut off and its corners rounded."""
+    import io
+
+    from PIL import ImageDraw
+
+    from render import sprites
+
+    with using(colours("default")):
+        sprite = sprites.face_sprite(face)
+    margin = sprites.MARGIN
+    body = sprite.crop((margin, margin, sprite.width - margin, sprite.height - margin)).convert("RGBA")
+    mask = Image.new("L", body.size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, body.width - 1, body.height - 1), radius=max(2, body.width // 8),
+                                           fill=255)
+    body.putalpha(mask)
+    scale = size / max(body.size)
+    body = body.resize((max(1, round(body.width * scale)), max(1, round(body.height * scale))),
+                       Image.Resampling.LANCZOS)
+    square = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    square.paste(body, ((size - body.width) // 2, (size - body.height) // 2), body)
+    buffer = io.BytesIO()
+    square.save(buffer, format="PNG")  # with its alpha (``png_bytes`` makes opaque pictures)
+    return buffer.getvalue()

@@ -18,6 +18,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import discord
 
+from bot.discord.emojis import emoji_for
 from bot.discord.errors import report_unexpected
 from bot.discord.hands import hand_message, marked_of, panel_controls
 from bot.discord.locale import interaction_prefs, user_locale
@@ -317,10 +318,11 @@ class ActionButton(
     during a claim window (``win``, stamped with the window)."""
 
     def __init__(self, game_id: int, stamp: int, command: str, args: Mapping[str, str], label: str = "",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary, *, shared: bool = False) -> None:
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary, *, shared: bool = False,
+                 emoji: discord.PartialEmoji | None = None) -> None:
         kind = "win" if shared else "act"
         super().__init__(discord.ui.Button(
-            label=label or command, style=style,
+            label=label or command, style=style, emoji=emoji,
             custom_id=f"rb:{kind}:{game_id}:{stamp}:{command}:{_encode_args(args)}"[:100],
         ))
         self.game_id, self.command, self.args = game_id, command, dict(args)
@@ -331,7 +333,7 @@ class ActionButton(
                              match: Any) -> ActionButton:
         button = cast(discord.ui.Button[Any], item)
         return cls(int(match["game"]), int(match["stamp"]), match["command"], _decode_args(match["args"]),
-                   button.label or "", button.style, shared=match["kind"] == "win")
+                   button.label or "", button.style, shared=match["kind"] == "win", emoji=button.emoji)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         command = Command(self.command, _command_args(self.args))
@@ -390,7 +392,8 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
     player's turn brings a new DM, which the bot keeps current).
 
     A menu of single cards becomes a row of card buttons when they fit (one tap instead of two; a forced move is
-    one button): the first such menu only, so that two menus of the same cards do not become look-alike rows."""
+    one button): the first such menu only, so that two menus of the same cards do not become look-alike rows. A
+    card button shows its card's application emoji (``bot.discord.emojis``) beside its text label."""
     view = discord.ui.View(timeout=None)
     shown, ready = panel_controls(table, seat)
     if ready and not ahead:
@@ -431,7 +434,7 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
         for index, (value, label) in enumerate(in_hand_order(
                 [(choice, choice_label(table, tapped, choice, locale)) for choice in tapped.choices], hand)):
             button = ActionButton(table.id, stamp, tapped.command, {**args, tapped.arg or "value": value},
-                                  label[:80], style)
+                                  label[:80], style, emoji=emoji_for(table.kind, value))
             button.item.row = row + index // ROW_BUTTONS
             view.add_item(button)
         if refresh_with_cards:

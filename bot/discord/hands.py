@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import render
+from bot.discord.emojis import hand_line
 from bot.i18n import t
 from bot.rules.base import Control, Event
 from bot.texts import event_text
@@ -131,6 +132,8 @@ async def hand_message(table: Table, seat: int, locale: str, view: Any = None,
     hand = table.rules.hand_text(view)
     status = event_text(table.rules.status(view), table.names, locale)
     content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)
+    if (prefs is None or prefs.shown != "text") and (faces := hand_line(table.kind, hand)):
+        content += "\n" + faces  # the same hand as emojis, under its notation
     if with_controls and panel_controls(table, seat)[1]:
         content += "\n" + t(locale, "panel-ready-ahead")  # the buttons below are for the turn to come
     if prefs is not None and prefs.shown == "text":

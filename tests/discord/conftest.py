@@ -27,7 +27,8 @@ def settings_for_tests(db: Path, **overrides: object) -> Settings:
     # SimCord's clock stands still between the steps of a test, so a whole game happens in a few instants: the cap
     # on table edits per five seconds would park them until the test moves the clock. Its own test turns it on.
     values: dict[str, object] = {"token": None, "database_path": db, "rng_seed": 7, "timeouts_before_ai": 2,
-                               "shard_count": 1, "table_edits_per_5s": 0}
+                               "shard_count": 1, "table_edits_per_5s": 0,
+                               "application_emojis": False}
     values.update(overrides)
     return Settings(**values)  # type: ignore[arg-type]
 

@@ -32,6 +32,7 @@ class PanelTable:
     rules: Any
     state: Any
     names: list[str]
+    kind: str = ""  # the game's id (a card button shows its face's emoji by it)
 
     @property
     def seats(self) -> list[str]:
@@ -64,7 +65,7 @@ def panels_along_a_game(game_id: str, seed: int, steps: int, names: list[str],
     rules = declaration.rules
     rng = random.Random(seed)
     players = [declaration.player("easy", random.Random(seat)) for seat in range(len(names))]
-    table = PanelTable(1, rules, rules.new_game(len(names), rules.options(None, {}), rng), names)
+    table = PanelTable(1, rules, rules.new_game(len(names), rules.options(None, {}), rng), names, game_id)
     for _step in range(steps):
         if rules.is_over(table.state):
             return
