@@ -247,6 +247,7 @@ seat-held-tiles = { $count ->
 seat-to-act = to play
 button-rematch = Rematch
 turn-reminder-at = { $mention }, your turn ends { $when }.
+turn-reminder-dm = ⏰ Your turn ends { $when }.
 claim-ping = { $mentions }: the discard can be claimed until { $when }.
 panel-replaced = This hand was replaced by a newer one below.
 panel-ready-ahead = Your next turn's draw is below: tap it when your turn comes.

@@ -247,6 +247,7 @@ seat-held-tiles = { $count ->
 seat-to-act = à jouer
 button-rematch = Revanche
 turn-reminder-at = { $mention }, votre tour se termine { $when }.
+turn-reminder-dm = ⏰ Votre tour se termine { $when }.
 claim-ping = { $mentions } : la défausse peut être prise jusqu'à { $when }.
 panel-replaced = Ce jeu a été remplacé par un plus récent ci-dessous.
 panel-ready-ahead = La pioche de votre prochain tour est ci-dessous : touchez-la quand votre tour viendra.
