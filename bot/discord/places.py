@@ -1,5 +1,5 @@
 """Where a table is and how a player gets back to it: jump links, the line naming a table in a player's DMs, the
-claim call sent by DM at a slow table, and ``/games`` (the tables a member sits at on a server).
+claim call and the turn reminders sent by DM at a slow table, and ``/games`` (the tables a member sits at on a server).
 
 A member may sit at several tables at once, slow ones especially (each in its own thread): every DM then names the
 game, its number and its place, and ``/games`` lists them with whose turn it is and until when.
@@ -103,3 +103,28 @@ async def call_claimants_by_dm(presenter: Presenter, table: Table, window_id: in
             await channel.send(clip(content), view=claim_window_view(table, locale, window_id))
         except discord.HTTPException:
             log.info("could not call seat %s of game %s to the claim window by DM", seat, table.id)
+
+
+async def remind_by_dm(presenter: Presenter, table: Table, seat: int) -> None:
+    """At a slow table a reminder said only in the thread may go unseen for hours: a player whose DMs are open and
+    who lets the bot DM them (``/notifications hand_dms`` other than never) gets it by DM too, with the game, its
+    place and a link there."""
+    if not is_slow(table.settings.pace):
+        return
+    record = table.seats[seat]
+    if record.is_ai or record.user_id is None or record.dm_failed:
+        return
+    prefs = await presenter.bot.store.user_prefs(record.user_id)
+    if prefs.hand_dms == "never":
+        return
+    locale = resolve_locale(prefs.locale, None, await presenter.channel_locale(table))
+    deadline = table.deadline("turn")
+    content = "\n".join([
+        t(locale, "turn-reminder-dm", when=f"<t:{int(deadline or presenter.bot.tables.clock())}:R>"),
+        dm_place_line(presenter.bot.tables, table, record.user_id, locale),
+    ])
+    try:
+        channel = await presenter.dm_channel(record.user_id)
+        await channel.send(clip(content))
+    except discord.HTTPException:
+        log.info("could not remind seat %s of game %s by DM", seat, table.id)

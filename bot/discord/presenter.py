@@ -25,7 +25,7 @@ from bot.discord.hands import hand_message, marked_of, panel_controls, png, rend
 from bot.discord.layout import TABLE_IMAGE, table_layout
 from bot.discord.message_age import is_old_message_refusal, panel_editable, too_old_to_edit
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
-from bot.discord.places import call_claimants_by_dm, dm_place_line
+from bot.discord.places import call_claimants_by_dm, dm_place_line, remind_by_dm
 from bot.discord.replies import clip
 from bot.discord.threads import ThreadLinks
 from bot.i18n import resolve_locale, t
@@ -323,6 +323,8 @@ class Presenter:
     async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset(), *,
                    edit_table: bool = True) -> None:
         locale = await self.channel_locale(table)
+        if any(event.code == "rematch-opened" for event in events):
+            await self.thread_links.reopen(table, locale)  # (before the lobby is posted in the thread)
         self.last_draw[table.id] = self.bot.tables.clock()
         if table.status == "running":
             self.drawn_running.add(table.id)
@@ -337,12 +339,14 @@ class Presenter:
         else:
             await self.clear_pings(table)
             await self.thread_links.close(table, locale)
+            self.thread_links.archive_later(table)
 
     async def on_reminder(self, table: Table, seat: int) -> None:
         user_id = table.seats[seat].user_id
         channel = self.channel(table)
         if user_id is None or channel is None:
             return
+        await remind_by_dm(self, table, seat)
         prefs = await self.bot.store.user_prefs(user_id)
         if not prefs.turn_pings:
             return

@@ -11,6 +11,7 @@ a thread of its own, a tournament match for one).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from typing import TYPE_CHECKING, Literal
@@ -31,6 +32,8 @@ log = logging.getLogger(__name__)
 THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
 THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week without a message (the longest Discord allows) before it is archived
 THREAD_NAME_LIMIT = 100  # Discord's limit on a channel's name
+# How long a finished or cancelled table's thread stays open: time to read the result and press Rematch.
+ARCHIVE_AFTER_SECONDS = 30 * 60
 
 
 def require_thread_permissions(granted: discord.Permissions, locale: str) -> None:
@@ -123,6 +126,8 @@ class ThreadLinks:
     def __init__(self, bot: RummyBot) -> None:
         self.bot = bot
         self.closed: set[int] = set()  # games whose line already says how they ended
+        self.archive_timers: dict[int, asyncio.TimerHandle] = {}  # thread id -> its archiving, once its table ended
+        self.archiving: set[asyncio.Task[None]] = set()  # archivings under way (kept until done)
 
     async def close(self, table: Table, locale: str) -> None:
         """A finished or cancelled table's line says so (who won); nothing for other tables."""
@@ -137,3 +142,68 @@ class ThreadLinks:
                 content=link_text(table, locale), allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.warning("could not edit the line linking to the thread of game %s", table.id)
+
+    async def thread(self, thread_id: int) -> discord.Thread | None:
+        """A table's thread, also when archived (discord.py then no longer keeps it)."""
+        thread = self.bot.get_channel(thread_id)
+        if thread is None:
+            with contextlib.suppress(discord.HTTPException):
+                thread = await self.bot.fetch_channel(thread_id)
+        return thread if isinstance(thread, discord.Thread) else None
+
+    async def reopen(self, table: Table, locale: str) -> None:
+        """A Rematch opened a new table in a finished table's thread: the thread is opened again if it was archived
+        (and unlocked), and the parent channel gets a new line linking to the new table, edited at its end too."""
+        if table.parent_channel_id is None or table.link_message_id is not None:
+            return
+        timer = self.archive_timers.pop(table.channel_id, None)
+        if timer is not None:
+            timer.cancel()
+        thread = await self.thread(table.channel_id)
+        if thread is not None and (thread.archived or thread.locked):
+            try:
+                await thread.edit(archived=False, locked=False)
+            except discord.HTTPException:
+                log.warning("could not open again the thread of game %s", table.id)
+        parent = self.bot.get_partial_messageable(table.parent_channel_id, guild_id=table.guild_id)
+        try:
+            line = await parent.send(link_text(table, locale, host_mention=f"<@{table.host_id}>"),
+                                     allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.warning("could not post the line linking to the thread of game %s", table.id)
+            return
+        await table.remember_link(line.id)
+
+    def archive_later(self, table: Table) -> None:
+        """A finished or cancelled table's thread is archived a while later (and locked when the bot has Manage
+        Threads), unless a new table has opened in it meanwhile. (A restart forgets the wait; Discord then archives
+        the thread after a week without messages.)"""
+        if table.parent_channel_id is None or table.status not in ("finished", "cancelled"):
+            return
+        if table.channel_id in self.archive_timers:
+            return
+        loop = asyncio.get_running_loop()
+        self.archive_timers[table.channel_id] = loop.call_later(
+            ARCHIVE_AFTER_SECONDS, self._start_archiving, table.channel_id)
+
+    def _start_archiving(self, thread_id: int) -> None:
+        self.archive_timers.pop(thread_id, None)
+        task = asyncio.get_running_loop().create_task(self.archive(thread_id))
+        self.archiving.add(task)
+        task.add_done_callback(self.archiving.discard)
+
+    async def archive(self, thread_id: int) -> None:
+        """Archive a table's thread whose game is over, locked too if the bot may manage threads there."""
+        if self.bot.is_closed():
+            return  # a bot shut down (restarted) leaves it to the one running now
+        current = self.bot.tables.get(thread_id)
+        if current is not None and current.status in ("lobby", "running"):
+            return  # a Rematch is played there now
+        thread = await self.thread(thread_id)
+        if thread is None or thread.archived:
+            return
+        lock = thread.permissions_for(thread.guild.me).manage_threads
+        try:
+            await thread.edit(archived=True, locked=lock)
+        except discord.HTTPException:
+            log.warning("could not archive the thread %s of a finished table", thread_id)

@@ -166,3 +166,25 @@ async def test_a_slow_lobby_shows_its_pace_and_clocks_and_refuses_a_clock_outsid
                                     place="thread")
     assert "entre 60 minutes et 72 heures" in refused.response.content
     assert not [r for r in world.env.http_requests if r.method == "POST" and r.path.endswith("/threads")]
+
+
+async def test_at_a_slow_table_a_reminder_comes_by_dm_too_unless_the_player_wants_no_dms(world):
+    thread = await open_gin_in_thread(world, pace="correspondence")
+    table = world.bot.tables.get(thread.id)
+    waiting = table.seats[table.to_act()[0]].user_id
+    first, second = (world.alice, world.bob) if waiting == world.alice.id else (world.bob, world.alice)
+    await first.slash(world.channel, "notifications", hand_dms="never")
+    await play_turn(world, first, thread)
+    before = len(dms(second))
+    await world.env.advance_time(12 * HOUR + 60)
+    [reminder] = [m for m in dms(second)[before:] if "Your turn ends" in m.content]
+    assert f"Gin Rummy #{table.id}" in reminder.content and thread.mention in reminder.content
+    assert f"https://discord.com/channels/{world.guild.id}/{thread.id})" in reminder.content
+    assert mentions_of(thread, second, "your turn ends"), "the thread's mention stays"
+    # The first player chose no DMs: reminded in the thread only.
+    await play_turn(world, second, thread)
+    before = len(dms(first))
+    await world.env.advance_time(12 * HOUR + 60)
+    assert mentions_of(thread, first, "your turn ends")
+    assert not [m for m in dms(first)[before:] if "Your turn ends" in m.content]
+

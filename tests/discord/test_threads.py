@@ -162,3 +162,74 @@ async def test_a_server_that_plays_in_threads_opens_every_new_table_in_one_at_it
     await boss.slash(world.channel, "language me", language="fr")
     french = await boss.slash(world.channel, "settings tables", pace="correspondence")
     assert "au rythme correspondance" in french.response.content
+
+
+def metadata(thread):  # type: ignore[no-untyped-def]
+    """What Discord knows of a thread's state (archived, locked)."""
+    return thread._channel.thread_metadata
+
+
+async def finish_race(world, table, thread, second):  # type: ignore[no-untyped-def]
+    """Alice and the second player play the short Race to its end by slash commands in the thread."""
+    alice_hand, other_hand = hand_from(dms(world.alice)[-1].content), hand_from(dms(second)[-1].content)
+    await world.alice.slash(thread, "play", move=alice_hand[0])
+    await second.slash(thread, "play", move=other_hand[0])
+    await world.alice.slash(thread, "play", move=alice_hand[1])
+    assert table.status == "finished"
+
+
+async def test_a_rematch_in_a_thread_is_linked_from_the_channel_by_a_new_line_edited_at_its_end(world):
+    from bot.discord.threads import ARCHIVE_AFTER_SECONDS
+
+    thread, table = await open_race_in_thread(world, world.bob)
+    await finish_race(world, table, thread, world.bob)
+    await world.env.advance_time(ARCHIVE_AFTER_SECONDS + 60)
+    assert metadata(thread).archived  # the finished table's thread was archived meanwhile
+    await world.bob.click(table_in(thread), label="Rematch")
+    rematch = world.bot.tables.get(thread.id)
+    assert rematch is not None and rematch.id != table.id and rematch.status == "lobby"
+    assert not metadata(thread).archived and not metadata(thread).locked  # opened again for the new game
+    lines = [m for m in world.channel.history() if thread.mention in m.content]
+    assert len(lines) == 2
+    assert f"#{table.id}" in lines[0].content and "won by" in lines[0].content
+    assert f"#{rematch.id}" in lines[1].content and world.bob.mention in lines[1].content
+    # The rematch is played in the same thread; its own line says who won at its end.
+    await world.alice.click(table_in(thread), label="Join")
+    await world.bob.click(table_in(thread), label="Start")
+    assert rematch.status == "running"
+    alice_hand, bob_hand = hand_from(dms(world.alice)[-1].content), hand_from(dms(world.bob)[-1].content)
+    first, second = (world.alice, world.bob) if rematch.seat_of(world.alice.id) in rematch.to_act() else (
+        world.bob, world.alice)
+    hands = {world.alice.id: alice_hand, world.bob.id: bob_hand}
+    await first.slash(thread, "play", move=hands[first.id][0])
+    await second.slash(thread, "play", move=hands[second.id][0])
+    await first.slash(thread, "play", move=hands[first.id][1])
+    assert rematch.status == "finished"
+    lines = [m for m in world.channel.history() if thread.mention in m.content]
+    assert len(lines) == 2 and f"#{rematch.id}" in lines[1].content and "won by" in lines[1].content
+
+
+async def test_a_finished_tables_thread_is_archived_and_locked_a_while_later(world):
+    from bot.discord.threads import ARCHIVE_AFTER_SECONDS
+
+    thread, table = await open_race_in_thread(world, world.bob)
+    await finish_race(world, table, thread, world.bob)
+    await world.env.advance_time(ARCHIVE_AFTER_SECONDS - 60)
+    assert not metadata(thread).archived, "players have time to read the result and press Rematch"
+    await world.env.advance_time(120)
+    assert metadata(thread).archived and metadata(thread).locked
+
+
+async def test_without_manage_threads_a_finished_tables_thread_is_archived_not_locked(world):
+    from bot.discord.threads import ARCHIVE_AFTER_SECONDS
+
+    channel = world.guild.create_text_channel("no-manage-threads", overwrites={
+        world.env.bot.user: discord.PermissionOverwrite(manage_threads=False)})
+    opened = await world.alice.slash(channel, "game new", game="race", place="thread", preset="short")
+    [thread] = channel.threads
+    assert thread.mention in opened.response.content
+    await world.alice.click(table_in(thread), label="Cancel")
+    table = world.bot.tables.by_id(int(thread.name.split("#")[1]))
+    assert table is None or table.status == "cancelled"
+    await world.env.advance_time(ARCHIVE_AFTER_SECONDS + 60)
+    assert metadata(thread).archived and not metadata(thread).locked

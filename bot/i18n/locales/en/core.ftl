@@ -258,6 +258,7 @@ seat-to-act = to play
 button-rematch = Rematch
 turn-reminder-at = { $mention }, your turn ends { $when }.
 table-claims-close = ⏳ The discard can be claimed; the window closes { $when }
+turn-reminder-dm = ⏰ Your turn ends { $when }.
 panel-replaced = This hand was replaced by a newer one below.
 panel-ready-ahead = Your next turn's draw is below: tap it when your turn comes.
 claim-window-closes = The others may claim the discard; the window closes { $when }, then your turn goes on.

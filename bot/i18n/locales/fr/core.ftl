@@ -266,6 +266,7 @@ seat-to-act = à jouer
 button-rematch = Revanche
 turn-reminder-at = { $mention }, votre tour se termine { $when }.
 table-claims-close = ⏳ La défausse peut être prise ; la fenêtre se ferme { $when }
+turn-reminder-dm = ⏰ Votre tour se termine { $when }.
 panel-replaced = Ce jeu a été remplacé par un plus récent ci-dessous.
 panel-ready-ahead = La pioche de votre prochain tour est ci-dessous : touchez-la quand votre tour viendra.
 claim-window-closes = Les autres peuvent prendre la défausse ; la fenêtre se ferme { $when }, puis votre tour continue.
