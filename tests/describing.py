@@ -20,6 +20,45 @@ MU_WORDS = re.compile(r"\b(red|blue|green|yellow|black) ([0-9])\b")
 JOKER_AS = re.compile(r"joker as [^,.:;]+")  # a joker's reading names a tile that is not there
 RANKS = {"ace": "A", "jack": "J", "queen": "Q", "king": "K"}
 SUITS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+SUIT_WORDS = {symbol: word for word, symbol in SUITS.items()}
+RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
+# Said short: a set, ``3 7s: hearts ×2, spades, joker as 7`` (or, at a crowded RailRoad table, ``♥ ×2, ♠, JK``);
+# a run at a crowded RailRoad table, its ranks then each card's suit in order, a wild by its notation
+# (``7 to 10: ♥ ♥ 2♣ ♠``).
+SUIT_TOKEN = r"(?:spades|hearts|diamonds|clubs|[♠♥♦♣])(?: ×\d+)?"
+NOTATION = r"(?:JK|(?:10|[2-9AJQK])[♠♥♦♣])"
+CARD_SET = re.compile(rf"\b\d+ (aces|jacks|queens|kings|10s|[2-9]s): ({SUIT_TOKEN}(?:, {SUIT_TOKEN})*)")
+RANK_RUN = re.compile(rf"\b(10|[2-9AJQK]) to (?:10|[2-9AJQK]): ((?:[♠♥♦♣]|{NOTATION})(?: (?:[♠♥♦♣]|{NOTATION}))*)")
+
+RANK_ORDER = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+
+
+def _notation_in_words(token: str) -> str:
+    if token == "JK":
+        return "joker"
+    return f"{RANK_WORDS.get(token[:-1], token[:-1])} of {SUIT_WORDS[token[-1]]}"
+
+
+def _sets_and_crowded_runs_spelled_out(text: str) -> str:
+    def card_set(match: re.Match[str]) -> str:
+        rank = match.group(1)[:-1]  # "7s": 7, "queens": queen
+        named = []
+        for token in match.group(2).split(", "):
+            suit, _, count = token.partition(" ×")
+            named += [f"{rank} of {SUIT_WORDS.get(suit, suit)}"] * int(count or 1)
+        return ", ".join(named)
+
+    def rank_run(match: re.Match[str]) -> str:
+        start = RANK_ORDER.index(match.group(1))
+        named = []
+        for position, token in enumerate(match.group(2).split(" ")):
+            rank = RANK_ORDER[(start + position) % 13]
+            named.append(f"{RANK_WORDS.get(rank, rank)} of {SUIT_WORDS[token]}" if token in SUIT_WORDS
+                         else _notation_in_words(token))
+        return ", ".join(named)
+
+    text = CARD_SET.sub(card_set, RANK_RUN.sub(rank_run, text))
+    return re.sub(NOTATION, lambda match: _notation_in_words(match.group(0)), text)
 
 
 def _runs_spelled_out(text: str) -> str:
@@ -36,7 +75,7 @@ def _runs_spelled_out(text: str) -> str:
         return ", ".join(f"{words.get((rank - 1) % 13 + 1, str((rank - 1) % 13 + 1))} of {match.group(3)}"
                          for rank in range(first, last + 1))
 
-    return CARD_RUN.sub(cards, TILE_RUN.sub(tiles, text))
+    return CARD_RUN.sub(cards, TILE_RUN.sub(tiles, _sets_and_crowded_runs_spelled_out(text)))
 
 
 def named(game: str, text: str) -> set[str]:

@@ -82,12 +82,12 @@ async def png(function_name: str, table: Table, view: Any, locale: str, filename
 
 def table_as_text(table: Table, seat: int, locale: str, view: Any) -> str:
     """The table and the seat's hand as structured text (the text table of ``/display``): one line per set or
-    meld, tiles and cards named in words."""
+    meld, tiles and cards named in words; the hand is not listed again (the message gives it in notation)."""
     context = render_context(table, locale)
     words = table.game.renderer.words
     public = table.view(None) if table.state is not None else None
     lines = words.table(public, context) if public is not None else []
-    return text_table([*lines, "", *words.hand(view, context)])
+    return text_table([*lines, "", *words.hand(view, context)], hand_given=True)  # (the message's header has it)
 
 
 # Pictures drawn lately, with their descriptions, by what they show (game, picture, view, names, language, outlines,

@@ -7,8 +7,9 @@ on the table with every tile or card named in words, the discard, the reader's o
 pictures they see the view only, so a description can never name a hidden card. Words come from the
 ``describe.ftl`` catalogs (and ``render.ftl`` for what the picture writes itself).
 
-``description(lines)`` joins the lines into alt text within Discord's limit; ``text_table(lines)`` keeps them one
-per line for a message.
+``description(lines)`` joins the lines into alt text within Discord's limit (``fits`` tells whether they fit uncut,
+so a crowded table can be said shorter, as RailRoad's is); ``text_table(lines)`` keeps them one per line for a
+message.
 """
 
 from __future__ import annotations
@@ -35,9 +36,18 @@ class Describer:
     showdown: Callable[[Any, RenderContext], Lines | None]
 
 
+def _sentences(lines: Sequence[str]) -> list[str]:
+    return [line if line.endswith((".", "!", "?", ":")) else line + "." for line in lines if line]
+
+
+def fits(lines: Sequence[str], limit: int = DESCRIPTION_LIMIT) -> bool:
+    """Whether the lines make an alt text within ``limit`` without being cut (a describer may then say less)."""
+    return len(" ".join(_sentences(lines))) <= limit
+
+
 def description(lines: Sequence[str], limit: int = DESCRIPTION_LIMIT) -> str:
     """The lines as one alt text, each ending in a full stop, cut at a line (then at a word) to fit ``limit``."""
-    sentences = [line if line.endswith((".", "!", "?", ":")) else line + "." for line in lines if line]
+    sentences = _sentences(lines)
     text = " ".join(sentences)
     if len(text) <= limit:
         return text
@@ -52,6 +62,12 @@ def description(lines: Sequence[str], limit: int = DESCRIPTION_LIMIT) -> str:
     return f"{kept} {ELLIPSIS}"[:limit]
 
 
-def text_table(lines: Sequence[str]) -> str:
-    """The lines one per line, for a message read instead of a picture."""
-    return "\n".join(line for line in lines if line)
+class HandListing(str):
+    """A line that lists the reader's hand and says nothing more: the text table leaves it out when its message
+    already gives the hand (in notation, above it)."""
+
+
+def text_table(lines: Sequence[str], *, hand_given: bool = False) -> str:
+    """The lines one per line, for a message read instead of a picture; ``hand_given``: without the line that
+    only lists the reader's hand."""
+    return "\n".join(line for line in lines if line and not (hand_given and isinstance(line, HandListing)))

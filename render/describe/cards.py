@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from bot.rules.cards import Card
 from render.context import RenderContext
+from render.describe import HandListing
 from render.describe import words as w
 from render.text import tr
 
@@ -27,17 +28,17 @@ def held(ctx: RenderContext, seat: int, count: int, *, dealer: bool = False) -> 
 
 def meld(ctx: RenderContext, number: int, owner: int, cards: Sequence[Card], readings: Sequence[str] = ()) -> str:
     """``Meld 3 (Alice): 5 of hearts, 6 of hearts, joker as 7``: ``readings`` says what each wild stands for; a run
-    of natural cards is said short, ``5 to 8 of hearts``."""
+    of natural cards is said short, ``5 to 8 of hearts``, and so is a set, ``3 7s: hearts ×2, joker as 7``."""
     loc = ctx.locale
-    short = None if any(readings) else w.card_run(loc, cards)
-    if short is not None:
-        return tr(loc, "describe-meld", number=number, name=ctx.name(owner), cards=short)
-    named = [w.card(loc, card) for card in cards]
-    if len(readings) == len(named):
-        named = [tr(loc, "describe-wild-as", card=name, rank=reading) if reading else name
-                 for name, reading in zip(named, readings, strict=True)]
-    return tr(loc, "describe-meld", number=number, name=ctx.name(owner), cards=", ".join(named))
+    readings = readings if len(readings) == len(cards) else [""] * len(cards)
+    named = [tr(loc, "describe-wild-as", card=w.card(loc, card), rank=reading) if reading else w.card(loc, card)
+             for card, reading in zip(cards, readings, strict=True)]
+    naturals = [card for card, reading in zip(cards, readings, strict=True) if not reading]
+    wilds = [name for name, reading in zip(named, readings, strict=True) if reading]
+    short = (None if any(readings) else w.card_run(loc, cards)) or w.card_set(loc, naturals, wilds)
+    return tr(loc, "describe-meld", number=number, name=ctx.name(owner), cards=short or ", ".join(named))
 
 
 def hand_line(ctx: RenderContext, cards: Sequence[Card]) -> str:
-    return tr(ctx.locale, "describe-hand", cards=w.cards(ctx.locale, cards))
+    """The reader's whole hand (a ``HandListing``: the text table's message gives it already)."""
+    return HandListing(tr(ctx.locale, "describe-hand", cards=w.cards(ctx.locale, cards)))

@@ -7,7 +7,7 @@ from bot.rules.mu import MuView
 from bot.rules.mu import views as mu_views
 from bot.rules.mu.cards import sorted_cards
 from render.context import RenderContext
-from render.describe import Lines
+from render.describe import HandListing, Lines
 from render.describe import words as w
 from render.games.mu import showdown_visible, trump_name
 from render.text import tr
@@ -63,7 +63,7 @@ def hand(view: MuView, ctx: RenderContext) -> Lines:
             kept.append(card)
         else:
             shown.append(card)
-    lines = [tr(loc, "describe-hand", cards=w.mu_cards(loc, kept))]
+    lines: Lines = [HandListing(tr(loc, "describe-hand", cards=w.mu_cards(loc, kept)))]
     if shown:
         lines.append(tr(loc, "describe-mu-own-shown", cards=w.mu_cards(loc, shown)))
     return lines

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.rules.tiles import TilesView
 from render.context import RenderContext
-from render.describe import Lines
+from render.describe import HandListing, Lines
 from render.describe import words as w
 from render.games.tiles import rack_order
 from render.text import tr
@@ -47,7 +47,7 @@ def hand(view: TilesView, ctx: RenderContext) -> Lines:
         return lines
     if view.seat is None or not view.rack:
         return [tr(loc, "render-tiles-empty-rack")]
-    lines = [tr(loc, "describe-rack", tiles=w.tiles(loc, sorted(view.rack, key=rack_order)))]
+    lines: Lines = [HandListing(tr(loc, "describe-rack", tiles=w.tiles(loc, sorted(view.rack, key=rack_order))))]
     me = next((p for p in view.players if p.seat == view.seat), None)
     if me is not None and not me.opened:
         lines.append(tr(loc, "render-tiles-initial-meld", points=view.initial_meld_min))

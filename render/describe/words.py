@@ -56,6 +56,22 @@ def card_run(locale: str, values: Sequence[Card]) -> str | None:
               suit=values[0].suit.lower())
 
 
+def card_set(locale: str, naturals: Sequence[Card], wilds: Sequence[str] = ()) -> str | None:
+    """A set of one rank said short, its suits grouped: ``3 7s: hearts ×2, spades``; ``wilds`` (already named,
+    ``joker as 7``) follow the suits. None when the natural cards are not at least two of one rank (or a joker)."""
+    if (len(naturals) + len(wilds) < 3 or len(naturals) < 2 or any(card.is_joker for card in naturals)
+            or len({card.rank for card in naturals}) != 1):
+        return None
+    counts: dict[str, int] = {}
+    for card in naturals:
+        counts[card.suit] = counts.get(card.suit, 0) + 1
+    suits = [tr(locale, "describe-suit", suit=suit.lower()) for suit in counts]
+    said = [tr(locale, "describe-times", what=suit, count=count) if count > 1 else suit
+            for suit, count in zip(suits, counts.values(), strict=True)]
+    return tr(locale, "describe-card-set", count=len(naturals) + len(wilds), rank=RANK_NAMES[naturals[0].rank],
+              suits=", ".join([*said, *wilds]))
+
+
 def tiles(locale: str, values: Iterable[str], stands_for: Sequence[str] = ()) -> str:
     listed = list(values)
     stands = list(stands_for) if len(stands_for) == len(listed) else [""] * len(listed)

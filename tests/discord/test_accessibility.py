@@ -190,3 +190,16 @@ async def test_display_keeps_the_choices_and_draws_the_players_pictures_in_their
     await world.bob.slash(world.channel, "language me", language="fr")
     french = await world.bob.slash(world.channel, "display", palette="contrast")
     assert french.response.content.startswith("Votre table et votre jeu : images · couleurs : contraste élevé")
+
+
+@pytest.mark.parametrize("game", ["rummy", "railroad", "tiles", "mu"])
+async def test_the_text_table_gives_the_hand_once(world, game):
+    """The message gives the hand in notation; the text table under it does not list it again."""
+    world.locale = "en"
+    await world.alice.slash(world.channel, "display", table="text")
+    table = await open_with_computers(world, game)
+    panel = await world.alice.click(table_message(world), label="My hand")
+    text = panel.response.content
+    assert "To play" in text or "To answer" in text, text  # the text table is there
+    assert text.count("Your hand") + text.count("Your rack") == 1, text
+    assert table.status == "running"

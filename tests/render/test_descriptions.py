@@ -118,3 +118,54 @@ def test_a_run_is_said_short_and_a_run_with_a_joker_tile_by_tile() -> None:
     assert words.card_run("en", [Card(5, "H"), Card(7, "H"), Card(8, "H")]) is None
     assert named("tiles", "Set 1, run: red 4 to 7.") == {"r4", "r5", "r6", "r7"}
     assert named("rummy", "Meld 2 (Ann): queen to ace of spades.") == {"Q♠", "K♠", "A♠"}
+
+
+def crowded_railroad_tables(seeds: range, players: int = 8):  # type: ignore[no-untyped-def]
+    """The public views of random 8-player RailRoad games whose words said in full would not fit the alt text."""
+    from render.describe import fits
+
+    rules = games.get("railroad").rules
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = rules.new_game(players, rules.options(None, {}), rng)
+        for _ in range(3000):
+            if rules.is_over(state):
+                break
+            view = rules.view(state, None)
+            if not fits(railroad_words_in_full(view, RenderContext(names=CROWD[:players]))):
+                yield view
+            seat = rules.to_act(state)[0]
+            state, _events = rules.apply(state, seat, rng.choice(list(rules.legal(state, seat))), rng)
+
+
+CROWD = ("Ann", "Bérénice", "Chen", "Dmitri", "Esperanza", "Fatoumata", "Guðrún", "Hiroshi")
+
+
+def railroad_words_in_full(view, context):  # type: ignore[no-untyped-def]
+    from render.describe.railroad import _table
+
+    return _table(view, context, crowded=False)
+
+
+def test_a_crowded_railroad_table_names_every_public_card_within_the_limit_uncut() -> None:
+    words = games.get("railroad").renderer.words
+    crowded = 0
+    for view in crowded_railroad_tables(range(4)):
+        text = description(words.table(view, RenderContext(names=CROWD)))
+        assert len(text) <= DESCRIPTION_LIMIT and not text.endswith(ELLIPSIS), text
+        assert named("railroad", text) == table_shows("railroad", view), text
+        crowded += 1
+    assert crowded > 50  # random 8-player games crowd their tables far past the limit, often
+
+
+def test_a_set_is_said_short_its_suits_grouped() -> None:
+    from bot.rules.cards import Card
+    from render.describe import cards
+
+    context = RenderContext(names=NAMES[:2])
+    seven = [Card(7, "H"), Card(7, "H"), Card(7, "S"), Card(0, "")]
+    line = cards.meld(context, 2, 1, seven, ["", "", "", "7"])
+    assert line == "Meld 2 (Bérénice): 4 7s: hearts ×2, spades, joker as 7"
+    assert named("railroad", line) == {"7♥", "7♠", "JK"}
+    french = cards.meld(RenderContext(names=NAMES[:2], locale="fr"), 2, 1, seven[:3])
+    assert french == "Combinaison 2 (Bérénice) : 3 × 7 : cœur ×2, pique"

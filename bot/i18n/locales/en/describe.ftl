@@ -131,3 +131,21 @@ describe-leaderboard-row = { $rank }. { $name }, { $rating } points, { $wins ->
     [one] { $games } game
    *[other] { $games } games
 }
+# A set said short, its suits grouped ("3 7s: hearts ×2, spades"), and RailRoad's crowded tables said in notation.
+describe-suit = { $suit ->
+    [s] spades
+    [h] hearts
+    [d] diamonds
+   *[c] clubs
+}
+describe-times = { $what } ×{ $count }
+describe-card-set = { $count } { $rank ->
+    [A] aces
+    [J] jacks
+    [Q] queens
+    [K] kings
+   *[other] { $rank }s
+}: { $suits }
+describe-rr-seat-melds = { $seat }; { $melds }
+describe-meld-short = meld { $number }, { $cards }
+describe-rank-run = { $first } to { $last }: { $suits }

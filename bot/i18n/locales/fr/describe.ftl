@@ -136,3 +136,21 @@ describe-leaderboard-row = { $rank }. { $name }, { $rating } points, { $wins ->
     [one] { $games } partie
    *[other] { $games } parties
 }
+# A set said short, its suits grouped ("3 7s: hearts ×2, spades"), and RailRoad's crowded tables said in notation.
+describe-suit = { $suit ->
+    [s] pique
+    [h] cœur
+    [d] carreau
+   *[c] trèfle
+}
+describe-times = { $what } ×{ $count }
+describe-card-set = { $count } { $rank ->
+    [A] as
+    [J] valets
+    [Q] dames
+    [K] rois
+   *[other] × { $rank }
+} : { $suits }
+describe-rr-seat-melds = { $seat } ; { $melds }
+describe-meld-short = combinaison { $number }, { $cards }
+describe-rank-run = { $first } à { $last } : { $suits }
