@@ -33,7 +33,7 @@ def hand(view: TilesView, ctx: RenderContext) -> Lines:
     loc = ctx.locale
     if view.turn is not None:
         preview = view.turn
-        lines = [tr(loc, "render-tiles-turn-title", round=view.round)]
+        lines: Lines = [tr(loc, "render-tiles-turn-title", round=view.round)]
         if preview.opening_points is not None:
             lines.append(tr(loc, "render-tiles-turn-opening", points=preview.opening_points,
                             minimum=preview.opening_minimum))
@@ -47,7 +47,7 @@ def hand(view: TilesView, ctx: RenderContext) -> Lines:
         return lines
     if view.seat is None or not view.rack:
         return [tr(loc, "render-tiles-empty-rack")]
-    lines: Lines = [HandListing(tr(loc, "describe-rack", tiles=w.tiles(loc, sorted(view.rack, key=rack_order))))]
+    lines = [HandListing(tr(loc, "describe-rack", tiles=w.tiles(loc, sorted(view.rack, key=rack_order))))]
     me = next((p for p in view.players if p.seat == view.seat), None)
     if me is not None and not me.opened:
         lines.append(tr(loc, "render-tiles-initial-meld", points=view.initial_meld_min))
