@@ -66,6 +66,7 @@ async def sqlite_with_data(path: Path) -> SQLiteStore:
     season = await store.start_seasons(SeasonSettings(1, "gin", 2, "weeks", "points", 10), first_ends_at=1500.0)
     await store.end_season(season, [SeasonStanding(1, 100, "Zoé", 3, 2, 2)],
                            SeasonRecord(1, "gin", 2, "points", started_at=1500.0, ends_at=2700.0))
+    await store.set_tournament_role(1, 2**62 + 9)  # the role that may run tournaments there
     await store.create_tournament(TournamentRecord(guild_id=1, channel_id=10, kind="gin", format="swiss",
                                                    organiser_id=100, size=8, starts_at=1200.0, status="finished",
                                                    state={"rounds": []}, winner_id=100))
@@ -89,7 +90,7 @@ async def test_copy_to_postgres_keeps_every_game_rating_and_preference(tmp_path,
     assert {c.table: c.postgres for c in counts} == {
         "guild_settings": 1, "user_prefs": 1, "games": 3, "seats": 6, "game_events": 3, "results": 2, "ratings": 1,
         "chief_contracts": 1, "guild_game_defaults": 1, "guild_channels": 1, "leaderboard_resets": 1,
-        "season_settings": 1, "seasons": 2, "season_standings": 1, "tournaments": 1,
+        "season_settings": 1, "seasons": 2, "season_standings": 1, "tournaments": 1, "tournament_settings": 1,
     }
 
     target = PostgresStore(postgres_url, clock=lambda: 2000.0)
@@ -108,6 +109,7 @@ async def test_copy_to_postgres_keeps_every_game_rating_and_preference(tmp_path,
         assert await target.user_prefs(100) == UserPrefs(user_id=100, locale="fr", hand_dms="every_turn", turn_pings=False,
                                                          shown="text", palette="contrast", four_colour=True)
         assert await target.guild_locale(1) == "fr"
+        assert await target.tournament_role(1) == 2**62 + 9
         assert await target.table_defaults(1) == TableDefaults(1, place="thread", pace="relaxed")
         assert await target.season_settings(1) == {"gin": SeasonSettings(1, "gin", 2, "weeks", "points", 10)}
         assert await target.season(1, "gin", 1) == season_before is not None and season_before.standings
