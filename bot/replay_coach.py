@@ -3,8 +3,9 @@ better move ``bot.ai.coach`` finds from that seat's views, and what those turns 
 
 A turn runs from the seat's first action to the action after which it no longer has to act (as at the table,
 ``bot.tables.coaching``); only turns the person played count (not the computer's after a resign or a timeout). Each
-analysis keeps the coach's time budget: one that takes longer says nothing for that turn. Pure: no store, no
-Discord; the caller runs it in a worker thread.
+analysis keeps the table coach's time budget (``COACH_SECONDS``): one that takes longer says nothing for that turn,
+and once the whole game has taken ``GAME_SECONDS`` the turns left are not looked at (the viewer is waiting). Pure:
+no store, no Discord; the caller runs it in a worker thread.
 """
 
 from __future__ import annotations
@@ -17,15 +18,17 @@ from typing import Any
 from bot.ai import coach
 from bot.replay import Step
 from bot.rules.base import Event, Rules
+from bot.tables.coaching import COACH_SECONDS
 
-COACH_SECONDS = 2.0  # as at the table: an analysis that takes longer says nothing
+GAME_SECONDS = 60.0  # the whole game's analysis: the viewer waits for it
 
 
 @dataclass(frozen=True)
 class CoachedTurn:
     step: int  # the replay step of the turn's last action
     actions: tuple[int, ...]  # the replay steps of all its actions
-    advice: Event | None  # the coach's better move, or None (none clearly better, or no answer in time)
+    advice: Event | None  # the coach's better move, or None
+    in_time: bool = True  # False: no answer within the budget, so nothing is said about this turn
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,7 @@ class CoachSummary:
     knocks: int  # Gin: knocks missed
     gins: int  # Gin: gin missed
     tiles: int  # Tile Rummy: tiles that could have gone down besides those laid
+    unanswered: int  # turns the coach had no answer for in time
 
 
 def own_turns(rules: Rules[Any, Any, Any], steps: Sequence[Step], seat: int) -> list[tuple[int, ...]]:
@@ -54,19 +58,22 @@ def own_turns(rules: Rules[Any, Any, Any], steps: Sequence[Step], seat: int) -> 
     return turns
 
 
-def coach_game(rules: Rules[Any, Any, Any], steps: Sequence[Step], seat: int,
-               budget: float = COACH_SECONDS) -> list[CoachedTurn]:
+def coach_game(rules: Rules[Any, Any, Any], steps: Sequence[Step], seat: int, budget: float = COACH_SECONDS,
+               game_budget: float = GAME_SECONDS) -> list[CoachedTurn]:
     """Every turn ``seat`` played itself, with the coach's better move where it finds one within ``budget``."""
     coached = []
+    began = time.monotonic()
     for actions in own_turns(rules, steps, seat):
         first, last = actions[0], actions[-1]
+        if time.monotonic() - began > game_budget:
+            coached.append(CoachedTurn(last, actions, None, in_time=False))
+            continue
         start, before, after = steps[first - 1].state, steps[last - 1].state, steps[last].state
         started = time.monotonic()
         advice = coach.advise(rules.view(start, seat), rules.view(before, seat), rules.legal(before, seat),
                               steps[last].action, rules.view(after, seat))
-        if time.monotonic() - started > budget:
-            advice = None
-        coached.append(CoachedTurn(last, actions, advice))
+        in_time = time.monotonic() - started <= budget
+        coached.append(CoachedTurn(last, actions, advice if in_time else None, in_time))
     return coached
 
 
@@ -79,4 +86,5 @@ def summarize(turns: Sequence[CoachedTurn]) -> CoachSummary:
     return CoachSummary(turns=len(turns), better=len(found), deadwood=total("coach-discard", "left", "best"),
                         knocks=sum(1 for e in found if e.code == "coach-knock-missed"),
                         gins=sum(1 for e in found if e.code == "coach-gin-missed"),
-                        tiles=total("coach-tiles", "best", "laid"))
+                        tiles=total("coach-tiles", "best", "laid"),
+                        unanswered=sum(1 for turn in turns if not turn.in_time))

@@ -215,6 +215,8 @@ def coach_summary(turns: Sequence[replay_coach.CoachedTurn], locale: str) -> str
         lines.append(t(locale, "replay-coach-summary-knocks", knocks=summary.knocks, gins=summary.gins))
     if summary.tiles:
         lines.append(t(locale, "replay-coach-summary-tiles", tiles=summary.tiles))
+    if summary.unanswered:
+        lines.append(t(locale, "replay-coach-summary-unanswered", turns=summary.unanswered))
     return "\n".join(lines)
 
 
@@ -239,8 +241,10 @@ async def coach_page(record: GameRecord, built: Replay, page: int, viewer_id: in
         lines = [t(locale, "replay-your-hand", hand=hand or "-")]
         lines += [event_text(e, names, locale) for n in turn.actions for e in built.steps[n].events
                   if e.private_to is None or e.private_to == seat]
-        lines.append(f"**{event_text(turn.advice, names, locale)}**" if turn.advice is not None
-                     else t(locale, "replay-coach-nothing"))
+        if turn.advice is not None:
+            lines.append(f"**{event_text(turn.advice, names, locale)}**")
+        else:
+            lines.append(t(locale, "replay-coach-nothing" if turn.in_time else "replay-coach-no-answer"))
         description = "\n".join(lines)
         footer = t(locale, "replay-coach-turn", turn=page + 1, turns=len(turns), step=turn.step)
     embed = discord.Embed(title=title, description=description[:4000], colour=discord.Colour.dark_gold())

@@ -51,7 +51,10 @@ def test_weak_discards_are_named_and_an_analysis_over_budget_says_nothing():
     coached = replay_coach.coach_game(rules, steps, 0)
     found = [turn.advice for turn in coached if turn.advice is not None]
     assert found and all(e.code == "coach-discard" and e.private_to == 0 for e in found)
-    assert all(turn.advice is None for turn in replay_coach.coach_game(rules, steps, 0, budget=-1.0))
+    late = replay_coach.coach_game(rules, steps, 0, budget=-1.0)
+    assert all(turn.advice is None and not turn.in_time for turn in late)
+    assert all(not turn.in_time for turn in replay_coach.coach_game(rules, steps, 0, game_budget=-1.0))
+    assert replay_coach.summarize(late).unanswered == len(late)
 
 
 def test_the_summary_adds_up_what_was_left_on_the_table():
@@ -63,4 +66,5 @@ def test_the_summary_adds_up_what_was_left_on_the_table():
              turn("coach-knock-missed", card="5♠", deadwood=4), turn("coach-gin-missed", card="9♠"),
              turn("coach-tiles", laid=3, points=21, best=7), replay_coach.CoachedTurn(2, (2,), None)]
     summary = replay_coach.summarize(turns)
-    assert summary == replay_coach.CoachSummary(turns=6, better=5, deadwood=16, knocks=1, gins=1, tiles=4)
+    assert summary == replay_coach.CoachSummary(turns=6, better=5, deadwood=16, knocks=1, gins=1,
+                                                tiles=4, unanswered=0)

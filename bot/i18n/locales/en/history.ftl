@@ -150,3 +150,5 @@ replay-coach-summary-tiles = Tiles that could have gone down besides those you l
 replay-coach-summary-footer = Coach · summary
 err-replay-coach-not-seated = The coach view of game #{ $id } is for the people who played it; you did not sit at it.
 err-replay-coach-no-turns = You played no turn yourself in game #{ $id }: the coach has nothing to look at.
+replay-coach-no-answer = The coach had no answer in time for this turn, so it says nothing about it.
+replay-coach-summary-unanswered = Turns the coach had no answer for in time: { $turns }.

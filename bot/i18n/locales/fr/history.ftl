@@ -147,3 +147,5 @@ replay-coach-summary-tiles = Tuiles qui pouvaient encore être posées en plus d
 replay-coach-summary-footer = Coach · bilan
 err-replay-coach-not-seated = La vue du coach de la partie n° { $id } est pour celles et ceux qui l'ont jouée ; vous n'y étiez pas assis.
 err-replay-coach-no-turns = Vous n'avez joué aucun tour vous-même dans la partie n° { $id } : le coach n'a rien à examiner.
+replay-coach-no-answer = Le coach n'a pas trouvé de réponse à temps pour ce tour : il n'en dit rien.
+replay-coach-summary-unanswered = Tours pour lesquels le coach n'a pas eu de réponse à temps : { $turns }.
