@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
-from bot import games, replay
+from bot import games, replay, replay_coach
 from bot.discord.components import MAX_SELECT_OPTIONS, bot_of, guarded
 from bot.discord.replies import defer, edit_clicked, reply
 from bot.i18n import t
@@ -50,12 +50,14 @@ class ReplayStep:
 class Replay:
     steps: tuple[ReplayStep, ...]
     round_starts: tuple[int, ...]  # step numbers where a hand or round begins
+    moves: tuple[replay.Step, ...]  # who did what at each step (the coach view reads them)
 
     def round_of(self, step: int) -> int:
         return sum(1 for start in self.round_starts if start <= step)
 
 
 _cache: RecentMap[int, Replay] = RecentMap(MAX_CACHED_GAMES)
+_coached: RecentMap[tuple[int, int], tuple[replay_coach.CoachedTurn, ...]] = RecentMap(MAX_CACHED_GAMES)
 
 
 def _event(data: Any) -> Event:
@@ -85,12 +87,13 @@ async def load_replay(bot: RummyBot, game_id: int, guild_id: int) -> tuple[GameR
 def _build(record: GameRecord, log: Sequence[Any]) -> Replay:
     rules = registry.get(record.kind)
     events = {entry.version: tuple(_event(e) for e in entry.events if isinstance(e, dict)) for entry in log}
-    steps = tuple(ReplayStep(step.state, events.get(step.version, ())) for step in replay.replay(record, log))
+    moves = tuple(replay.replay(record, log))
+    steps = tuple(ReplayStep(step.state, events.get(step.version, ())) for step in moves)
     if not steps or rules.state_to_json(steps[-1].state) != record.state:
         raise replay.NotReplayable(f"game {record.id} does not replay to its stored end")
     starts = tuple(i for i, step in enumerate(steps) if i == 0 or any(e.code in ROUND_START_EVENTS
                                                                       for e in step.events))
-    return Replay(steps, starts)
+    return Replay(steps, starts, moves)
 
 
 def seat_names(record: GameRecord, locale: str) -> tuple[str, ...]:
@@ -102,7 +105,7 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
     step = max(0, min(step, len(built.steps) - 1))
     rules = registry.get(record.kind)
     names = seat_names(record, locale)
-    seat = next((s.seat for s in record.seats if s.user_id is not None and s.user_id == viewer_id), None)
+    seat = seat_of(record, viewer_id)
     current = built.steps[step]
     public = rules.view(current.state, None)
     lines = [f"**{event_text(rules.status(public), names, locale)}**"]
@@ -132,6 +135,7 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
         choices = [(str(start), t(locale, "replay-jump-option", round=number + 1, step=start))
                    for number, start in enumerate(built.round_starts[:MAX_SELECT_OPTIONS])]
         view.add_item(ReplayJump(game_id, t(locale, "replay-jump"), choices))
+    view.add_item(CoachButton(game_id, 0, "open", t(locale, "replay-coach")))
     return embed, file, view
 
 
@@ -187,6 +191,136 @@ class ReplayJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:r
         await guarded(interaction, lambda i, locale: show_step(i, locale, self.game_id, step), acknowledge="update")
 
 
+def seat_of(record: GameRecord, user_id: int) -> int | None:
+    return next((s.seat for s in record.seats if s.user_id is not None and s.user_id == user_id), None)
+
+
+async def coached_turns(record: GameRecord, built: Replay, seat: int) -> tuple[replay_coach.CoachedTurn, ...]:
+    """The seat's own turns with the coach's better moves, worked out once in a worker thread, then kept."""
+    key = (record.id or 0, seat)
+    cached = _coached.get(key)
+    if cached is None:
+        rules = registry.get(record.kind)
+        cached = tuple(await asyncio.to_thread(replay_coach.coach_game, rules, built.moves, seat))
+        _coached[key] = cached
+    return cached
+
+
+def coach_summary(turns: Sequence[replay_coach.CoachedTurn], locale: str) -> str:
+    summary = replay_coach.summarize(turns)
+    lines = [t(locale, "replay-coach-summary", better=summary.better, turns=summary.turns)]
+    if summary.deadwood:
+        lines.append(t(locale, "replay-coach-summary-deadwood", deadwood=summary.deadwood))
+    if summary.knocks or summary.gins:
+        lines.append(t(locale, "replay-coach-summary-knocks", knocks=summary.knocks, gins=summary.gins))
+    if summary.tiles:
+        lines.append(t(locale, "replay-coach-summary-tiles", tiles=summary.tiles))
+    if summary.unanswered:
+        lines.append(t(locale, "replay-coach-summary-unanswered", turns=summary.unanswered))
+    return "\n".join(lines)
+
+
+async def coach_page(record: GameRecord, built: Replay, page: int, viewer_id: int,
+                     locale: str) -> tuple[discord.Embed, discord.ui.View]:
+    """Page ``page`` of the viewer's coach view: one of their turns with the better move, or (last) the summary."""
+    seat = seat_of(record, viewer_id)
+    if seat is None:
+        raise IllegalMove("replay-coach-not-seated", id=record.id or 0)
+    turns = await coached_turns(record, built, seat)
+    if not turns:
+        raise IllegalMove("replay-coach-no-turns", id=record.id or 0)
+    page = max(0, min(page, len(turns)))
+    rules = registry.get(record.kind)
+    names = seat_names(record, locale)
+    title = t(locale, "replay-coach-title", id=record.id, game=t(locale, f"game-{record.kind}"))
+    if page == len(turns):
+        description, footer = coach_summary(turns, locale), t(locale, "replay-coach-summary-footer")
+    else:
+        turn = turns[page]
+        hand = rules.hand_text(rules.view(built.steps[turn.actions[0] - 1].state, seat))
+        lines = [t(locale, "replay-your-hand", hand=hand or "-")]
+        lines += [event_text(e, names, locale) for n in turn.actions for e in built.steps[n].events
+                  if e.private_to is None or e.private_to == seat]
+        if turn.advice is not None:
+            lines.append(f"**{event_text(turn.advice, names, locale)}**")
+        else:
+            lines.append(t(locale, "replay-coach-nothing" if turn.in_time else "replay-coach-no-answer"))
+        description = "\n".join(lines)
+        footer = t(locale, "replay-coach-turn", turn=page + 1, turns=len(turns), step=turn.step)
+    embed = discord.Embed(title=title, description=description[:4000], colour=discord.Colour.dark_gold())
+    embed.set_footer(text=footer)
+    game_id = record.id if record.id is not None else 0
+    view = discord.ui.View(timeout=None)
+    last = len(turns)
+    for target, label, enabled in ((0, "replay-first", page > 0), (page - 1, "replay-back", page > 0),
+                                   (page + 1, "replay-next", page < last), (last, "replay-coach-to-summary",
+                                                                            page < last)):
+        button = CoachButton(game_id, max(0, min(target, last)), label, t(locale, label))
+        button.item.disabled = not enabled
+        view.add_item(button)
+    back_to = turns[min(page, last - 1)].step
+    view.add_item(ReplayButton(game_id, back_to, "replay-coach-back", t(locale, "replay-coach-back")))
+    better = [(str(number), t(locale, "replay-coach-jump-option", turn=number + 1, step=turn.step))
+              for number, turn in enumerate(turns) if turn.advice is not None]
+    if better:
+        view.add_item(CoachJump(game_id, t(locale, "replay-coach-jump"), better[:MAX_SELECT_OPTIONS]))
+    return embed, view
+
+
+async def show_coach(interaction: discord.Interaction, locale: str, game_id: int, page: int) -> None:
+    bot = bot_of(interaction)
+    record, built = await load_replay(bot, game_id, interaction.guild_id or 0)
+    if seat_of(record, interaction.user.id) is None:  # before any work: the coach is for those who played
+        raise IllegalMove("replay-coach-not-seated", id=game_id)
+    embed, view = await coach_page(record, built, page, interaction.user.id, locale)
+    await edit_clicked(interaction, embed=embed, attachments=[], view=view)
+
+
+class CoachButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"rb:replay-coach:(?P<game>\d+):(?P<page>\d+):(?P<what>[a-z-]+)",
+):
+    """The coach view of a replay (open it, first, back, next, summary): the page travels in the custom id."""
+
+    def __init__(self, game_id: int, page: int, what: str, label: str = "") -> None:
+        style = discord.ButtonStyle.primary if what == "open" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=label or what, style=style,
+                                           custom_id=f"rb:replay-coach:{game_id}:{page}:{what}"))
+        self.game_id, self.page = game_id, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> CoachButton:
+        return cls(int(match["game"]), int(match["page"]), match["what"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda i, locale: show_coach(i, locale, self.game_id, self.page),
+                      acknowledge="update")
+
+
+class CoachJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:replay-coach-jump:(?P<game>\d+)"):
+    """Jump to one of the turns where the coach found a better move."""
+
+    def __init__(self, game_id: int, placeholder: str = "", choices: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(discord.ui.Select(
+            custom_id=f"rb:replay-coach-jump:{game_id}", placeholder=placeholder[:150] or None,
+            options=[discord.SelectOption(label=label[:100], value=value) for value, label in choices]
+            or [discord.SelectOption(label="0", value="0")],
+        ))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: Any) -> CoachJump:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data = cast(dict[str, Any], interaction.data or {})
+        values = data.get("values") or ["0"]
+        page = int(values[0]) if str(values[0]).isdigit() else 0
+        await guarded(interaction, lambda i, locale: show_coach(i, locale, self.game_id, page), acknowledge="update")
+
+
 @app_commands.guild_only()
 class ReplayCommands(commands.Cog):
     def __init__(self, bot: RummyBot) -> None:
@@ -206,5 +340,5 @@ class ReplayCommands(commands.Cog):
 
 
 async def setup(bot: RummyBot) -> None:
-    bot.add_dynamic_items(ReplayButton, ReplayJump)
+    bot.add_dynamic_items(ReplayButton, ReplayJump, CoachButton, CoachJump)
     await bot.add_cog(ReplayCommands(bot))

@@ -29,8 +29,9 @@ async def test_a_finished_game_replays_step_by_step_to_its_end_also_after_a_rest
     assert embed.title == f"Replay of #{table.id} · Race"
     assert embed.footer.text.startswith("Step 0 of 3")
     assert f"Your hand then: `{' '.join(alice_start)}`" in embed.description
-    assert button_labels(shown.response) == ["⏮ First", "◀ Back", "Next ▶", "Last ⏭"]
-    assert disabled(shown.response) == {"⏮ First": True, "◀ Back": True, "Next ▶": False, "Last ⏭": False}
+    assert button_labels(shown.response) == ["⏮ First", "◀ Back", "Next ▶", "Last ⏭", "🎓 Coach"]
+    assert disabled(shown.response) == {"⏮ First": True, "◀ Back": True, "Next ▶": False, "Last ⏭": False,
+                                        "🎓 Coach": False}
 
     step = await world.alice.click(shown.response, label="Next ▶")
     assert step.response.id == shown.response.id, "the same message is edited"
@@ -41,7 +42,8 @@ async def test_a_finished_game_replays_step_by_step_to_its_end_also_after_a_rest
     end = await world.alice.click(step.response, label="Last ⏭")
     final = end.response.embeds[0]
     assert final.footer.text.startswith("Step 3 of 3") and "won the race" in final.description
-    assert disabled(end.response) == {"⏮ First": False, "◀ Back": False, "Next ▶": True, "Last ⏭": True}
+    assert disabled(end.response) == {"⏮ First": False, "◀ Back": False, "Next ▶": True, "Last ⏭": True,
+                                      "🎓 Coach": False}
     back = await world.alice.click(end.response, label="◀ Back")
     assert back.response.embeds[0].footer.text.startswith("Step 2 of 3")
     assert "bob played" in back.response.embeds[0].description
