@@ -144,8 +144,10 @@ class SimulatedClock:
 
 def demo_settings(database: Path, rng_seed: int | None = None) -> Settings:
     # No cap on table edits: the demo's Discord is SimCord, which has no rate limit, and its clock moves in jumps
-    # (a cap would hold the table back until the wall clock catches up).
-    return Settings(token=None, database_path=database, shard_count=1, rng_seed=rng_seed, table_edits_per_5s=0)
+    # (a cap would hold the table back until the wall clock catches up). No application emojis: SimCord's preview
+    # page cannot draw them (it shows "Custom emoji unavailable" in their place), and the cards read as text there.
+    return Settings(token=None, database_path=database, shard_count=1, rng_seed=rng_seed, table_edits_per_5s=0,
+                    application_emojis=False)
 
 
 async def open_dm_preview(env: simcord.Env, user: simcord.UserHandle, port: int = 0,
