@@ -39,6 +39,8 @@ from bot.discord.components import command_of_custom_id
 from bot.games import make_player
 from bot.rules import registry
 from bot.rules.base import Command, IllegalMove
+from bot.rules.cards import format_card
+from bot.rules.railroad.actions import GoDown
 from bot.rules.tiles.actions import Play as TilesPlay
 from tests.game_facts import facts
 
@@ -208,23 +210,50 @@ async def human_move(env: Any, member: Any, channel: Any, table: Any, seat: int,
     return await let_the_clock_play(env, table, figures)
 
 
-# The README's move commands (``/partner`` takes a member, which a computer seat is not: left to the clock).
-TYPED = ("draw", "discard", "meld", "layoff", "claim", "knock", "deal", "play", "bid", "pass", "trump")
+# The README's move commands and their options (``/partner`` takes a member, which a computer seat is not: left
+# to the clock).
+TYPED = {"draw": {"source"}, "discard": {"card"}, "meld": {"cards"}, "layoff": {"cards", "meld"}, "claim": {"hmg"},
+         "knock": {"card", "melds"}, "deal": set(), "play": {"move"}, "bid": {"cards"}, "pass": set(),
+         "trump": {"choice"}}
+
+
+def as_typed(command: Command) -> Command | None:
+    """The slash command a control's command is typed as (a lay-off's "7♥ #2" or "7♥@2" split into its cards and
+    its meld), or None if it cannot be typed."""
+    args = dict(command.args)
+    if command.name == "layoff" and "meld" not in args:
+        cards, _, meld = args.pop("pick", "").partition("@")
+        words = (args.pop("cards", "") or cards).split()
+        numbers = [w.lstrip("#") for w in words if w.startswith("#")] or [meld]
+        args = {"cards": " ".join(w for w in words if not w.startswith("#")), "meld": numbers[0]}
+        if not args["meld"].isdigit():
+            return None
+    if command.name not in TYPED or not set(args) <= TYPED[command.name]:
+        return None
+    return Command(command.name, args)
+
+
+def spelled_out(wanted: Any) -> list[Command]:
+    """A whole move the controls only offer in steps or as a suggestion, written out as typed: a Tile Rummy turn
+    as its script, RailRoad's going down as its melds."""
+    if isinstance(wanted, TilesPlay):
+        return [Command("play", {"move": "; ".join(s.text() for s in wanted.statements)})]
+    if isinstance(wanted, GoDown):
+        return [Command("meld", {"cards": " | ".join(" ".join(format_card(c) for c in m.cards) for m in wanted.melds)})]
+    return []
 
 
 def typed_commands(table: Any, seat: int, wanted: Any) -> list[tuple[Command, Any]]:
-    """(command, action) for every slash command the rules would accept now: the seat's controls that have a
-    command of the same name, a few bare commands, and a whole Tile Rummy turn written out as its script."""
-    commands = [Command("draw", {"source": "stock"}), Command("draw", {"source": "discard"}), Command("pass", {}),
-                Command("claim", {}), Command("deal", {})]
+    """(command, action) for every slash command the rules would accept now: the seat's controls as they are typed,
+    a few bare commands, and the wanted move written out."""
+    commands = [*spelled_out(wanted), Command("draw", {"source": "stock"}), Command("draw", {"source": "discard"}),
+                Command("pass", {}), Command("claim", {}), Command("deal", {})]
     for control in table.rules.controls(table.state, seat):
-        if control.command not in TYPED:
-            continue
         for value in control.choices or (None,):
             args = dict(control.args) if value is None else {**control.args, control.arg: value}
-            commands.append(Command(control.command, args))
-    if isinstance(wanted, TilesPlay):
-        commands.insert(0, Command("play", {"move": "; ".join(s.text() for s in wanted.statements)}))
+            typed = as_typed(Command(control.command, args))
+            if typed is not None:
+                commands.append(typed)
     found = [(command, accepted(table, seat, command)) for command in commands]
     return [(command, action) for command, action in found if action is not None]
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bench import api_calls
+from bot.rules.base import Command
 
 
 @pytest.mark.parametrize("game", ["tiles", "mu", "gin"])
@@ -33,3 +34,10 @@ def test_ways_of_playing_asked() -> None:
     assert api_calls.ways_of("tap", "dm") == [("tap", "dm")]
     assert api_calls.ways_of("type", "dm") == [("type", "channel")]
     assert api_calls.ways_of("both", "both") == [("tap", "channel"), ("tap", "dm"), ("type", "channel")]
+
+
+def test_lay_offs_offered_by_menus_are_typed_with_their_meld() -> None:
+    assert api_calls.as_typed(Command("layoff", {"cards": "7♥ #2"})) == Command("layoff", {"cards": "7♥", "meld": "2"})
+    assert api_calls.as_typed(Command("layoff", {"pick": "2♤@1"})) == Command("layoff", {"cards": "2♤", "meld": "1"})
+    assert api_calls.as_typed(Command("meld", {"suggested": "1"})) is None  # no such option: spelled out instead
+    assert api_calls.as_typed(Command("build", {"op": "pick"})) is None  # a tap of Tile Rummy's turn builder
