@@ -233,6 +233,15 @@ def as_typed(command: Command) -> Command | None:
     return Command(command.name, args)
 
 
+def option_value(name: str, text: str) -> Any:
+    """A command's argument as its slash option takes it (a meld number, a yes or no)."""
+    if name == "meld":
+        return int(text)
+    if name == "hmg":
+        return text.strip().lower() in ("1", "true", "yes")
+    return text
+
+
 def spelled_out(wanted: Any) -> list[Command]:
     """A whole move the controls only offer in steps or as a suggestion, written out as typed: a Tile Rummy turn
     as its script, RailRoad's going down as its melds."""
@@ -267,7 +276,7 @@ async def typed_move(env: Any, member: Any, channel: Any, table: Any, seat: int,
     candidates = typed_commands(table, seat, wanted)
     if candidates:
         command, _action = next((c for c in candidates if c[1] == wanted), candidates[0])
-        options = {k: int(v) if k == "meld" else v for k, v in command.args.items()}
+        options = {k: option_value(k, v) for k, v in command.args.items()}
         await member.slash(channel, command.name, **options)
         if table.version != version:
             figures.typed_moves += 1

@@ -41,3 +41,4 @@ def test_lay_offs_offered_by_menus_are_typed_with_their_meld() -> None:
     assert api_calls.as_typed(Command("layoff", {"pick": "2♤@1"})) == Command("layoff", {"cards": "2♤", "meld": "1"})
     assert api_calls.as_typed(Command("meld", {"suggested": "1"})) is None  # no such option: spelled out instead
     assert api_calls.as_typed(Command("build", {"op": "pick"})) is None  # a tap of Tile Rummy's turn builder
+    assert api_calls.option_value("meld", "2") == 2 and api_calls.option_value("hmg", "false") is False
