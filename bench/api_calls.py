@@ -1,16 +1,20 @@
 """REST calls the bot makes per human turn, game by game, through SimCord (the in-memory Discord).
 
-    python -m bench.api_calls [--turns N] [--game ID ...] [--where dm|channel]
+    python -m bench.api_calls [--turns N] [--game ID ...] [--where dm|channel|both] [--how tap|type|both]
 
 Each game is played in a channel by people who click what the bot shows them: the controls of their hand DM, else
 of their private panel (opened with "My hand" when they have no usable one) and, during RailRoad's claim windows,
 the shared buttons of the message that calls the claimants. With ``--where channel`` they sit in the channel and
 play from the private panel only, never from their DMs (a player at the table is sent no DM when their turn comes
-back). Computer players fill the other seats at the normal pace. A person picks, among the controls
+back). With ``--how type`` they tap nothing: they type the README's slash commands in the channel (``/draw``,
+``/discard card:``, ``/play move:``, ``/bid cards:``, ``/pass``, ``/claim``...). Computer players fill the other seats
+at the normal pace. A person picks, among the controls
 the rules would accept, the move a medium computer player would make, so games move on as they would at a table.
 
-Printed per game: human turns played, REST calls per human turn (claim windows in their own figure), and per
-player per turn the channel posts, message edits and DMs. Goal: at most 3 REST calls per ordinary human turn.
+Printed per game and way of playing: human turns played, REST calls per human turn (claim windows in their own
+figure), of them the calls that count against Discord's global rate limit (channel posts, edits, deletes, DMs: all
+but the interaction callbacks and the webhook calls on the interaction's own messages), and per player per turn
+each kind of call. Goal: at most 3 REST calls per ordinary human turn.
 """
 
 from __future__ import annotations
@@ -34,7 +38,10 @@ from bot.config import Settings
 from bot.discord.components import command_of_custom_id
 from bot.games import make_player
 from bot.rules import registry
-from bot.rules.base import IllegalMove
+from bot.rules.base import Command, IllegalMove
+from bot.rules.cards import format_card
+from bot.rules.railroad.actions import GoDown
+from bot.rules.tiles.actions import Play as TilesPlay
 from tests.game_facts import facts
 
 GAMES = tuple(registry.BUILTIN_GAMES)
@@ -48,8 +55,12 @@ class Figures:
     game: str
     human_turns: int = 0
     window_answers: int = 0
+    way: str = "tap-dm"
     turn_calls: int = 0
+    turn_global_calls: int = 0
     window_calls: int = 0
+    typed_moves: int = 0  # slash commands that changed the table (typing only)
+    clock_plays: int = 0  # times nothing offered was accepted and the turn clock played
     kinds: Counter[str] = field(default_factory=Counter)
     finished: bool = False
 
@@ -59,8 +70,11 @@ class Figures:
                   if self.window_answers else "-")
         per_player_turn = max(1, self.human_turns)
         parts = ", ".join(f"{kind} {count / per_player_turn:.2f}" for kind, count in sorted(self.kinds.items()))
-        return (f"{self.game:9} humans {humans}  turns {self.human_turns:3}  REST/turn {per_turn:5.2f}  "
-                f"claim windows {window}  per human turn: {parts}  {'finished' if self.finished else 'capped'}")
+        global_per_turn = self.turn_global_calls / max(1, self.human_turns)
+        return (f"{self.game:9} {self.way:11} humans {humans}  turns {self.human_turns:3}  REST/turn {per_turn:5.2f}  "
+                f"global/turn {global_per_turn:5.2f}  "
+                f"claim windows {window}  per human turn: {parts}  {'finished' if self.finished else 'capped'}"
+                f"{f'  left to the clock {self.clock_plays}' if self.clock_plays else ''}")
 
 
 def classify(entry: Any, dm_channels: set[str]) -> str:
@@ -85,9 +99,17 @@ def classify(entry: Any, dm_channels: set[str]) -> str:
     return f"{method.lower()}-other"
 
 
+# Calls on the interaction's own messages: not counted against the global rate limit.
+INTERACTION_KINDS = {"reply", "reply-edit", "reply-delete", "followup"}
+
+
 def acceptable(table: Any, seat: int, custom_id: str, value: str | None) -> Any:
     """The action a control would make, or None if the rules would refuse it."""
-    command = command_of_custom_id(custom_id, value)
+    return accepted(table, seat, command_of_custom_id(custom_id, value))
+
+
+def accepted(table: Any, seat: int, command: Command | None) -> Any:
+    """The action a command would make, or None if the rules would refuse it."""
     if command is None:
         return None
     try:
@@ -145,8 +167,16 @@ SOURCES = {
 }
 
 
+async def let_the_clock_play(env: Any, table: Any, figures: Figures) -> bool:
+    """Nothing the person could click or type was accepted: their turn clock runs out and plays for them."""
+    version = table.version
+    figures.clock_plays += 1
+    await env.advance_time(table.settings.turn_seconds + 1)
+    return table.version != version
+
+
 async def human_move(env: Any, member: Any, channel: Any, table: Any, seat: int, panels: dict[int, Any],
-                     chooser: Any, where: str) -> bool:
+                     chooser: Any, where: str, figures: Figures) -> bool:
     """One click by the person at ``seat``; returns whether it changed the table."""
     version = table.version
     legal = list(table.rules.legal(table.state, seat))
@@ -177,8 +207,81 @@ async def human_move(env: Any, member: Any, channel: Any, table: Any, seat: int,
             panels[seat] = result.response  # (an answer in the DM is the DM itself: found there next time)
         if table.version != version:
             return True
-    await env.advance_time(table.settings.turn_seconds + 1)  # nothing could be clicked: the clock plays
-    return table.version != version
+    return await let_the_clock_play(env, table, figures)
+
+
+# The README's move commands and their options (``/partner`` takes a member, which a computer seat is not: left
+# to the clock).
+TYPED = {"draw": {"source"}, "discard": {"card"}, "meld": {"cards"}, "layoff": {"cards", "meld"}, "claim": {"hmg"},
+         "knock": {"card", "melds"}, "deal": set(), "play": {"move"}, "bid": {"cards"}, "pass": set(),
+         "trump": {"choice"}}
+
+
+def as_typed(command: Command) -> Command | None:
+    """The slash command a control's command is typed as (a lay-off's "7♥ #2" or "7♥@2" split into its cards and
+    its meld), or None if it cannot be typed."""
+    args = dict(command.args)
+    if command.name == "layoff" and "meld" not in args:
+        cards, _, meld = args.pop("pick", "").partition("@")
+        words = (args.pop("cards", "") or cards).split()
+        numbers = [w.lstrip("#") for w in words if w.startswith("#")] or [meld]
+        args = {"cards": " ".join(w for w in words if not w.startswith("#")), "meld": numbers[0]}
+        if not args["meld"].isdigit():
+            return None
+    if command.name not in TYPED or not set(args) <= TYPED[command.name]:
+        return None
+    return Command(command.name, args)
+
+
+def option_value(name: str, text: str) -> Any:
+    """A command's argument as its slash option takes it (a meld number, a yes or no)."""
+    if name == "meld":
+        return int(text)
+    if name == "hmg":
+        return text.strip().lower() in ("1", "true", "yes")
+    return text
+
+
+def spelled_out(wanted: Any) -> list[Command]:
+    """A whole move the controls only offer in steps or as a suggestion, written out as typed: a Tile Rummy turn
+    as its script, RailRoad's going down as its melds."""
+    if isinstance(wanted, TilesPlay):
+        return [Command("play", {"move": "; ".join(s.text() for s in wanted.statements)})]
+    if isinstance(wanted, GoDown):
+        return [Command("meld", {"cards": " | ".join(" ".join(format_card(c) for c in m.cards) for m in wanted.melds)})]
+    return []
+
+
+def typed_commands(table: Any, seat: int, wanted: Any) -> list[tuple[Command, Any]]:
+    """(command, action) for every slash command the rules would accept now: the seat's controls as they are typed,
+    a few bare commands, and the wanted move written out."""
+    commands = [*spelled_out(wanted), Command("draw", {"source": "stock"}), Command("draw", {"source": "discard"}),
+                Command("pass", {}), Command("claim", {}), Command("deal", {})]
+    for control in table.rules.controls(table.state, seat):
+        for value in control.choices or (None,):
+            args = dict(control.args) if value is None else {**control.args, control.arg: value}
+            typed = as_typed(Command(control.command, args))
+            if typed is not None:
+                commands.append(typed)
+    found = [(command, accepted(table, seat, command)) for command in commands]
+    return [(command, action) for command, action in found if action is not None]
+
+
+async def typed_move(env: Any, member: Any, channel: Any, table: Any, seat: int, chooser: Any,
+                     figures: Figures) -> bool:
+    """One slash command typed in the channel by the person at ``seat``; returns whether it changed the table."""
+    version = table.version
+    legal = list(table.rules.legal(table.state, seat))
+    wanted = chooser.choose(table.rules.view(table.state, seat), legal) if legal else None
+    candidates = typed_commands(table, seat, wanted)
+    if candidates:
+        command, _action = next((c for c in candidates if c[1] == wanted), candidates[0])
+        options = {k: option_value(k, v) for k, v in command.args.items()}
+        await member.slash(channel, command.name, **options)
+        if table.version != version:
+            figures.typed_moves += 1
+            return True
+    return await let_the_clock_play(env, table, figures)
 
 
 async def human_turns(bot: Any, table: Any, humans: set[int], window_versions: set[int]) -> int:
@@ -193,11 +296,11 @@ async def human_turns(bot: Any, table: Any, humans: set[int], window_versions: s
     return turns
 
 
-async def play(game: str, max_turns: int, db: Path, where: str) -> Figures:
+async def play(game: str, max_turns: int, db: Path, how: str, where: str) -> Figures:
     # No cap on table edits: SimCord time stands still during a human's clicks; a cap could only lower the counts.
     bot = create_bot(Settings(token=None, database_path=db, rng_seed=11, timeouts_before_ai=0, shard_count=1,
                               table_edits_per_5s=0))
-    figures = Figures(game)
+    figures = Figures(game, way="type" if how == "type" else f"tap-{where}")
     async with simcord.run(bot) as env:
         guild = env.create_guild("Bench")
         channel = guild.create_text_channel(game)
@@ -219,6 +322,7 @@ async def play(game: str, max_turns: int, db: Path, where: str) -> Figures:
         panels: dict[int, Any] = {}
         start = len(env.http_requests)
         window_versions: set[int] = set()
+        window_calls: list[int] = []  # indexes of the requests made while answering claim windows
         stalls = 0
         while table.status == "running" and stalls < 20:
             if await human_turns(bot, table, set(by_seat), window_versions) >= max_turns:
@@ -232,35 +336,55 @@ async def play(game: str, max_turns: int, db: Path, where: str) -> Figures:
             window = table.in_claim_window()
             seat = waiting[0]
             before = len(env.http_requests)
-            moved = await human_move(env, by_seat[seat], channel, table, seat, panels, choosers[seat], where)
+            if how == "type":
+                moved = await typed_move(env, by_seat[seat], channel, table, seat, choosers[seat], figures)
+            else:
+                moved = await human_move(env, by_seat[seat], channel, table, seat, panels, choosers[seat], where,
+                                         figures)
             if window:
                 figures.window_answers += 1
                 figures.window_calls += len(env.http_requests) - before
+                window_calls.extend(range(before, len(env.http_requests)))
                 window_versions.add(table.version)
             stalls = 0 if moved else stalls + 1
         figures.human_turns = await human_turns(bot, table, set(by_seat), window_versions)
         figures.turn_calls = len(env.http_requests) - start - figures.window_calls
         dm_channels = {str(m.user.dm_channel.id) for m in members if m.user.dm_channel is not None}
-        figures.kinds.update(classify(e, dm_channels) for e in env.http_requests[start:])
+        kinds = [classify(e, dm_channels) for e in env.http_requests]
+        figures.kinds.update(kinds[start:])
+        in_window = set(window_calls)
+        figures.turn_global_calls = sum(1 for index in range(start, len(kinds))
+                                        if index not in in_window and kinds[index] not in INTERACTION_KINDS)
         figures.finished = table.status != "running"
         await bot.tables.close()
     await bot.store.close()
     return figures
 
 
-async def main(games: list[str], turns: int, where: str) -> None:
+def ways_of(how: str, where: str) -> list[tuple[str, str]]:
+    """(how, where) for each way of playing asked: taps from each place asked, and typing (always in the channel)."""
+    taps = [("tap", w) for w in (("channel", "dm") if where == "both" else (where,))]
+    return taps if how == "tap" else [("type", "channel")] if how == "type" else [*taps, ("type", "channel")]
+
+
+async def main(games: list[str], turns: int, how: str, where: str) -> None:
     # The same private settle override as the SimCord tests (checked against simcord 3.2.1 only).
     if simcord.__version__ == "3.2.1":
         simcord.Env._settle_internal.__kwdefaults__["idle"] = 0.001
-    results = []
+    results: dict[str, list[Figures]] = {}
     with tempfile.TemporaryDirectory() as folder:
         for game in games:
-            figures = await play(game, turns, Path(folder) / f"{game}.sqlite3", where)
-            results.append(figures)
-            print(figures.line(HUMANS.get(game, 1)), flush=True)
-    ordinary = [f.turn_calls / max(1, f.human_turns) for f in results]
-    print(f"REST calls per ordinary human turn, people playing from {'their DMs' if where == 'dm' else 'the channel'}: "
-          f"mean {statistics.mean(ordinary):.2f}, max {max(ordinary):.2f} (goal <= 3)")
+            for way_how, way_where in ways_of(how, where):
+                figures = await play(game, turns, Path(folder) / f"{game}-{way_how}-{way_where}.sqlite3", way_how,
+                                     way_where)
+                results.setdefault(figures.way, []).append(figures)
+                print(figures.line(HUMANS.get(game, 1)), flush=True)
+    for way, figures_of_way in results.items():
+        ordinary = [f.turn_calls / max(1, f.human_turns) for f in figures_of_way]
+        global_ = [f.turn_global_calls / max(1, f.human_turns) for f in figures_of_way]
+        print(f"{way}: REST calls per ordinary human turn mean {statistics.mean(ordinary):.2f}, "
+              f"max {max(ordinary):.2f} (goal <= 3); against the global rate limit mean "
+              f"{statistics.mean(global_):.2f}, max {max(global_):.2f}")
 
 
 if __name__ == "__main__":
@@ -268,8 +392,10 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=30, help="human turns per game at most")
     parser.add_argument("--game", action="append", choices=GAMES, help="only these games (repeatable)")
-    parser.add_argument("--where", choices=sorted(SOURCES), default="dm",
-                        help="where people play: from their hand DM (default) or from the panel in the channel")
+    parser.add_argument("--where", choices=[*sorted(SOURCES), "both"], default="dm",
+                        help="where people tap: their hand DM (default), the panel in the channel, or both in turn")
+    parser.add_argument("--how", choices=["tap", "type", "both"], default="tap",
+                        help="people tap the bot's controls (default), type slash commands in the channel, or both")
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.game or list(GAMES), arguments.turns, arguments.where))
+    asyncio.run(main(arguments.game or list(GAMES), arguments.turns, arguments.how, arguments.where))
     sys.exit(0)
