@@ -29,6 +29,7 @@ from bot.store import (
     Store,
 )
 from bot.tables.results import options_rated
+from bot.wakeable import WakeableSleep
 
 log = logging.getLogger(__name__)
 
@@ -152,7 +153,7 @@ class SeasonClock:
         self.announce = announce
         self.shards = shards
         self._task: asyncio.Task[None] | None = None
-        self._sleeper: asyncio.Task[None] | None = None
+        self._sleep = WakeableSleep()
         self._woken = False
 
     def start(self) -> None:
@@ -162,8 +163,7 @@ class SeasonClock:
     def wake(self) -> None:
         """Settings changed: look at the next end again (ends the sleep, never the work)."""
         self._woken = True
-        if self._sleeper is not None and not self._sleeper.done():
-            self._sleeper.cancel()
+        self._sleep.wake()
 
     async def stop(self) -> None:
         if self._task is not None:
@@ -202,15 +202,4 @@ class SeasonClock:
             if self._woken:
                 continue  # the settings changed while this worked
             delay = SEASON_CLOCK_MAX_SLEEP if upcoming is None else upcoming - self.clock()
-            # The sleep is a task of its own so that ``wake`` can end it without touching this task.
-            sleeper = self._sleeper = asyncio.get_running_loop().create_task(
-                asyncio.sleep(max(0.0, min(delay, SEASON_CLOCK_MAX_SLEEP))))
-            try:
-                await sleeper
-            except asyncio.CancelledError:
-                current = asyncio.current_task()
-                if not sleeper.cancelled() or (current is not None and current.cancelling()):
-                    raise  # this task itself is being stopped
-            finally:
-                sleeper.cancel()
-                self._sleeper = None
+            await self._sleep.sleep(min(delay, SEASON_CLOCK_MAX_SLEEP))

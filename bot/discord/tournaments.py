@@ -31,6 +31,7 @@ from bot.rules.base import IllegalMove
 from bot.store import TournamentRecord
 from bot.tournaments import progress
 from bot.tournaments.results import MatchResult, Pairing, forfeit_result, from_game_ranks, half_points
+from bot.wakeable import WakeableSleep
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -149,7 +150,7 @@ class TournamentRunner:
     def __init__(self, bot: RummyBot) -> None:
         self.bot = bot
         self._task: asyncio.Task[None] | None = None
-        self._sleeper: asyncio.Task[None] | None = None
+        self._sleep = WakeableSleep()
         self._woken = False
         self._lock = asyncio.Lock()
 
@@ -171,8 +172,7 @@ class TournamentRunner:
 
     def wake(self) -> None:
         self._woken = True
-        if self._sleeper is not None and not self._sleeper.done():
-            self._sleeper.cancel()
+        self._sleep.wake()
 
     async def _run(self) -> None:
         try:
@@ -192,16 +192,7 @@ class TournamentRunner:
                 continue
             delay = max(0.0, min(MAX_SLEEP, (wake_at if wake_at is not None else self.clock() + MAX_SLEEP)
                                  - self.clock()))
-            sleeper = self._sleeper = asyncio.get_running_loop().create_task(asyncio.sleep(delay))
-            try:
-                await sleeper
-            except asyncio.CancelledError:
-                current = asyncio.current_task()
-                if not sleeper.cancelled() or (current is not None and current.cancelling()):
-                    raise
-            finally:
-                sleeper.cancel()
-                self._sleeper = None
+            await self._sleep.sleep(delay)
 
     async def step(self) -> float | None:
         """Move every open tournament on as far as it can go now; the time to look again."""

@@ -105,8 +105,7 @@ class TableClocks:
         """The table changed: its timer task looks at the deadlines again (started if it is not running)."""
         if not self.run_timers or self._closed or self.tables.get(table.channel_id) is not table:
             return
-        if table._sleeper is not None and not table._sleeper.done():
-            table._sleeper.cancel()  # only ever cancels a sleep, never work: the task wakes and looks again
+        table.sleep.wake()  # only ever ends a sleep, never work: the task wakes and looks again
         if table._timer is None or table._timer.done():
             table._timer = asyncio.get_running_loop().create_task(self._run_timers(table))
 
@@ -127,18 +126,7 @@ class TableClocks:
                 return  # nothing to wait for: the next change starts a new timer task
             delay = when - self.clock()
             if delay > 0:
-                # The sleep is a task of its own so that a change can end it without touching this task.
-                sleeper = table._sleeper = asyncio.get_running_loop().create_task(asyncio.sleep(delay))
-                try:
-                    await sleeper
-                except asyncio.CancelledError:
-                    current = asyncio.current_task()
-                    if not sleeper.cancelled() or (current is not None and current.cancelling()):
-                        raise  # this task itself is being stopped
-                finally:
-                    sleeper.cancel()
-                    if table._sleeper is sleeper:
-                        table._sleeper = None
+                await table.sleep.sleep(delay)
                 continue  # woken by a change, or the deadline came: look again
             await self._fire_one(table)
 

@@ -20,6 +20,7 @@ from bot.store import ActionLog, GameRecord, RatingRow, RatingsMoved, ResultRow,
 from bot.tables.clocks import TurnDeadlines
 from bot.tables.results import TableResults, coached, unrated_event
 from bot.tables.settings import TableSettings
+from bot.wakeable import WakeableSleep
 
 if TYPE_CHECKING:
     from bot.tables.manager import TableManager
@@ -44,7 +45,7 @@ class Table(TurnDeadlines, TableResults):
         # the state its turn started from).
         self.turn_starts: dict[int, tuple[int, Any]] = {}
         self._timer: asyncio.Task[None] | None = None
-        self._sleeper: asyncio.Task[None] | None = None  # the timer task's current sleep, ended by any change
+        self.sleep = WakeableSleep()  # the timer task's sleep until the next deadline, ended by any change
         self._failures = 0  # consecutive failed timer firings, for the back-off
         self._retry_at: float | None = None
         self._failure_logged_version: int | None = None  # the table version whose timer failure was last logged
