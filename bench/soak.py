@@ -1,25 +1,33 @@
 """Memory per finished game over a long run in one process, through SimCord (the in-memory Discord).
 
-    python -m bench.soak [--games N] [--window W] [--channels C] [--seconds-between S]
+    python -m bench.soak [--games N] [--window W] [--channels C] [--seconds-between S] [--trace]
 
 Plays ``--games`` whole games (default 1,000) one after another, the five games in turn, each in one of
 ``--channels`` channels: a person opens the table, adds computer players, starts it and resigns, and the computer
 players (instant pace) play it to its end through the real tables, timers and presenter (table messages, DMs,
 showdowns). ``--seconds-between`` of SimCord time pass between two games, as between games on a live server.
 
-After every ``--window`` finished games (default 100) it collects garbage and prints the bytes of memory the
-process holds (``tracemalloc``: every allocation made by the bot, the rules, the renderers, discord.py and Python,
-but not SimCord's own simulated Discord) and the bytes added per finished game over that window, then the sizes of the long-lived maps (the presenter's, the table manager's, the
-edit pacer's, the rules' and computer players' caches). Goal: no growth beyond noise once the caches are warm
-(the first windows fill them).
+After every ``--window`` finished games (default 100) it collects garbage, hands freed memory back to the system
+(glibc's ``malloc_trim``) and prints the process's resident memory and the number of objects the garbage collector
+tracks, with what each grew per finished game over that window; at the end, the sizes of the long-lived maps (the
+presenter's, the table manager's, the edit pacer's, the rules' and computer players' caches). Goal: no growth
+beyond noise once the caches are warm (the first windows fill them).
+
+Resident memory counts SimCord's simulated Discord too; its record of every request and attachment is dropped after
+each game, so what stays is the bot's. ``--trace`` adds ``tracemalloc`` (the bytes held by each file, SimCord's own
+allocations left out) to find a holder when the figures grow; it makes every allocation slow, so a game then takes
+ten to thirty times longer.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import ctypes
+import ctypes.util
 import gc
 import logging
+import os
 import sys
 import tempfile
 import time
@@ -115,46 +123,77 @@ def forget_simcord_history(env: Any) -> None:
         blobs.clear()
 
 
-def traced_bytes() -> int:
+def _libc_trim() -> Callable[[], None]:
+    """glibc's ``malloc_trim(0)``: freed memory goes back to the system, so resident memory follows what is held
+    rather than what the allocator keeps in its free lists (a no-op where the C library has no such call)."""
+    name = ctypes.util.find_library("c")
+    trim = getattr(ctypes.CDLL(name), "malloc_trim", None) if name else None
+    return (lambda: None) if trim is None else (lambda: trim(0) and None)
+
+
+_TRIM = _libc_trim()
+_PAGE = os.sysconf("SC_PAGE_SIZE")
+
+
+def held() -> tuple[int, int]:
+    """Resident bytes and objects tracked by the garbage collector, after a full collection and a trim."""
     gc.collect()
+    _TRIM()
+    with open("/proc/self/statm") as statm:
+        resident = int(statm.read().split()[1]) * _PAGE
+    return resident, len(gc.get_objects())
+
+
+def traced_bytes() -> int:
     return sum(stat.size for stat in tracemalloc.take_snapshot().filter_traces(NOT_SIMCORD).statistics("filename"))
 
 
-async def soak(games: int, window: int, channels: int, between: float, db: Path) -> None:
+async def soak(games: int, window: int, channels: int, between: float, db: Path, trace: bool) -> None:
     bot = create_bot(Settings(token=None, database_path=db, rng_seed=3, timeouts_before_ai=0, shard_count=1,
                               table_edits_per_5s=0))
     async with simcord.run(bot) as env:
-        env.settle_timeout = 900  # computer players at instant pace play a whole game within one settle
+        # SimCord waits out, in real time, every timer due before a settle's deadline: a deadline longer than a turn
+        # timer (60 s) made each settle sit through the timers of the seats still to play. Instant computer players
+        # need no timer, so a short deadline lets SimCord's clock, not the wall's, run the games.
+        env.settle_timeout = 20
         guild = env.create_guild("Soak")
         rooms = [guild.create_text_channel(f"table-{i}") for i in range(channels)]
         host = guild.add_member(env.create_user("host"))
-        tracemalloc.start()  # (after start-up: what is measured is what the games add)
-        baseline = traced_bytes()
-        print(f"{games} games over {channels} channels; memory allocated since the first game, SimCord's own "
-              "allocations left out", flush=True)
-        previous, started, moves = baseline, time.perf_counter(), 0
+        if trace:
+            tracemalloc.start()  # (after start-up: what is measured is what the games add)
+        base_resident, base_objects = held()
+        base_traced = traced_bytes() if trace else 0
+        print(f"{games} games over {channels} channels; resident memory {base_resident / 1e6:.1f} MB and "
+              f"{base_objects:,} tracked objects after start-up", flush=True)
+        previous, started, moves = (base_resident, base_objects, base_traced), time.perf_counter(), 0
         for number in range(1, games + 1):
             game = GAMES[(number - 1) % len(GAMES)]
             moves += await play_one(env, bot, host, rooms[(number - 1) % channels], game)
             await env.advance_time(between)
             forget_simcord_history(env)
             if number % window == 0:
-                now = traced_bytes()
-                print(f"games {number - window + 1:5}-{number:5}: {now / 1e6:8.2f} MB traced, "
-                      f"{(now - previous) / window:10,.0f} bytes per finished game "
-                      f"({moves / window:.0f} moves a game, {(time.perf_counter() - started) / window:.2f} s a game)",
-                      flush=True)
-                previous, started, moves = now, time.perf_counter(), 0
-        final = traced_bytes()
-        print(f"\n{games} games: {(final - baseline) / games:,.0f} bytes per finished game overall", flush=True)
+                resident, objects = held()
+                traced = traced_bytes() if trace else 0
+                line = (f"games {number - window + 1:5}-{number:5}: {resident / 1e6:7.1f} MB resident "
+                        f"{(resident - previous[0]) / window:+10,.0f} B/game, {objects:9,} objects "
+                        f"{(objects - previous[1]) / window:+8.1f}/game")
+                if trace:
+                    line += f", {traced / 1e6:.2f} MB traced {(traced - previous[2]) / window:+,.0f} B/game"
+                print(f"{line} ({moves / window:.0f} moves a game, "
+                      f"{(time.perf_counter() - started) / window:.2f} s a game)", flush=True)
+                previous, started, moves = (resident, objects, traced), time.perf_counter(), 0
+        resident, objects = held()
+        print(f"\n{games} games: {(resident - base_resident) / games:+,.0f} bytes resident and "
+              f"{(objects - base_objects) / games:+.1f} tracked objects per finished game overall", flush=True)
         print("long-lived maps (entries):")
         for name, size in sorted({**map_sizes(bot), **cache_sizes()}.items()):
             print(f"  {name:40} {size:8,}")
-        top = tracemalloc.take_snapshot().filter_traces(NOT_SIMCORD).statistics("filename")[:8]
-        print("largest holders (file: MB):")
-        for stat in top:
-            print(f"  {stat.traceback[0].filename[-60:]:60} {stat.size / 1e6:8.2f}")
-        tracemalloc.stop()
+        if trace:
+            top = tracemalloc.take_snapshot().filter_traces(NOT_SIMCORD).statistics("filename")[:8]
+            print("largest holders (file: MB):")
+            for stat in top:
+                print(f"  {stat.traceback[0].filename[-60:]:60} {stat.size / 1e6:8.2f}")
+            tracemalloc.stop()
         await bot.tables.close()
     await bot.store.close()
 
@@ -167,6 +206,8 @@ def main() -> None:
     parser.add_argument("--channels", type=int, default=50, help="channels the games are spread over (default 50)")
     parser.add_argument("--seconds-between", type=float, default=60.0,
                         help="SimCord seconds between two games (default 60)")
+    parser.add_argument("--trace", action="store_true",
+                        help="also trace allocations by file with tracemalloc (slow: for finding a holder)")
     arguments = parser.parse_args()
     # The same private settle override as the SimCord tests (checked against simcord 3.2.1 only).
     if simcord.__version__ == "3.2.1":
@@ -175,7 +216,7 @@ def main() -> None:
     shm = Path("/dev/shm")
     with tempfile.TemporaryDirectory(dir=shm if shm.is_dir() else None) as folder:
         asyncio.run(soak(arguments.games, arguments.window, arguments.channels, arguments.seconds_between,
-                         Path(folder) / "soak.sqlite3"))
+                         Path(folder) / "soak.sqlite3", arguments.trace))
 
 
 if __name__ == "__main__":
