@@ -1,15 +1,23 @@
-"""The coach (table setting ``coach = on``): after a weak turn the player alone is told the clearly better move;
-nothing after the best move, nothing at a table without the coach, and a coached table is not rated."""
+"""The coach (table setting ``coach = on``): after a weak turn the player alone is told the clearly better move,
+with a "Show me" that draws it privately (alt text in their language); nothing after the best move, nothing at a
+table without the coach, and a coached table is not rated."""
 
 from __future__ import annotations
 
 import asyncio
+import io
+import os
 import time
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from bot.rules.cards import parse_cards
-from tests.discord.helpers import dms, table_message, table_text
+from tests.discord.conftest import make_bot
+from tests.discord.helpers import button_labels, dms, table_message, table_text
+
+SHOW_ME = "🔍 Show me"
+PICTURES = Path(os.environ.get("COACH_PICTURES", "")) if os.environ.get("COACH_PICTURES") else None
 
 
 async def open_table(world: Any, game: str, *, coach: bool) -> Any:
@@ -79,6 +87,48 @@ async def test_a_weak_gin_discard_gets_the_better_one_privately(world):
     assert "Coach:" not in "\n".join(str(m.content or "") for m in dms(other)), "never to the other player"
 
 
+async def shown_picture(shown: Any, name: str) -> tuple[str, Any]:
+    """The one picture of a private "Show me" answer: its alt text and the image (kept in $COACH_PICTURES)."""
+    from PIL import Image
+
+    assert shown.ephemeral, "the better move is shown to the player alone"
+    [attachment] = shown.response.attachments
+    data = await attachment.read()
+    if PICTURES is not None:
+        (PICTURES / f"{name}.png").write_bytes(data)
+    return str(attachment.description or ""), Image.open(io.BytesIO(data))
+
+
+async def test_show_me_draws_the_hand_the_better_discard_kept(world):
+    _table, player, answer = await gin_discard(world, True, "As")
+    assert SHOW_ME in button_labels(answer.response), "the coach's line carries its Show me"
+    shown = await player.click(answer.response, label=SHOW_ME)
+    assert shown.response.content == "🎓 Coach: Discard K♧: 16 deadwood left"
+    words, image = await shown_picture(shown, "gin-en")
+    assert image.width == 540
+    assert words.startswith("Discard K♣: 16 deadwood left."), "(the picture's words, as it draws them)"
+    assert "Deadwood 16." in words, "the deadwood of the better hand, said"
+    assert "Meld 1:" in words and "Meld 2:" in words, "its melds, said"
+
+
+async def test_show_me_in_french(world):
+    _table, player, answer = await gin_discard(world, True, "As", language="fr")
+    shown = await player.click(answer.response, label="🔍 Montre-moi")
+    assert shown.response.content == "🎓 Coach : Défausser K♧ : 16 de bois mort"
+    words, _image = await shown_picture(shown, "gin-fr")
+    assert words.startswith("Défausser K♣ : 16 de bois mort.")
+
+
+async def test_after_a_restart_show_me_says_it_has_expired_and_goes(world, db_path):
+    _table, player, answer = await gin_discard(world, True, "As")
+    await world.env.restart_bot(make_bot(db_path))
+    pressed = await player.click(answer.response, label=SHOW_ME)
+    assert "This “Show me” has expired" in pressed.response.content
+    assert "Coach: discarding A♤ left 25 deadwood;" in pressed.response.content, "the line itself stays"
+    assert SHOW_ME not in button_labels(pressed.response), "the button is gone"
+    assert not pressed.response.attachments or pressed.response.attachments[0].filename != "better.png"
+
+
 async def test_the_coach_speaks_the_players_language(world):
     _table, player, answer = await gin_discard(world, True, "As", language="fr")
     assert "Coach : en défaussant A♤, il vous restait 25 de bois mort ;" in seen_by(player, answer)
@@ -87,6 +137,7 @@ async def test_the_coach_speaks_the_players_language(world):
 async def test_no_word_after_the_best_discard(world):
     _table, player, answer = await gin_discard(world, True, "Kc")
     assert "Coach:" not in seen_by(player, answer)
+    assert SHOW_ME not in button_labels(answer.response)
 
 
 async def test_no_coach_at_a_table_without_it(world):
@@ -108,6 +159,12 @@ async def test_a_tile_rummy_turn_that_laid_too_few_tiles_is_told_how_many_could_
     assert answer.ephemeral and table.state.turn != seat, answer.response.content
     await coach_done(world)
     assert "Coach: you laid 3 tiles (33 points); 6 tiles could go down." in seen_by(player, answer)
+    shown = await player.click(answer.response, label=SHOW_ME)
+    assert shown.response.content == "🎓 Coach: 6 tiles down (outlined: from your rack)"
+    words, image = await shown_picture(shown, "tiles-en")
+    assert words.startswith("6 tiles down (outlined: from your rack).")
+    assert "Red 10, Red 11, Red 12" in words or "red 10" in words.lower(), words
+    assert image.width == 540
 
 
 async def test_a_coached_game_is_not_rated(world):
