@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.rules.cards import parse_cards
+from bot.rules.railroad.views import PHASE_PLAY
 from tests.discord.conftest import make_bot
 from tests.discord.helpers import button_labels, dms, table_message, table_text
 
@@ -20,8 +21,9 @@ SHOW_ME = "🔍 Show me"
 PICTURES = Path(os.environ.get("COACH_PICTURES", "")) if os.environ.get("COACH_PICTURES") else None
 
 
-async def open_table(world: Any, game: str, *, coach: bool) -> Any:
-    """Alice opens a ``game`` table (with the coach if asked, through the settings' option lines), Bob joins."""
+async def open_table(world: Any, game: str, *, coach: bool, joining: tuple[str, ...] = ("bob",)) -> Any:
+    """Alice opens a ``game`` table (with the coach if asked, through the settings' option lines), Bob (and any
+    other of ``joining``) joins."""
     await world.alice.slash(world.channel, "game new", game=game)
     if coach:
         shown = await world.alice.click(table_message(world), label="Settings")
@@ -29,7 +31,8 @@ async def open_table(world: Any, game: str, *, coach: bool) -> Any:
             shown, {"preset": "", "turn_seconds": "", "ai_pace": "", "options": "coach = on"})
         assert "saved" in saved.response.content
         assert "Coach: on" in table_text(table_message(world)), "the lobby shows the coach and that it is not rated"
-    await world.bob.click(table_message(world), label="Join")
+    for name in joining:
+        await getattr(world, name).click(table_message(world), label="Join")
     await world.alice.click(table_message(world), label="Start")
     table = world.table()
     assert table is not None and table.status == "running"
@@ -37,7 +40,7 @@ async def open_table(world: Any, game: str, *, coach: bool) -> Any:
 
 
 def member_at(world: Any, table: Any, seat: int) -> Any:
-    return world.alice if table.seat_of(world.alice.id) == seat else world.bob
+    return next(m for m in (world.alice, world.bob, world.carol) if table.seat_of(m.id) == seat)
 
 
 async def coach_done(world: Any) -> None:
@@ -185,3 +188,68 @@ async def test_a_coached_game_is_not_rated(world):
     assert "This table played with the coach: its results are not rated." in shown
     ratings = await world.bot.store.ratings(world.guild.id, "gin", [world.alice.id, world.bob.id])
     assert not ratings, "no rating moved"
+
+
+async def railroad_discard(world: Any, card: str, language: str = "en") -> tuple[Any, Any, Any]:
+    """Alice, Bob and Carol at a coached RailRoad table in round 1 (two sets of three); the player on turn has drawn
+    and holds 7♥ 7♦ 7♣ Q♠ Q♦ Q♣ 4♠ 9♥, has not gone down, and discards ``card``."""
+    table = await open_table(world, "railroad", coach=True, joining=("bob", "carol"))
+    if language != "en":
+        for member in (world.alice, world.bob, world.carol):
+            await member.slash(world.channel, "language me", language=language)
+    seat = table.state.active
+    hand = tuple(sorted(parse_cards("7h 7d 7c Qs Qd Qc 4s 9h")))
+    others = [c for c in table.state.stock if c not in hand]
+    hands = tuple(hand if s == seat else tuple(others[7 * s:7 * s + 7]) for s in range(3))
+    table.state = replace(table.state, round=1, phase=PHASE_PLAY, hands=hands, discard=(others[30],), discarder=None,
+                          melds=(), down=(False, False, False), taken_discard=None, window=None, last_claim=None)
+    player = member_at(world, table, seat)
+    answer = await player.slash(world.channel, "discard", card=card)
+    assert answer.ephemeral and len(table.state.hands[seat]) == len(hand) - 1, answer.response.content
+    await coach_done(world)
+    return table, player, answer
+
+
+async def test_railroad_a_discard_while_holding_the_contract_is_named_with_show_me(world):
+    _table, player, answer = await railroad_discard(world, "4s")
+    seen = seen_by(player, answer)
+    assert "Coach: your hand held the contract (" in seen
+    assert "you could have gone down before discarding 4♤." in seen
+    shown = await player.click(answer.response, label=SHOW_ME)
+    assert shown.response.content == "🎓 Coach: Going down with the contract"
+    words, image = await shown_picture(shown, "railroad-en")
+    assert words.startswith("Going down with the contract. Contract: 2 sets of 3.")
+    assert "Your meld 1, not laid yet: 7 of diamonds, 7 of clubs, 7 of hearts." in words
+    assert "Your meld 2, not laid yet: queen of diamonds, queen of clubs, queen of spades." in words
+    assert words.endswith("Your hand: 4 of spades, 9 of hearts."), "the hand before the discard, beside the melds"
+    assert image.width == 540
+
+
+async def test_railroad_a_discard_that_breaks_the_contract_says_so(world):
+    _table, player, answer = await railroad_discard(world, "7h")
+    assert "Coach: discarding 7♥ broke your contract; you could have gone down with " in seen_by(player, answer)
+
+
+async def test_railroad_coach_in_french(world):
+    _table, player, answer = await railroad_discard(world, "4s", language="fr")
+    assert "Coach : votre main tenait le contrat (" in seen_by(player, answer)
+    shown = await player.click(answer.response, label="🔍 Montre-moi")
+    words, _image = await shown_picture(shown, "railroad-fr")
+    assert words.startswith("Descendre avec le contrat.")
+
+
+async def test_railroad_no_word_after_going_down(world):
+    table = await open_table(world, "railroad", coach=True, joining=("bob", "carol"))
+    seat = table.state.active
+    hand = tuple(sorted(parse_cards("7h 7d 7c Qs Qd Qc 4s 9h")))
+    others = [c for c in table.state.stock if c not in hand]
+    hands = tuple(hand if s == seat else tuple(others[7 * s:7 * s + 7]) for s in range(3))
+    table.state = replace(table.state, round=1, phase=PHASE_PLAY, hands=hands, discard=(others[30],), discarder=None,
+                          melds=(), down=(False, False, False), taken_discard=None, window=None, last_claim=None)
+    player = member_at(world, table, seat)
+    went_down = await player.slash(world.channel, "meld", cards="7h 7d 7c | Qs Qd Qc")
+    assert table.state.down[seat], went_down.response.content
+    answer = await player.slash(world.channel, "discard", card="4s")
+    await coach_done(world)
+    assert "Coach" not in seen_by(player, answer)
+    assert SHOW_ME not in button_labels(answer.response)
