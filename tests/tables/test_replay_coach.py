@@ -64,7 +64,9 @@ def test_the_summary_adds_up_what_was_left_on_the_table():
     turns = [turn("coach-discard", card="A♠", left=20, better="K♠", best=11),
              turn("coach-discard", card="2♠", left=15, better="Q♠", best=8),
              turn("coach-knock-missed", card="5♠", deadwood=4), turn("coach-gin-missed", card="9♠"),
-             turn("coach-tiles", laid=3, points=21, best=7), replay_coach.CoachedTurn(2, (2,), None)]
+             turn("coach-tiles", laid=3, points=21, best=7), replay_coach.CoachedTurn(2, (2,), None),
+             turn("coach-contract-missed", card="4♠", melds="7♥ 7♦ 7♣ | Q♠ Q♦ Q♣"),
+             turn("coach-contract-broken", card="7♥", melds="7♥ 7♦ 7♣ | Q♠ Q♦ Q♣")]
     summary = replay_coach.summarize(turns)
-    assert summary == replay_coach.CoachSummary(turns=6, better=5, deadwood=16, knocks=1, gins=1,
-                                                tiles=4, unanswered=0)
+    assert summary == replay_coach.CoachSummary(turns=8, better=7, deadwood=16, knocks=1, gins=1,
+                                                tiles=4, contracts=2, unanswered=0)
