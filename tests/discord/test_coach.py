@@ -253,3 +253,18 @@ async def test_railroad_no_word_after_going_down(world):
     await coach_done(world)
     assert "Coach" not in seen_by(player, answer)
     assert SHOW_ME not in button_labels(answer.response)
+
+
+async def test_once_the_player_moves_again_no_old_show_me_is_left_to_press(world):
+    """The better move of a turn gone by is not offered any more: the panel that carried it is replaced by the
+    answer to the player's next move (and the table forgets it: a press would say it has expired, as after a
+    restart)."""
+    table, player, answer = await gin_discard(world, True, "As")
+    assert SHOW_ME in button_labels(answer.response)
+    other = world.bob if player is world.alice else world.alice
+    await other.slash(world.channel, "draw", source="stock")
+    await other.slash(world.channel, "discard", card=table.state.hands[table.to_act()[0]][0].code)
+    drew = await player.slash(world.channel, "draw", source="stock")
+    assert drew.ephemeral and SHOW_ME not in button_labels(drew.response)
+    assert answer.response is None or SHOW_ME not in button_labels(answer.response)
+    assert all(SHOW_ME not in button_labels(m) for m in dms(player))
