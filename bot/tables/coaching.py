@@ -1,7 +1,8 @@
 """The coach at a table (the table setting ``coach``; a coached table is not rated): once a person's turn is over,
 ``bot.ai.coach`` looks for a clearly better move from that seat's views, off the event loop; its line, if any, goes
 to that player alone as a private event. An analysis that took more than ``COACH_SECONDS`` (the machine is busy)
-or failed says nothing: a late word about a turn long gone helps nobody.
+or failed says nothing, as does one that comes back after the player has moved again: a late word about a turn
+long gone helps nobody.
 
 What the line's "Show me" draws is kept (``coach_notes``, in memory) until that player moves again: then the
 better move belongs to a turn gone by, and the button says so (as it does after a restart, which forgets them)."""
@@ -30,10 +31,12 @@ COACH_NOTES_KEPT = 2000  # "Show me"s remembered at once (the oldest are forgott
 
 @dataclass(frozen=True)
 class CoachNote:
-    """A coach's line's "Show me": the table version its turn ended at (the button's id) and what it draws."""
+    """A coach's line's "Show me": the table version its turn ended at (the button's id) and what it draws; no
+    ``advice`` while that turn's analysis is under way (then a later move of the player's marks a later version,
+    and the analysis, when it comes back, knows its better move is already out of date)."""
 
     version: int
-    advice: coach.Advice
+    advice: coach.Advice | None = None
 
 
 class Coaching:
@@ -48,14 +51,14 @@ class Coaching:
     def coach_note(self, game_id: int, seat: int, version: int) -> CoachNote | None:
         """The "Show me" of the coach's line about the turn that ended at ``version``, while it is still current."""
         note = self.coach_notes.get((game_id, seat))
-        return note if note is not None and note.version == version else None
+        return note if note is not None and note.version == version and note.advice is not None else None
 
     def after_player_move(self, table: Table, seat: int, before: Any, version_before: int, action: Any) -> None:
         """A person's move was committed (``before``: the state it was made in). If it ended their turn, the coach
         looks at that turn, from its first move's state to now; else the turn's start is kept for then."""
         if not table.settings.coach:
             return
-        self.coach_notes.pop((table.id, seat), None)  # their move changed things: the last "Show me" has expired
+        self.coach_notes[(table.id, seat)] = CoachNote(table.version)  # their move: the last "Show me" has expired
         if table.status != "running" or table.state is None:
             return
         started = table.turn_starts.pop(seat, None)
@@ -84,7 +87,8 @@ class Coaching:
         except Exception:
             log.exception("the coach failed on game %s", table.id)
             return
-        if advice is not None and table.status == "running":
+        moved = self.coach_notes.get((table.id, seat), CoachNote(version)).version != version
+        if advice is not None and table.status == "running" and not moved:
             self.coach_notes[(table.id, seat)] = CoachNote(version, advice)
             event = Event(advice.event.code, {**advice.event.params, "note": version}, private_to=seat)
             await self.after_change(table, [event])
