@@ -3,7 +3,7 @@ better move it answers with, drawn by the game's renderers with its description 
 language and colours.
 
 The button's id names the game, the seat and the table version the coached turn ended at; the better move itself
-is kept by the tables (``TableManager.coach_note``) until that player moves again. A press after that, or after a
+is kept by the tables (``TableManager.coach_advice``) until that player moves again. A press after that, or after a
 restart, says the "Show me" has expired and takes the button off the message it is on. Gin and Rummy show the
 hand the better discard would have kept (``render.coach``); Tile Rummy and RailRoad the game's own hand picture of
 the better turn laid out (``bot.ai.coach.Advice.shown``). ``/replay``'s coach view draws its pages' pictures here
@@ -61,15 +61,15 @@ class ShowMeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def _run(self, interaction: discord.Interaction, locale: str) -> None:
         tables = bot_of(interaction).tables
         table = tables.by_id(self.game_id)
-        note = tables.coach_note(self.game_id, self.seat, self.version) if table is not None else None
-        if table is None or note is None:
+        advice = tables.coach_advice(self.game_id, self.seat, self.version) if table is not None else None
+        if table is None or advice is None:
             await expired(interaction, locale)
             return
         if self.seat >= len(table.seats) or table.seats[self.seat].user_id != interaction.user.id:
             raise IllegalMove("coach-show-not-yours")
         prefs = await interaction_prefs(interaction)
-        file = await picture(table.game.renderer, table.names, note.advice, locale, prefs)
-        title = show_title(note.advice.event, locale)
+        file = await picture(table.game.renderer, table.names, advice, locale, prefs)
+        title = show_title(advice.event, locale)
         await reply(interaction, t(locale, "coach-show-answer", title=title), file=file)
 
 

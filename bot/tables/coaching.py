@@ -48,10 +48,11 @@ class Coaching:
     _coaching: set[asyncio.Task[None]]
     coach_notes: RecentMap[tuple[int, int], CoachNote]  # (game, seat) -> the latest line's "Show me"
 
-    def coach_note(self, game_id: int, seat: int, version: int) -> CoachNote | None:
-        """The "Show me" of the coach's line about the turn that ended at ``version``, while it is still current."""
+    def coach_advice(self, game_id: int, seat: int, version: int) -> coach.Advice | None:
+        """The better move the coach's line about the turn that ended at ``version`` names (what its "Show me"
+        draws), while it is still current: None once the player has moved again, or after a restart."""
         note = self.coach_notes.get((game_id, seat))
-        return note if note is not None and note.version == version and note.advice is not None else None
+        return note.advice if note is not None and note.version == version else None
 
     def after_player_move(self, table: Table, seat: int, before: Any, version_before: int, action: Any) -> None:
         """A person's move was committed (``before``: the state it was made in). If it ended their turn, the coach
