@@ -16,6 +16,7 @@ from bot.discord import emojis
 from bot.discord.components import ActionButton, ActionSelect, HandButton, LobbyButton, RematchButton
 from bot.discord.errors import on_app_command_error
 from bot.discord.presenter import Presenter
+from bot.discord.show_me import ShowMeButton
 from bot.store import ShardFilter, make_store
 from bot.tables import TableManager
 from bot.translator import CatalogTranslator
@@ -67,7 +68,7 @@ class RummyBot(commands.AutoShardedBot):
         self.tree.error(on_app_command_error)
         for cog in COGS:
             await self.load_extension(cog)
-        self.add_dynamic_items(LobbyButton, HandButton, ActionButton, ActionSelect, RematchButton)
+        self.add_dynamic_items(LobbyButton, HandButton, ActionButton, ActionSelect, RematchButton, ShowMeButton)
         # Sprites and fonts are drawn once per process, off the event loop, before the first table needs them.
         await asyncio.to_thread(render.warm_up)
         restored = await self.tables.restore(self.served_shards())

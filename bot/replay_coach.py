@@ -27,8 +27,9 @@ GAME_SECONDS = 60.0  # the whole game's analysis: the viewer waits for it
 class CoachedTurn:
     step: int  # the replay step of the turn's last action
     actions: tuple[int, ...]  # the replay steps of all its actions
-    advice: Event | None  # the coach's better move, or None
+    advice: Event | None  # the coach's line about the better move, or None
     in_time: bool = True  # False: no answer within the budget, so nothing is said about this turn
+    better: coach.Advice | None = None  # the line with what its "Show me" draws
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class CoachSummary:
     knocks: int  # Gin: knocks missed
     gins: int  # Gin: gin missed
     tiles: int  # Tile Rummy: tiles that could have gone down besides those laid
+    contracts: int  # RailRoad: turns that ended without going down while the hand held the contract
     unanswered: int  # turns the coach had no answer for in time
 
 
@@ -73,7 +75,10 @@ def coach_game(rules: Rules[Any, Any, Any], steps: Sequence[Step], seat: int, bu
         advice = coach.advise(rules.view(start, seat), rules.view(before, seat), rules.legal(before, seat),
                               steps[last].action, rules.view(after, seat))
         in_time = time.monotonic() - started <= budget
-        coached.append(CoachedTurn(last, actions, advice if in_time else None, in_time))
+        if advice is None or not in_time:
+            coached.append(CoachedTurn(last, actions, None, in_time))
+        else:
+            coached.append(CoachedTurn(last, actions, advice.event, in_time, advice))
     return coached
 
 
@@ -87,4 +92,5 @@ def summarize(turns: Sequence[CoachedTurn]) -> CoachSummary:
                         knocks=sum(1 for e in found if e.code == "coach-knock-missed"),
                         gins=sum(1 for e in found if e.code == "coach-gin-missed"),
                         tiles=total("coach-tiles", "best", "laid"),
+                        contracts=sum(1 for e in found if e.code in ("coach-contract-missed", "coach-contract-broken")),
                         unanswered=sum(1 for turn in turns if not turn.in_time))

@@ -20,7 +20,9 @@ from discord.ext import commands
 
 import render
 from bot import games, replay, replay_coach
+from bot.discord import show_me
 from bot.discord.components import MAX_SELECT_OPTIONS, bot_of, guarded
+from bot.discord.locale import interaction_prefs
 from bot.discord.replies import defer, edit_clicked, reply
 from bot.i18n import t
 from bot.recent import RecentMap
@@ -215,6 +217,8 @@ def coach_summary(turns: Sequence[replay_coach.CoachedTurn], locale: str) -> str
         lines.append(t(locale, "replay-coach-summary-knocks", knocks=summary.knocks, gins=summary.gins))
     if summary.tiles:
         lines.append(t(locale, "replay-coach-summary-tiles", tiles=summary.tiles))
+    if summary.contracts:
+        lines.append(t(locale, "replay-coach-summary-contracts", turns=summary.contracts))
     if summary.unanswered:
         lines.append(t(locale, "replay-coach-summary-unanswered", turns=summary.unanswered))
     return "\n".join(lines)
@@ -258,6 +262,8 @@ async def coach_page(record: GameRecord, built: Replay, page: int, viewer_id: in
         button = CoachButton(game_id, max(0, min(target, last)), label, t(locale, label))
         button.item.disabled = not enabled
         view.add_item(button)
+    if page < last and turns[page].better is not None:
+        view.add_item(CoachButton(game_id, page, "show", t(locale, "coach-show-button")))
     back_to = turns[min(page, last - 1)].step
     view.add_item(ReplayButton(game_id, back_to, "replay-coach-back", t(locale, "replay-coach-back")))
     better = [(str(number), t(locale, "replay-coach-jump-option", turn=number + 1, step=turn.step))
@@ -276,17 +282,36 @@ async def show_coach(interaction: discord.Interaction, locale: str, game_id: int
     await edit_clicked(interaction, embed=embed, attachments=[], view=view)
 
 
+async def show_better(interaction: discord.Interaction, locale: str, game_id: int, page: int) -> None:
+    """A coach page's "Show me": the better move of that turn drawn, in a private answer of its own."""
+    bot = bot_of(interaction)
+    record, built = await load_replay(bot, game_id, interaction.guild_id or 0)
+    seat = seat_of(record, interaction.user.id)
+    if seat is None:
+        raise IllegalMove("replay-coach-not-seated", id=game_id)
+    turns = await coached_turns(record, built, seat)
+    better = turns[page].better if page < len(turns) else None
+    if better is None:
+        await reply(interaction, t(locale, "replay-coach-nothing"))
+        return
+    prefs = await interaction_prefs(interaction)
+    file = await show_me.picture(games.get(record.kind).renderer, seat_names(record, locale), better, locale, prefs)
+    await reply(interaction, t(locale, "coach-show-answer", title=show_me.show_title(better.event, locale)),
+                file=file)
+
+
 class CoachButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"rb:replay-coach:(?P<game>\d+):(?P<page>\d+):(?P<what>[a-z-]+)",
 ):
-    """The coach view of a replay (open it, first, back, next, summary): the page travels in the custom id."""
+    """The coach view of a replay (open it, first, back, next, summary, and a page's "Show me"): the page travels
+    in the custom id."""
 
     def __init__(self, game_id: int, page: int, what: str, label: str = "") -> None:
         style = discord.ButtonStyle.primary if what == "open" else discord.ButtonStyle.secondary
         super().__init__(discord.ui.Button(label=label or what, style=style,
                                            custom_id=f"rb:replay-coach:{game_id}:{page}:{what}"))
-        self.game_id, self.page = game_id, page
+        self.game_id, self.page, self.what = game_id, page, what
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
@@ -294,6 +319,10 @@ class CoachButton(
         return cls(int(match["game"]), int(match["page"]), match["what"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        if self.what == "show":
+            await guarded(interaction, lambda i, locale: show_better(i, locale, self.game_id, self.page),
+                          acknowledge="private")
+            return
         await guarded(interaction, lambda i, locale: show_coach(i, locale, self.game_id, self.page),
                       acknowledge="update")
 

@@ -24,6 +24,8 @@ API (what the bot calls):
   - ``table`` / ``hand`` / ``showdown``: the same pictures as Pillow images (tests, gallery).
   - ``words.table(view, ctx)`` / ``words.hand`` / ``words.showdown``: the lines that say what the picture shows
     (``render.describe.description`` joins them into alt text within Discord's limit).
+- ``better_hand_png(cards, ctx) -> bytes``: the coach's "Show me" of Gin and Rummy, the cards a better discard
+  kept arranged into melds and deadwood (``render.coach``; its words: ``render.describe.coach``).
 - ``leaderboard_png(rows, ctx) -> bytes`` with ``LeaderboardRow(rank, name, rating, wins, games)``.
 - ``bracket_png(rounds, ctx) -> bytes``: a tournament's rounds, ``BracketRound(name, matches)`` of
   ``BracketMatch(seats)`` of ``BracketSeat(name, points, went_on)``, each match in a panel, newest round last.
@@ -48,7 +50,7 @@ from typing import Any
 
 from PIL import Image
 
-from render import boards, brackets
+from render import boards, brackets, coach
 from render.brackets import BracketMatch, BracketRound, BracketSeat
 from render.colours import colours, using
 from render.context import LeaderboardRow, RenderContext
@@ -92,6 +94,12 @@ class Renderer:
         with using(colours(ctx.palette, ctx.four_colour)):
             image = self.showdown(view, ctx)
             return None if image is None else png_bytes(image)
+
+
+def better_hand_png(cards: Sequence[Any], ctx: RenderContext) -> bytes:
+    """The coach's "Show me" of Gin and Rummy (``render.coach``): a hand arranged into melds and deadwood."""
+    with using(colours(ctx.palette, ctx.four_colour)):
+        return png_bytes(coach.better_hand(cards, ctx))
 
 
 def leaderboard_png(rows: Sequence[LeaderboardRow], ctx: RenderContext, value_heading: str | None = None) -> bytes:

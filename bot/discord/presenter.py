@@ -27,6 +27,7 @@ from bot.discord.message_age import is_old_message_refusal, panel_editable, too_
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
 from bot.discord.places import call_claimants_by_dm, dm_place_line, remind_by_dm
 from bot.discord.replies import clip
+from bot.discord.show_me import with_show_me
 from bot.discord.threads import ThreadLinks
 from bot.i18n import resolve_locale, t
 from bot.recent import RecentMap
@@ -530,8 +531,9 @@ class Presenter:
         if your_turn:
             content = clip(f"{t(locale, 'panel-your-turn')}\n{content}")
         try:
+            controls = with_show_me(controls_view(table, seat, locale), table, seat, private, locale)
             await interaction.edit_original_response(content=content, attachments=[file] if file is not None else [],
-                                                     view=controls_view(table, seat, locale))
+                                                     view=controls)
         except discord.HTTPException:
             log.info("could not edit the panel of seat %s in game %s; its news goes by DM", seat, table.id)
             return False
@@ -566,6 +568,7 @@ class Presenter:
         previous = self.hand_dms.get(key)
         playing = table.status == "running" and not seat_record.is_ai
         controls = controls_view(table, seat, locale, ahead=False) if playing else None
+        controls = with_show_me(controls, table, seat, private, locale)  # (a coach's line's "Show me")
         with_controls = controls is not None and bool(controls.children)
         for attempt in range(2):  # a server error or rate limit is tried once more; a refusal (403) is final
             try:

@@ -15,7 +15,7 @@ from bot.recent import RecentMap
 from bot.rules.base import Event
 from bot.store import GameRecord, ShardFilter, Store
 from bot.tables.clocks import TableClocks
-from bot.tables.coaching import Coaching
+from bot.tables.coaching import COACH_NOTES_KEPT, Coaching, CoachNote
 from bot.tables.computer import ComputerTurns
 from bot.tables.lobby import LobbyOperations
 from bot.tables.settings import TableListener
@@ -52,6 +52,7 @@ class TableManager(LobbyOperations, TableClocks, ComputerTurns, Coaching):
         self.finished: RecentMap[int, GameRecord] = RecentMap(FINISHED_KEPT)
         self._refreshes: set[asyncio.Task[None]] = set()  # tables being shown again after a reload
         self._coaching: set[asyncio.Task[None]] = set()  # the coach's analyses under way
+        self.coach_notes: RecentMap[tuple[int, int], CoachNote] = RecentMap(COACH_NOTES_KEPT)
         self._closed = False
 
     # -- lookup and start-up -----------------------------------------------------------------------------------

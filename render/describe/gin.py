@@ -30,7 +30,7 @@ def table(view: GinView, ctx: RenderContext) -> Lines:
     return lines
 
 
-def _arrangement(ctx: RenderContext, melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]) -> Lines:
+def arrangement(ctx: RenderContext, melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]) -> Lines:
     loc = ctx.locale
     lines = [tr(loc, "describe-gin-meld", number=number, cards=w.card_run(loc, meld) or w.cards(loc, meld))
              for number, meld in enumerate(melds, start=1)]
@@ -48,7 +48,7 @@ def hand(view: GinView, ctx: RenderContext) -> Lines:
     for meld in melds:
         for card in meld.cards:
             leftover.remove(card)
-    lines = [tr(loc, "describe-gin-hand"), *_arrangement(ctx, [meld.cards for meld in melds], sorted(leftover))]
+    lines = [tr(loc, "describe-gin-hand"), *arrangement(ctx, [meld.cards for meld in melds], sorted(leftover))]
     deadwood = view.deadwood if view.deadwood is not None else value
     if len(view.hand) == 11:
         lines.append(tr(loc, "render-gin-after-discard", points=deadwood))
@@ -79,11 +79,11 @@ def showdown(view: GinView, ctx: RenderContext) -> Lines | None:
     if result.knocker_seat is not None and result.defender_seat is not None:
         label = "render-gin-knocker" if result.result not in ("gin", "big_gin") else "render-gin-gin-hand"
         lines.append(tr(loc, label, name=ctx.name(result.knocker_seat)))
-        lines += _arrangement(ctx, _melds(result.knocker_melds), result.knocker_deadwood_cards)
+        lines += arrangement(ctx, _melds(result.knocker_melds), result.knocker_deadwood_cards)
         if result.discard is not None:
             lines.append(tr(loc, "describe-gin-knock-discard", card=w.card(loc, result.discard)))
         lines.append(tr(loc, "render-gin-defender", name=ctx.name(result.defender_seat)))
-        lines += _arrangement(ctx, _melds(result.defender_melds), result.defender_deadwood_cards)
+        lines += arrangement(ctx, _melds(result.defender_melds), result.defender_deadwood_cards)
         for layoff in result.layoffs:
             lines.append(tr(loc, "describe-layoff", card=w.card(loc, layoff.card), number=layoff.meld_index + 1))
     return lines

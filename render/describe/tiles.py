@@ -33,7 +33,7 @@ def hand(view: TilesView, ctx: RenderContext) -> Lines:
     loc = ctx.locale
     if view.turn is not None:
         preview = view.turn
-        lines: Lines = [tr(loc, "render-tiles-turn-title", round=view.round)]
+        lines: Lines = [ctx.title or tr(loc, "render-tiles-turn-title", round=view.round)]  # as the picture
         if preview.opening_points is not None:
             lines.append(tr(loc, "render-tiles-turn-opening", points=preview.opening_points,
                             minimum=preview.opening_minimum))

@@ -93,7 +93,7 @@ def _group(
     return Column([Text(label, LABEL_SIZE, colour, bold=True), row], gap=0)
 
 
-def _arrangement(
+def arrangement(
     ctx: RenderContext,
     melds: Sequence[Sequence[Card]],
     deadwood_cards: Sequence[Card],
@@ -138,7 +138,7 @@ def hand(view: GinView, ctx: RenderContext) -> Image.Image:
     deadwood = view.deadwood if view.deadwood is not None else _deadwood_value
     holding_drawn_card = len(view.hand) == 11  # the deadwood that counts is the best after a discard
     parts.append(
-        _arrangement(
+        arrangement(
             ctx,
             [meld.cards for meld in melds],
             sorted(leftover),
@@ -205,7 +205,7 @@ def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
                             theme.ACCENT,
                             bold=True,
                         ),
-                        _arrangement(
+                        arrangement(
                             ctx,
                             knocker_melds,
                             result.knocker_deadwood_cards,
@@ -244,7 +244,7 @@ def showdown(view: GinView, ctx: RenderContext) -> Image.Image | None:
                             theme.ACCENT,
                             bold=True,
                         ),
-                        _arrangement(
+                        arrangement(
                             ctx,
                             [meld.cards for meld in result.defender_melds],
                             result.defender_deadwood_cards,

@@ -11,6 +11,8 @@ from bot.rules.deadwood import deadwood
 from bot.texts import DARK_SUITS
 from tests.discord.helpers import button_labels, select_options
 
+LIGHT_SUITS = {ord(dark): plain for plain, dark in zip("♠♣", "♤♧", strict=True)}  # the pictures' words: plain suits
+
 
 def left_after(hand: list[Any], card: Any) -> int:
     rest = list(hand)
@@ -61,8 +63,17 @@ async def test_the_coach_view_names_the_weak_discard_and_the_better_card_then_su
     assert page.footer.text.startswith("Your turn 1 of 1 · step ")
     assert f"Coach: discarding {weak} left {left} deadwood; {better} would have left {best}." in page.description
     assert not coached.response.attachments, "the coach's page is words only"
-    assert button_labels(coached.response) == ["⏮ First", "◀ Back", "Next ▶", "Summary ⏭", "Back to the replay"]
+    assert button_labels(coached.response) == ["⏮ First", "◀ Back", "Next ▶", "Summary ⏭", "🔍 Show me",
+                                               "Back to the replay"]
     assert select_options(coached.response) == ["0"], "the one turn with a better move can be jumped to"
+
+    shown = await world.alice.click(coached.response, label="🔍 Show me")
+    assert shown.ephemeral and shown.response.id != coached.response.id, "a private answer of its own"
+    [picture] = shown.response.attachments
+    assert picture.filename == "better.png"
+    assert picture.description.startswith(f"Discard {better.translate(LIGHT_SUITS)}: {best} deadwood left.")
+    assert f"Deadwood {best}." in picture.description
+    assert coached.response.embeds[0].title == f"Coach · #{table.id} · Gin Rummy", "the coach's page stays"
 
     summary = await world.alice.click(coached.response, label="Summary ⏭")
     text = summary.response.embeds[0].description

@@ -4,12 +4,17 @@ where a clearly better move existed, silence for an analysis over its budget, an
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from bot import replay_coach
 from bot.replay import Step
 from bot.rules.base import Event
+from bot.rules.cards import parse_card, parse_cards
 from bot.rules.gin import GinRules
 from bot.rules.gin.actions import Discard, Draw
+from bot.rules.railroad.actions import Discard as RailroadDiscard
+from bot.rules.railroad.engine import RailroadRules
+from bot.rules.railroad.views import PHASE_PLAY
 
 
 def gin_steps(causes: dict[int, str]) -> list[Step]:
@@ -64,7 +69,24 @@ def test_the_summary_adds_up_what_was_left_on_the_table():
     turns = [turn("coach-discard", card="A♠", left=20, better="K♠", best=11),
              turn("coach-discard", card="2♠", left=15, better="Q♠", best=8),
              turn("coach-knock-missed", card="5♠", deadwood=4), turn("coach-gin-missed", card="9♠"),
-             turn("coach-tiles", laid=3, points=21, best=7), replay_coach.CoachedTurn(2, (2,), None)]
+             turn("coach-tiles", laid=3, points=21, best=7), replay_coach.CoachedTurn(2, (2,), None),
+             turn("coach-contract-missed", card="4♠", melds="7♥ 7♦ 7♣ | Q♠ Q♦ Q♣"),
+             turn("coach-contract-broken", card="7♥", melds="7♥ 7♦ 7♣ | Q♠ Q♦ Q♣")]
     summary = replay_coach.summarize(turns)
-    assert summary == replay_coach.CoachSummary(turns=6, better=5, deadwood=16, knocks=1, gins=1,
-                                                tiles=4, unanswered=0)
+    assert summary == replay_coach.CoachSummary(turns=8, better=7, deadwood=16, knocks=1, gins=1,
+                                                tiles=4, contracts=2, unanswered=0)
+
+
+def test_a_railroad_turn_that_kept_the_contract_in_hand_is_found_and_counted():
+    rules = RailroadRules()
+    state = rules.new_game(3, {}, random.Random(5))
+    hand = tuple(sorted(parse_cards("7h 7d 7c Qs Qd Qc 4s 9h")))
+    state = replace(state, round=1, active=0, phase=PHASE_PLAY, hands=(hand, *state.hands[1:]),
+                    down=(False, False, False), taken_discard=None, window=None, last_claim=None)
+    action = RailroadDiscard(parse_card("4s"))
+    after, _events = rules.apply(state, 0, action, random.Random(1))
+    steps = [Step(0, None, "start", None, state), Step(1, 0, "player", action, after)]
+    [turn] = replay_coach.coach_game(rules, steps, 0)
+    assert turn.advice is not None and turn.advice.code == "coach-contract-missed"
+    assert turn.better is not None and turn.better.shown.building is not None, "its Show me lays the melds out"
+    assert replay_coach.summarize([turn]).contracts == 1

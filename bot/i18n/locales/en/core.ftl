@@ -197,6 +197,18 @@ ev-coach-tiles = Coach: { $laid ->
     [one] you laid 1 tile ({ $points } points)
    *[other] you laid { $laid } tiles ({ $points } points)
 }; { $best } tiles could go down.
+ev-coach-contract-missed = Coach: your hand held the contract ({ $melds }); you could have gone down before discarding { $card }.
+ev-coach-contract-broken = Coach: discarding { $card } broke your contract; you could have gone down with { $melds }.
+coach-show-button = 🔍 Show me
+coach-show-answer = 🎓 Coach: { $title }
+coach-show-discard = Discard { $better }: { $best } deadwood left
+coach-show-knock-missed = Knock, discarding { $card } ({ $deadwood } deadwood)
+coach-show-gin-missed = Gin, discarding { $card }
+coach-show-tiles = { $best } tiles down (outlined: from your rack)
+coach-show-contract-missed = Going down with the contract
+coach-show-contract-broken = Going down with the contract
+coach-show-expired = This “Show me” has expired: the coach keeps the better move only until your next move.
+err-coach-show-not-yours = This “Show me” belongs to another player's turn.
 
 ## Refusals
 err-not-your-turn = It is not your turn.

@@ -147,6 +147,7 @@ replay-coach-summary = { $better } of your { $turns } turns had a clearly better
 replay-coach-summary-deadwood = Deadwood left above the best discard: { $deadwood } in all.
 replay-coach-summary-knocks = Knocks missed: { $knocks } · gin missed: { $gins }.
 replay-coach-summary-tiles = Tiles that could have gone down besides those you laid: { $tiles }.
+replay-coach-summary-contracts = Turns that ended without going down while your hand held the contract: { $turns }.
 replay-coach-summary-footer = Coach · summary
 err-replay-coach-not-seated = The coach view of game #{ $id } is for the people who played it; you did not sit at it.
 err-replay-coach-no-turns = You played no turn yourself in game #{ $id }: the coach has nothing to look at.

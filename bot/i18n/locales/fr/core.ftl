@@ -205,6 +205,18 @@ ev-coach-tiles = Coach : { $laid ->
     [one] vous avez posé 1 tuile ({ $points } points)
    *[other] vous avez posé { $laid } tuiles ({ $points } points)
 } ; { $best } tuiles pouvaient être posées.
+ev-coach-contract-missed = Coach : votre main tenait le contrat ({ $melds }) ; vous pouviez descendre avant de défausser { $card }.
+ev-coach-contract-broken = Coach : en défaussant { $card }, vous avez cassé votre contrat ; vous pouviez descendre avec { $melds }.
+coach-show-button = 🔍 Montre-moi
+coach-show-answer = 🎓 Coach : { $title }
+coach-show-discard = Défausser { $better } : { $best } de bois mort
+coach-show-knock-missed = Frapper en défaussant { $card } ({ $deadwood } de bois mort)
+coach-show-gin-missed = Gin en défaussant { $card }
+coach-show-tiles = { $best } tuiles posées (entourées : de votre chevalet)
+coach-show-contract-missed = Descendre avec le contrat
+coach-show-contract-broken = Descendre avec le contrat
+coach-show-expired = Ce « Montre-moi » a expiré : le coach ne garde le meilleur coup que jusqu'à votre coup suivant.
+err-coach-show-not-yours = Ce « Montre-moi » appartient au tour d'un autre joueur.
 
 ## Refus
 err-not-your-turn = Ce n'est pas votre tour.

@@ -144,6 +144,7 @@ replay-coach-summary = { $better } de vos { $turns } tours avaient un coup nette
 replay-coach-summary-deadwood = Bois mort laissé au-dessus de la meilleure défausse : { $deadwood } en tout.
 replay-coach-summary-knocks = Frappes manquées : { $knocks } · gin manqués : { $gins }.
 replay-coach-summary-tiles = Tuiles qui pouvaient encore être posées en plus des vôtres : { $tiles }.
+replay-coach-summary-contracts = Tours finis sans descendre alors que votre main tenait le contrat : { $turns }.
 replay-coach-summary-footer = Coach · bilan
 err-replay-coach-not-seated = La vue du coach de la partie n° { $id } est pour celles et ceux qui l'ont jouée ; vous n'y étiez pas assis.
 err-replay-coach-no-turns = Vous n'avez joué aucun tour vous-même dans la partie n° { $id } : le coach n'a rien à examiner.
