@@ -84,7 +84,7 @@ async def play_one(env: Any, bot: Any, host: Any, channel: Any, game: str) -> in
     table = bot.tables.get(channel.id)
     if table is None:
         raise RuntimeError(f"{game}: no table opened: {opened.response.content if opened.response else opened}")
-    await bot.tables.configure(table, host.id, preset=None, overrides={}, turn_seconds=None, ai_pace="instant")
+    await bot.tables.lobby.configure(table, host.id, preset=None, overrides={}, turn_seconds=None, ai_pace="instant")
     for _ in range(SEATS[game] - 1):
         await host.slash(channel, "game addbot", level="easy")
     await host.slash(channel, "game start")

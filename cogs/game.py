@@ -95,7 +95,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
                                            thread=f"<#{table.channel_id}>"))
                 return
             require_bot_permissions(interaction, locale)
-            await self.bot.tables.open_lobby(
+            await self.bot.tables.lobby.open_lobby(
                 guild_id=guild_id, channel_id=interaction.channel_id or 0, kind=game,
                 host_id=interaction.user.id, host_name=interaction.user.display_name, preset=chosen.preset,
                 overrides=overrides, turn_seconds=chosen.turn_seconds, pace=chosen.pace,
@@ -110,7 +110,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
             table = self._table(interaction)
             if table.status != "lobby":
                 raise IllegalMove("game-already-started")
-            await self.bot.tables.join(table, interaction.user.id, interaction.user.display_name)
+            await self.bot.tables.lobby.join(table, interaction.user.id, interaction.user.display_name)
             await reply(interaction, t(locale, "lobby-you-joined", game=t(locale, f"game-{table.kind}")))
 
         await guarded(interaction, run)
@@ -121,7 +121,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
             table = self._table(interaction)
             if table.status != "lobby":
                 raise IllegalMove("leave-running-game")
-            await self.bot.tables.leave(table, interaction.user.id)
+            await self.bot.tables.lobby.leave(table, interaction.user.id)
             await reply(interaction, t(locale, "lobby-you-left"))
 
         await guarded(interaction, run)
@@ -131,7 +131,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
             await defer(interaction)
-            await self.bot.tables.start(table, interaction.user.id, may_manage=may_manage(interaction))
+            await self.bot.tables.lobby.start(table, interaction.user.id, may_manage=may_manage(interaction))
             await reply(interaction, t(locale, "lobby-started"))
 
         await guarded(interaction, run)
@@ -140,7 +140,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def cancel(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            await self.bot.tables.cancel(table, interaction.user.id, may_manage=may_manage(interaction))
+            await self.bot.tables.lobby.cancel(table, interaction.user.id, may_manage=may_manage(interaction))
             await reply(interaction, t(locale, "lobby-cancelled-by-you"))
 
         await guarded(interaction, run)
@@ -152,7 +152,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def addbot(self, interaction: discord.Interaction, level: str = "medium") -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            await self.bot.tables.add_ai(table, interaction.user.id, level, may_manage=may_manage(interaction),
+            await self.bot.tables.lobby.add_ai(table, interaction.user.id, level, may_manage=may_manage(interaction),
                                          name=await ai_seat_names(self.bot, table))
             await reply(interaction, t(locale, "lobby-ai-added", level=t(locale, f"level-{level}")))
 
@@ -164,7 +164,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def kick(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8]) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            await self.bot.tables.kick(table, interaction.user.id, seat - 1, may_manage=may_manage(interaction))
+            await self.bot.tables.lobby.kick(table, interaction.user.id, seat - 1, may_manage=may_manage(interaction))
             await reply(interaction, t(locale, "lobby-kicked", seat=seat))
 
         await guarded(interaction, run)
@@ -196,7 +196,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def resign(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            await self.bot.tables.resign(table, interaction.user.id)
+            await self.bot.tables.lobby.resign(table, interaction.user.id)
             await reply(interaction, t(locale, "resign-done"))
 
         await guarded(interaction, run)
@@ -207,7 +207,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
             await check_channel(self.bot.store, interaction.guild_id or 0, interaction.channel_id or 0,
                                 getattr(interaction.channel, "parent_id", None))
             require_bot_permissions(interaction, locale)
-            await self.bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
+            await self.bot.tables.lobby.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
                                           host_id=interaction.user.id, host_name=interaction.user.display_name)
             await reply(interaction, t(locale, "lobby-rematch"))
 

@@ -106,7 +106,7 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
                                   high=rules.max_players)
             overrides = target_override(game, target) if target is not None else {}
             # The matches' options are checked now: a tournament never opens a table the game refuses.
-            self.bot.tables.lobby_options(game, preset=preset, overrides=overrides, turn_seconds=turn_timer)
+            self.bot.tables.lobby.lobby_options(game, preset=preset, overrides=overrides, turn_seconds=turn_timer)
             channel = interaction.channel
             if not isinstance(channel, discord.TextChannel):
                 raise IllegalMove("tournament-text-channel")

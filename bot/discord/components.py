@@ -108,17 +108,17 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:
         name = user.display_name
         manage = may_manage(interaction)
         if self.what == "join":
-            await bot.tables.join(table, user.id, name)
+            await bot.tables.lobby.join(table, user.id, name)
             await reply(interaction, t(locale, "lobby-you-joined", game=t(locale, f"game-{table.kind}")))
         elif self.what == "leave":
-            await bot.tables.leave(table, user.id)
+            await bot.tables.lobby.leave(table, user.id)
             await reply(interaction, t(locale, "lobby-you-left"))
         elif self.what == "start":
             await defer(interaction)
-            await bot.tables.start(table, user.id, may_manage=manage)
+            await bot.tables.lobby.start(table, user.id, may_manage=manage)
             await reply(interaction, t(locale, "lobby-started"))
         elif self.what == "cancel":
-            await bot.tables.cancel(table, user.id, may_manage=manage)
+            await bot.tables.lobby.cancel(table, user.id, may_manage=manage)
             await reply(interaction, t(locale, "lobby-cancelled-by-you"))
         elif self.what == "addbot":
             if user.id != table.host_id and not manage:
@@ -129,7 +129,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:
                 view.add_item(LobbyButton(table.id, f"ai-{level}", t(locale, f"level-{level}"), style))
             await reply(interaction, t(locale, "lobby-choose-level"), view=view)
         elif self.what.startswith("ai-"):
-            await bot.tables.add_ai(table, user.id, self.what[3:], may_manage=manage,
+            await bot.tables.lobby.add_ai(table, user.id, self.what[3:], may_manage=manage,
                                     name=await ai_seat_names(bot, table))
             await reply(interaction, t(locale, "lobby-ai-added", level=t(locale, f"level-{self.what[3:]}")))
         elif self.what == "settings":
@@ -187,7 +187,7 @@ class SettingsModal(discord.ui.Modal):
         turn_raw = str(self.turn.value or "").strip()
         if turn_raw and not turn_raw.isdigit():
             raise IllegalMove("bad-turn-timer", seconds=turn_raw)
-        await bot.tables.configure(
+        await bot.tables.lobby.configure(
             table, interaction.user.id, preset=str(self.preset.value or "").strip() or None, overrides=overrides,
             turn_seconds=int(turn_raw) if turn_raw else None, may_manage=may_manage(interaction),
             ai_pace=str(self.pace.value or "").strip().lower() or None,
@@ -242,7 +242,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"r
             raise IllegalMove("channel-busy", game=t(locale, f"game-{existing.kind}"))
         require_bot_permissions(interaction, locale)
         user = interaction.user
-        await bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
+        await bot.tables.lobby.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
                                  host_id=user.id, host_name=user.display_name)
         await reply(interaction, t(locale, "lobby-rematch"))
 

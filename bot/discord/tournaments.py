@@ -268,7 +268,7 @@ class TournamentRunner:
                     table = self.bot.tables.by_id(match.get("game") or 0)
                     if match.get("result") is None and table is not None and table.status in ("lobby", "running"):
                         with contextlib.suppress(IllegalMove):
-                            await self.bot.tables.cancel(table, tournament.organiser_id, may_manage=True)
+                            await self.bot.tables.lobby.cancel(table, tournament.organiser_id, may_manage=True)
             tournament.status = "cancelled"
             await self.bot.store.save_tournament(tournament)
             await self._edit_message(tournament)
@@ -398,10 +398,10 @@ class TournamentRunner:
                 preset=options.get("preset"), overrides=options.get("overrides") or None,
                 turn_seconds=options.get("turn_seconds"))
             for player in present[1:]:
-                await self.bot.tables.join(table, player, names.get(player, str(player)))
+                await self.bot.tables.lobby.join(table, player, names.get(player, str(player)))
             for _ in range(rules.min_players - len(present)):
-                await self.bot.tables.add_ai(table, present[0], "medium", may_manage=True)
-            await self.bot.tables.start(table, present[0], may_manage=True)
+                await self.bot.tables.lobby.add_ai(table, present[0], "medium", may_manage=True)
+            await self.bot.tables.lobby.start(table, present[0], may_manage=True)
             match["game"], match["absent"] = table.id, absent
             thread = self.bot.get_channel(table.channel_id)
             if isinstance(thread, discord.abc.Messageable):

@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from bot.ai import coach
 from bot.rules.base import Event
+from bot.tables.settings import AfterChange
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from bot.tables.table import Table
 
 log = logging.getLogger("bot.tables")
@@ -23,12 +22,11 @@ COACH_SECONDS = 2.0
 
 
 class Coaching:
-    """The part of the ``TableManager`` that coaches the people at tables with the coach on."""
+    """Coaches the people at tables with the coach on (the manager tells it of every person's committed move)."""
 
-    if TYPE_CHECKING:
-        async def after_change(self, table: Table, events: Sequence[Event]) -> None: ...
-
-    _coaching: set[asyncio.Task[None]]
+    def __init__(self, after_change: AfterChange) -> None:
+        self.after_change = after_change
+        self.analyses: set[asyncio.Task[None]] = set()  # the coach's analyses under way
 
     def after_player_move(self, table: Table, seat: int, before: Any, version_before: int, action: Any) -> None:
         """A person's move was committed (``before``: the state it was made in). If it ended their turn, the coach
@@ -42,8 +40,8 @@ class Coaching:
             table.turn_starts[seat] = (table.version, start)  # their turn goes on (a draw, a meld...)
             return
         task = asyncio.get_running_loop().create_task(self._coach_turn(table, seat, start, before, action, after))
-        self._coaching.add(task)
-        task.add_done_callback(self._coaching.discard)
+        self.analyses.add(task)
+        task.add_done_callback(self.analyses.discard)
 
     async def _coach_turn(self, table: Table, seat: int, start: Any, before: Any, action: Any, after: Any) -> None:
         rules = table.rules

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, MutableMapping, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Callable, Mapping, MutableMapping
+from typing import Any
 
 from bot import games, replay
 from bot.ai.base import LEVELS
@@ -11,11 +11,14 @@ from bot.rules.base import Event, IllegalMove
 from bot.rules.options import parse_flag
 from bot.store import ActionLog, ChannelBusy, GameRecord, SeatRecord, Store
 from bot.tables.paces import PACES, Pace, pace_named
-from bot.tables.settings import AI_PACE_SECONDS, DEFAULT_CLAIM_SECONDS, DEFAULT_TURN_SECONDS, TableSettings
-from bot.tables.table import Table, _event_json
-
-if TYPE_CHECKING:
-    from bot.tables.manager import TableManager
+from bot.tables.settings import (
+    AI_PACE_SECONDS,
+    DEFAULT_CLAIM_SECONDS,
+    DEFAULT_TURN_SECONDS,
+    AfterChange,
+    TableSettings,
+)
+from bot.tables.table import Table, event_json
 
 
 def target_override(kind: str, target: int) -> dict[str, str]:
@@ -44,19 +47,29 @@ def _option_seconds(options: dict[str, Any], name: str | None, default: int) -> 
     return value if isinstance(value, int) and value > 0 else default
 
 
-class LobbyOperations:
-    """The part of the ``TableManager`` that seats players and opens, starts, ends and reopens games."""
+class Lobby:
+    """Seats players and opens, starts, ends and reopens the games of the manager's ``tables`` (by channel)."""
 
-    if TYPE_CHECKING:
-        store: Store
-        clock: Callable[[], float]
-        lobby_idle_seconds: float
-        tables: dict[int, Table]
-        finished: MutableMapping[int, GameRecord]
-
-        async def after_change(self, table: Table, events: Sequence[Event]) -> None: ...
-
-        def _new_seed(self, table: Table) -> str: ...
+    def __init__(
+        self,
+        *,
+        store: Store,
+        clock: Callable[[], float],
+        idle_seconds: float,
+        tables: MutableMapping[int, Table],
+        finished: Mapping[int, GameRecord],
+        after_change: AfterChange,
+        new_table: Callable[[GameRecord], Table],
+        new_seed: Callable[[Table], str],
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.idle_seconds = idle_seconds  # a lobby nobody touched for this long expires
+        self.tables = tables
+        self.finished = finished  # the last finished game of recent channels, for a rematch
+        self.after_change = after_change
+        self.new_table = new_table
+        self.new_seed = new_seed
 
     # -- lobby ---------------------------------------------------------------------------------------------------
 
@@ -87,13 +100,13 @@ class LobbyOperations:
         record = GameRecord(
             guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host_id, options={**table_options, **place},
             seats=[SeatRecord(seat=0, user_id=host_id, name=host_name)],
-            timers={"lobby": self.clock() + self.lobby_idle_seconds},
+            timers={"lobby": self.clock() + self.idle_seconds},
         )
         try:
             await self.store.create_game(record)
         except ChannelBusy:
             raise IllegalMove("channel-busy", game=kind) from None
-        table = Table(cast("TableManager", self), record)  # this part only ever runs as the TableManager
+        table = self.new_table(record)
         self.tables[channel_id] = table
         await self.after_change(table, [Event("lobby-opened", seat=0)])
         return table
@@ -134,7 +147,7 @@ class LobbyOperations:
                 events = change(record)
                 record.version += 1
                 if record.status == "lobby":
-                    record.timers["lobby"] = self.clock() + self.lobby_idle_seconds
+                    record.timers["lobby"] = self.clock() + self.idle_seconds
                 await self.store.save_game(record)
         await self.after_change(table, events)
         return events
@@ -243,7 +256,7 @@ class LobbyOperations:
                 self._check_host(table, by_user, may_manage)
                 if table.status != "running":
                     raise IllegalMove("game-not-running")
-                await self._close(table)
+                await self.close(table)
             events = [Event("game-cancelled")]
             await self.after_change(table, events)
             return events
@@ -264,7 +277,7 @@ class LobbyOperations:
             rules = table.rules
             if len(table.seats) < rules.min_players:
                 raise IllegalMove("not-enough-players", min=rules.min_players, count=len(table.seats))
-            seed = self._new_seed(table)
+            seed = self.new_seed(table)
             state = rules.new_game(len(table.seats), table.rules_options, replay.rng(seed, table.version))
             events = [Event("game-started")]
             async with table.transaction(state) as record:
@@ -273,9 +286,9 @@ class LobbyOperations:
                 record.state = rules.state_to_json(state)
                 record.version += 1
                 record.timers = {}
-                table._arm_turn_timers(record, state)
+                table.arm_turn_timers(record, state)
                 await self.store.save_game(
-                    record, ActionLog(record.version, None, {"cause": "start"}, [_event_json(e) for e in events])
+                    record, ActionLog(record.version, None, {"cause": "start"}, [event_json(e) for e in events])
                 )
         await self.after_change(table, events)
         return events
@@ -296,8 +309,8 @@ class LobbyOperations:
                 record.seats[seat].ai_level = record.seats[seat].ai_level or "medium"
                 record.options = {**record.options, "resigned": sorted([*table.resigned, seat])}
                 record.version += 1
-                table._players.pop(seat, None)
-                table._arm_turn_timers(record, table.state, previous_to_act=table.to_act())
+                table.forget_player(seat)
+                table.arm_turn_timers(record, table.state, previous_to_act=table.to_act())
                 # Not an action of the game (its state is unchanged): the action log, which replays rebuild states
                 # from, stays as it is; options["resigned"] keeps it.
                 await self.store.save_game(record)
@@ -315,7 +328,7 @@ class LobbyOperations:
         for index, remaining in enumerate(record.seats):
             remaining.seat = index
 
-    async def _close(self, table: Table) -> None:
+    async def close(self, table: Table) -> None:
         """Cancel a lobby or a game for good. Caller holds the table's lock."""
         async with table.transaction() as record:
             record.status = "cancelled"
