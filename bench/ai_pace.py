@@ -33,7 +33,7 @@ from typing import Any
 from bot import tables as tables_module
 from bot.games import make_player
 from bot.rules import registry
-from bot.rules.base import IllegalMove
+from bot.rules.base import Refused
 from bot.store import ActionLog, GameRecord, RatingRow, ResultRow, SQLiteStore
 from bot.tables import Table, TableManager
 from tests.game_facts import facts
@@ -224,7 +224,7 @@ async def human_player(table: Table, seat: int, rng: random.Random, delay: float
         action = player.choose(table.rules.view(state, seat), legal)
         try:
             await table.act(seat, action, expected_version=version)
-        except IllegalMove:
+        except Refused:  # the game's refusal or the table's ("moved on")
             continue
 
 

@@ -14,8 +14,8 @@ from bot.discord.places import games_text
 from bot.discord.replies import defer, reply
 from bot.discord.threads import open_table_in_thread
 from bot.i18n import t
+from bot.refusal import Refusal
 from bot.rules import registry
-from bot.rules.base import IllegalMove
 from bot.server_settings import PLACES, check_channel, lobby_choices
 from bot.tables import PACES, target_override
 from bot.translator import T, localized_option_names, with_local_option_names
@@ -55,7 +55,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     def _table(self, interaction: discord.Interaction) -> Table:
         table = self.bot.tables.get(interaction.channel_id or 0)
         if table is None:
-            raise IllegalMove("no-game-here")
+            raise Refusal("no-game-here")
         return table
 
     @app_commands.command(name="new", description=T("cmd-game-new"))
@@ -74,7 +74,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
             in_thread = chosen.place == "thread"
             if in_thread and not isinstance(interaction.channel, discord.TextChannel):
                 if place is not None:  # asked for here: say why not
-                    raise IllegalMove("thread-in-thread" if isinstance(interaction.channel, discord.Thread)
+                    raise Refusal("thread-in-thread" if isinstance(interaction.channel, discord.Thread)
                                       else "thread-not-here")
                 in_thread = False  # the server's default: a thread (or voice channel) holds the table itself
             existing = self.bot.tables.get(interaction.channel_id or 0)
@@ -109,7 +109,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
             if table.status != "lobby":
-                raise IllegalMove("game-already-started")
+                raise Refusal("game-already-started")
             await self.bot.tables.lobby.join(table, interaction.user.id, interaction.user.display_name)
             await reply(interaction, t(locale, "lobby-you-joined", game=t(locale, f"game-{table.kind}")))
 
@@ -120,7 +120,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
             if table.status != "lobby":
-                raise IllegalMove("leave-running-game")
+                raise Refusal("leave-running-game")
             await self.bot.tables.lobby.leave(table, interaction.user.id)
             await reply(interaction, t(locale, "lobby-you-left"))
 
@@ -185,7 +185,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             if game not in registry.all_games():
-                raise IllegalMove("unknown-game", game=game)
+                raise Refusal("unknown-game", game=game)
             embed = discord.Embed(title=t(locale, f"game-{game}"), description=with_local_option_names(t(locale, f"rules-{game}"), locale)[:4000],
                                   colour=discord.Colour.blurple())
             await reply(interaction, embed=embed)
@@ -224,7 +224,7 @@ class HandCommand(commands.Cog):
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self.bot.tables.get(interaction.channel_id or 0)
             if table is None:
-                raise IllegalMove("no-game-here")
+                raise Refusal("no-game-here")
             await send_hand(interaction, table, locale)
 
         await guarded(interaction, run)

@@ -14,6 +14,7 @@ from bot.ai.base import LEVELS
 from bot.client import create_bot, load_games
 from bot.config import Settings
 from bot.games import GameDeclaration, GameDeclarationError, TargetOption
+from bot.refusal import Refusal
 from bot.rules import registry
 from bot.rules.base import Command, IllegalMove
 from bot.tables import target_override
@@ -160,7 +161,7 @@ def test_a_target_score_is_written_as_the_game_declares_and_its_rules_accept_it(
 
 def test_a_game_without_a_target_score_refuses_one() -> None:
     assert DECLARED["railroad"].target_option is None
-    with pytest.raises(IllegalMove) as refusal:
+    with pytest.raises(Refusal) as refusal:
         target_override("railroad", 250)
     assert refusal.value.problems[0].code == "no-target-score"
 

@@ -20,7 +20,7 @@ import discord
 
 from bot.discord.components import NEEDED_PERMISSIONS
 from bot.i18n import resolve_locale, t
-from bot.rules.base import IllegalMove
+from bot.refusal import Refusal
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -41,7 +41,7 @@ def require_thread_permissions(granted: discord.Permissions, locale: str) -> Non
     needed = [*NEEDED_PERMISSIONS, *THREAD_PERMISSIONS]  # (the channel's own, for the line that links)
     missing = [name for name in needed if not getattr(granted, name)]
     if missing:
-        raise IllegalMove("bot-missing-thread-permission",
+        raise Refusal("bot-missing-thread-permission",
                           permissions=", ".join(t(locale, f"perm-{name}") for name in missing))
 
 
@@ -71,7 +71,7 @@ async def open_table_in_thread(
 ) -> Table:
     """Open a lobby of ``kind`` hosted by ``host`` in a new public thread of ``parent`` and return its table.
 
-    Checks the bot's permissions in ``parent`` first (``IllegalMove`` naming what is missing; nothing is created),
+    Checks the bot's permissions in ``parent`` first (a ``Refusal`` naming what is missing; nothing is created),
     then creates the thread, opens the lobby there (``Lobby.open_lobby`` with ``parent_channel_id``), names
     the thread after the game and the table's number, and posts in ``parent`` the line that links to the thread
     (``ThreadLinks.close`` edits it at the end). Bad options are refused before the thread is created.

@@ -8,6 +8,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from bot.ai.base import Player
+from bot.refusal import Refusal
 from bot.rules.base import Event, IllegalMove
 from bot.tables.settings import AfterChange
 
@@ -53,9 +54,9 @@ class ComputerTurns:
                 action = table.rules.timeout_action(state, seat)
             try:
                 events = await table.apply(seat, action, cause="ai")
+            except Refusal:
+                return  # the table changed elsewhere: reloaded and shown again, timers rearmed; the computer looks again
             except IllegalMove as refusal:
-                if refusal.code == "table-changed-elsewhere":
-                    return  # reloaded and shown again, timers rearmed: the computer looks at the new table
                 # A computer player must never stall a table: fall back to the game's own timeout move.
                 log.error("AI %s in game %s chose an illegal move: %s", seat, table.id, refusal.problems)
                 events = await table.apply(seat, table.rules.timeout_action(state, seat), cause="ai")

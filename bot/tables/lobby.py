@@ -7,7 +7,8 @@ from typing import Any
 
 from bot import games, replay
 from bot.ai.base import LEVELS
-from bot.rules.base import Event, IllegalMove
+from bot.refusal import Refusal
+from bot.rules.base import Event
 from bot.rules.options import parse_flag
 from bot.store import ActionLog, ChannelBusy, GameRecord, SeatRecord, Store
 from bot.tables.paces import PACES, Pace, pace_named
@@ -24,10 +25,10 @@ from bot.tables.table import Table, event_json
 def target_override(kind: str, target: int) -> dict[str, str]:
     """How "/game new target:" is said in the game's options (its declaration); a game without a target refuses it."""
     if not games.is_declared(kind):
-        raise IllegalMove("unknown-game", game=kind)
+        raise Refusal("unknown-game", game=kind)
     target_option = games.get(kind).target_option
     if target_option is None:
-        raise IllegalMove("no-target-score", game=kind)
+        raise Refusal("no-target-score", game=kind)
     return target_option.override(target)
 
 
@@ -36,8 +37,8 @@ def check_turn_seconds(pace: Pace, seconds: int) -> None:
     if pace.min_turn_seconds <= seconds <= pace.max_turn_seconds:
         return
     if pace.name == "live":
-        raise IllegalMove("bad-turn-timer", seconds=seconds)
-    raise IllegalMove("bad-turn-timer-pace", seconds=seconds, low=pace.min_turn_seconds // 60,
+        raise Refusal("bad-turn-timer", seconds=seconds)
+    raise Refusal("bad-turn-timer-pace", seconds=seconds, low=pace.min_turn_seconds // 60,
                       high=pace.max_turn_seconds // 3600)
 
 
@@ -95,7 +96,7 @@ class Lobby:
                                            pace=pace)
         existing = self.tables.get(channel_id)
         if existing is not None:
-            raise IllegalMove("channel-busy", game=existing.kind)
+            raise Refusal("channel-busy", game=existing.kind)
         place = {"thread": {"parent_id": parent_channel_id}} if parent_channel_id is not None else {}
         record = GameRecord(
             guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host_id, options={**table_options, **place},
@@ -105,7 +106,7 @@ class Lobby:
         try:
             await self.store.create_game(record)
         except ChannelBusy:
-            raise IllegalMove("channel-busy", game=kind) from None
+            raise Refusal("channel-busy", game=kind) from None
         table = self.new_table(record)
         self.tables[channel_id] = table
         await self.after_change(table, [Event("lobby-opened", seat=0)])
@@ -115,15 +116,15 @@ class Lobby:
     def lobby_options(kind: str, *, preset: str | None = None, overrides: dict[str, str] | None = None,
                       turn_seconds: int | None = None, pace: str | None = None) -> dict[str, Any]:
         """The options a lobby of ``kind`` opens with (the game's, and the table's clocks), or the refusal of a bad
-        one (``IllegalMove``): checked before anything is created for the table (a thread)."""
+        one (``Refusal``): checked before anything is created for the table (a thread)."""
         if not games.is_declared(kind):
-            raise IllegalMove("unknown-game", game=kind)
+            raise Refusal("unknown-game", game=kind)
         game = games.get(kind)
         rules = game.rules
         if preset is not None and preset not in rules.presets:
-            raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
+            raise Refusal("unknown-preset", preset=preset, presets=", ".join(rules.presets))
         if pace is not None and pace not in PACES:
-            raise IllegalMove("unknown-table-pace", pace=pace, paces=", ".join(PACES))
+            raise Refusal("unknown-table-pace", pace=pace, paces=", ".join(PACES))
         table_pace = pace_named(pace)
         options = rules.options(preset, overrides or {})
         if turn_seconds is None:
@@ -142,7 +143,7 @@ class Lobby:
     async def _lobby_change(self, table: Table, change: Callable[[GameRecord], list[Event]]) -> list[Event]:
         async with table.lock:
             if table.status != "lobby":
-                raise IllegalMove("game-already-started")
+                raise Refusal("game-already-started")
             async with table.transaction() as record:
                 events = change(record)
                 record.version += 1
@@ -155,9 +156,9 @@ class Lobby:
     async def join(self, table: Table, user_id: int, name: str) -> list[Event]:
         def change(record: GameRecord) -> list[Event]:
             if table.seat_of(user_id) is not None:
-                raise IllegalMove("already-joined")
+                raise Refusal("already-joined")
             if len(record.seats) >= table.rules.max_players:
-                raise IllegalMove("lobby-full", max=table.rules.max_players)
+                raise Refusal("lobby-full", max=table.rules.max_players)
             record.seats.append(SeatRecord(seat=len(record.seats), user_id=user_id, name=name))
             return [Event("player-joined", seat=len(record.seats) - 1)]
 
@@ -170,9 +171,9 @@ class Lobby:
         def change(record: GameRecord) -> list[Event]:
             self._check_host(table, by_user, may_manage)
             if level not in LEVELS:
-                raise IllegalMove("unknown-level", level=level)
+                raise Refusal("unknown-level", level=level)
             if len(record.seats) >= table.rules.max_players:
-                raise IllegalMove("lobby-full", max=table.rules.max_players)
+                raise Refusal("lobby-full", max=table.rules.max_players)
             number = sum(1 for s in record.seats if s.user_id is None) + 1
             record.seats.append(SeatRecord(seat=len(record.seats), user_id=None, name=name(number), ai_level=level))
             return [Event("ai-joined", {"level": level}, seat=len(record.seats) - 1)]
@@ -183,7 +184,7 @@ class Lobby:
         def change(record: GameRecord) -> list[Event]:
             seat = table.seat_of(user_id)
             if seat is None:
-                raise IllegalMove("not-a-player")
+                raise Refusal("not-a-player")
             name = record.seats[seat].name
             self._remove_seat(record, seat)
             events = [Event("player-left", {"name": name})]
@@ -203,9 +204,9 @@ class Lobby:
         def change(record: GameRecord) -> list[Event]:
             self._check_host(table, by_user, may_manage)
             if not 0 <= seat < len(record.seats):
-                raise IllegalMove("no-such-seat", seat=seat + 1)
+                raise Refusal("no-such-seat", seat=seat + 1)
             if record.seats[seat].user_id == table.host_id:
-                raise IllegalMove("cannot-kick-host")
+                raise Refusal("cannot-kick-host")
             name = record.seats[seat].name
             self._remove_seat(record, seat)
             return [Event("player-kicked", {"name": name})]
@@ -221,14 +222,14 @@ class Lobby:
             rules = table.rules
             new_preset = preset or table.preset
             if new_preset is not None and new_preset not in rules.presets:
-                raise IllegalMove("unknown-preset", preset=new_preset, presets=", ".join(rules.presets))
+                raise Refusal("unknown-preset", preset=new_preset, presets=", ".join(rules.presets))
             merged = {**record.options.get("overrides", {}), **overrides}
             # The coach is the table's, not the game's: every game has it, no game's rules know it.
             coach = parse_flag("coach", merged.pop("coach")) if "coach" in merged else table.settings.coach
             options = rules.options(new_preset, merged)
             pace = ai_pace or table.settings.ai_pace
             if pace not in AI_PACE_SECONDS:
-                raise IllegalMove("unknown-pace", pace=pace, paces=", ".join(AI_PACE_SECONDS))
+                raise Refusal("unknown-pace", pace=pace, paces=", ".join(AI_PACE_SECONDS))
             if turn_seconds is not None:
                 seconds = turn_seconds
             elif new_preset != table.preset:
@@ -255,7 +256,7 @@ class Lobby:
             async with table.lock:
                 self._check_host(table, by_user, may_manage)
                 if table.status != "running":
-                    raise IllegalMove("game-not-running")
+                    raise Refusal("game-not-running")
                 await self.close(table)
             events = [Event("game-cancelled")]
             await self.after_change(table, events)
@@ -272,11 +273,11 @@ class Lobby:
     async def start(self, table: Table, by_user: int, *, may_manage: bool = False) -> list[Event]:
         async with table.lock:
             if table.status != "lobby":
-                raise IllegalMove("game-already-started")
+                raise Refusal("game-already-started")
             self._check_host(table, by_user, may_manage)
             rules = table.rules
             if len(table.seats) < rules.min_players:
-                raise IllegalMove("not-enough-players", min=rules.min_players, count=len(table.seats))
+                raise Refusal("not-enough-players", min=rules.min_players, count=len(table.seats))
             seed = self.new_seed(table)
             state = rules.new_game(len(table.seats), table.rules_options, replay.rng(seed, table.version))
             events = [Event("game-started")]
@@ -298,12 +299,12 @@ class Lobby:
         loss for them (they rank after every seat that did not resign)."""
         async with table.lock:
             if table.status != "running":
-                raise IllegalMove("game-not-running")
+                raise Refusal("game-not-running")
             seat = table.seat_of(user_id)
             if seat is None:
-                raise IllegalMove("not-a-player")
+                raise Refusal("not-a-player")
             if seat in table.resigned:
-                raise IllegalMove("already-resigned")
+                raise Refusal("already-resigned")
             events = [Event("player-resigned", seat=seat)]
             async with table.transaction() as record:
                 record.seats[seat].ai_level = record.seats[seat].ai_level or "medium"
@@ -320,7 +321,7 @@ class Lobby:
     @staticmethod
     def _check_host(table: Table, user_id: int, may_manage: bool) -> None:
         if user_id != table.host_id and not may_manage:
-            raise IllegalMove("host-only")
+            raise Refusal("host-only")
 
     @staticmethod
     def _remove_seat(record: GameRecord, seat: int) -> None:
@@ -341,7 +342,7 @@ class Lobby:
     ) -> Table:
         previous = self.finished.get(channel_id) or await self.store.last_finished_game(channel_id)
         if previous is None:
-            raise IllegalMove("no-finished-game")
+            raise Refusal("no-finished-game")
         table = await self.open_lobby(
             guild_id=guild_id, channel_id=channel_id, kind=previous.kind, host_id=host_id, host_name=host_name,
             preset=previous.options.get("preset"), overrides=previous.options.get("overrides", {}),

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from bot import games
 from bot.ai.base import Player
 from bot.games import GameDeclaration
+from bot.refusal import Refusal
 from bot.rules.base import Control, Event, IllegalMove, Outcome
 from bot.store import ActionLog, GameRecord, RatingRow, RatingsMoved, ResultRow, SeatRecord, StaleGame
 from bot.tables.clocks import TableTimer, arm_turn_timers
@@ -182,7 +183,7 @@ class Table:
             # Another process (or a leftover copy of this one) wrote this game since it was read: this copy is out
             # of date. Refuse, and carry on from the game as stored.
             await self.manager.reload(self)
-            raise IllegalMove("table-changed-elsewhere") from None
+            raise Refusal("table-changed-elsewhere") from None
         self.record = draft
         if state is not _UNCHANGED:
             self.state = state
@@ -213,10 +214,11 @@ class Table:
         return True
 
     async def act(self, seat: int, action: Any, *, expected_version: int | None = None) -> list[Event]:
-        """Apply a player's action; IllegalMove (nothing changed) if it is refused."""
+        """Apply a player's action; ``IllegalMove`` (the game's) or ``Refusal`` (the table's state) if it is refused,
+        and nothing changed."""
         async with self.lock:
             if expected_version is not None and expected_version != self.version:
-                raise IllegalMove("table-moved-on")
+                raise Refusal("table-moved-on")
             before, version_before = self.state, self.version
             events = await self.apply(seat, action, cause="player")
         await self.manager.after_change(self, events)
@@ -263,9 +265,9 @@ class Table:
     def _check_may_move(self, seat: int, action: Any, cause: str) -> None:
         """Refuse a move of a table not running, of a player who resigned, or of a seat not awaited now."""
         if self.status != "running":
-            raise IllegalMove("game-not-running")
+            raise Refusal("game-not-running")
         if cause == "player" and seat in self.resigned:
-            raise IllegalMove("you-resigned")
+            raise Refusal("you-resigned")
         if seat not in self.rules.to_act(self.state):
             raise self._out_of_turn_refusal(seat, action)
 

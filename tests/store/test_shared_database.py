@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.rules.base import IllegalMove
+from bot.refusal import Refusal
 from bot.store import PostgresStore, ShardFilter, SQLiteStore
 from bot.tables import TableManager
 from tests import spine_game
@@ -81,7 +81,7 @@ async def test_a_stale_copy_is_refused_and_reloaded_and_the_store_keeps_the_othe
     stale = leftover.get(10)
     assert stale is not None and stale.version == table.version
     await table.act(0, Play(None))  # the owner moves on
-    with pytest.raises(IllegalMove) as refused:
+    with pytest.raises(Refusal) as refused:
         await stale.act(0, Play(stale.state.hands[0][0]))
     assert refused.value.code == "table-changed-elsewhere"
     # The refusal reloaded the copy: it now shows the owner's move, and it is bob's turn there too.
@@ -91,7 +91,7 @@ async def test_a_stale_copy_is_refused_and_reloaded_and_the_store_keeps_the_othe
     assert [e.action["cause"] for e in await owner.store.action_log(table.id)] == ["start", "player"]
     # Having reloaded, the copy may write again; now the owner's copy is the stale one.
     await stale.act(1, Play(None))
-    with pytest.raises(IllegalMove, match="table-changed-elsewhere"):
+    with pytest.raises(Refusal, match="table-changed-elsewhere"):
         await table.act(1, Play(None))
     assert table.version == stale.version
 
@@ -103,7 +103,7 @@ async def test_a_stale_lobby_change_is_refused_too(process):
     await owner.lobby.join(table, 200, "bob")
     stale = leftover.get(10)
     assert stale is not None
-    with pytest.raises(IllegalMove, match="table-changed-elsewhere"):
+    with pytest.raises(Refusal, match="table-changed-elsewhere"):
         await leftover.lobby.join(stale, 300, "carol")
     assert [s.name for s in stale.seats] == ["alice", "bob"]
     stored = await owner.store.load_game(table.id)
@@ -117,7 +117,7 @@ async def test_a_stale_copy_of_a_game_cancelled_elsewhere_is_dropped(process):
     await owner.lobby.cancel(table, 100)
     stale = leftover.get(10)
     assert stale is not None
-    with pytest.raises(IllegalMove, match="table-changed-elsewhere"):
+    with pytest.raises(Refusal, match="table-changed-elsewhere"):
         await stale.act(0, Play(None))
     assert leftover.get(10) is None and stale.status == "cancelled"
 

@@ -22,7 +22,7 @@ from bench.ai_pace import (
     watch_commits,
 )
 from bot.games import make_player
-from bot.rules.base import IllegalMove
+from bot.rules.base import Refused
 from bot.tables import AI_PACE_SECONDS, TableManager
 from tests.game_facts import facts
 from tests.tables.test_table_manager import FakeClock, Recorder
@@ -50,7 +50,7 @@ async def human_step(table, seat: int, player) -> None:  # type: ignore[no-untyp
     if table.status != "running" or seat not in table.rules.to_act(state):
         return
     legal = list(table.rules.legal(state, seat))
-    with contextlib.suppress(IllegalMove):
+    with contextlib.suppress(Refused):
         await table.act(seat, player.choose(table.rules.view(state, seat), legal), expected_version=version)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.rules.base import IllegalMove
+from bot.refusal import Refusal
 from bot.tables import TableManager
 from tests.tables.test_table_manager import Recorder, world  # noqa: F401  (the fixture)
 
@@ -63,7 +63,7 @@ async def test_a_live_turn_keeps_one_reminder_half_way(world):  # noqa: F811
                                                 ("correspondence", 73 * HOUR)])
 async def test_a_turn_clock_outside_the_paces_bounds_is_refused(world, pace, seconds):  # noqa: F811
     manager, *_ = world
-    with pytest.raises(IllegalMove):
+    with pytest.raises(Refusal):
         await manager.lobby.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice",
                                  pace=pace, turn_seconds=seconds)
     assert manager.get(10) is None
@@ -71,7 +71,7 @@ async def test_a_turn_clock_outside_the_paces_bounds_is_refused(world, pace, sec
 
 async def test_an_unknown_pace_is_refused(world):  # noqa: F811
     manager, *_ = world
-    with pytest.raises(IllegalMove) as refused:
+    with pytest.raises(Refusal) as refused:
         await manager.lobby.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice",
                                  pace="glacial")
     assert refused.value.problems[0].code == "unknown-table-pace"

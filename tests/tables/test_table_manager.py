@@ -7,7 +7,8 @@ import time
 
 import pytest
 
-from bot.rules.base import IllegalMove
+from bot.refusal import Refusal
+from bot.rules.base import IllegalMove, Refused
 from bot.store import SQLiteStore
 from bot.store import sqlite as sqlite_store
 from bot.tables import TableManager
@@ -73,7 +74,7 @@ async def test_every_change_bumps_the_version_and_is_announced(world):
 async def test_an_outdated_version_is_refused_and_changes_nothing(world):
     manager, *_ = world
     table = await running(manager)
-    with pytest.raises(IllegalMove) as refused:
+    with pytest.raises(Refusal) as refused:
         await table.act(0, Play(None), expected_version=table.version - 1)
     assert refused.value.code == "table-moved-on" and table.version == 2
 
@@ -87,7 +88,7 @@ async def test_simultaneous_clicks_apply_once(world):
         table.act(0, Play(None), expected_version=version),
         return_exceptions=True,
     )
-    assert sum(isinstance(r, IllegalMove) for r in results) == 1
+    assert sum(isinstance(r, Refusal) for r in results) == 1
     assert table.version == version + 1
 
 
@@ -102,6 +103,25 @@ async def test_an_illegal_move_changes_nothing_in_memory_or_in_the_store(world):
     assert (table.record.state, table.version) == before
     [stored] = await store.load_open_games()
     assert (stored.state, stored.version) == before
+
+
+async def test_what_is_not_a_move_is_refused_as_a_refusal_not_an_illegal_move(world):
+    """A lobby's rules, a permission and a table's state are refused by the tables (``Refusal``); only the game
+    refuses moves (``IllegalMove``); both are ``Refused``, which the Discord side answers the same way."""
+    manager, *_ = world
+    table = await running(manager)
+    refusals = []
+    for attempt in (manager.lobby.join(table, 300, "carol"), manager.lobby.kick(table, 200, 0),
+                    table.act(0, Play(None), expected_version=table.version - 1)):
+        with pytest.raises(Refused) as refused:
+            await attempt
+        refusals.append(refused.value)
+    assert [(type(r), r.code) for r in refusals] == [
+        (Refusal, "game-already-started"), (Refusal, "game-already-started"), (Refusal, "table-moved-on")]
+    with pytest.raises(Refused) as refused:
+        await table.act(0, Play(99))
+    assert type(refused.value) is IllegalMove
+    assert not isinstance(refusals[0], IllegalMove)
 
 
 async def test_a_store_failure_rolls_the_table_back(world, monkeypatch):
