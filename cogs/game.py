@@ -31,7 +31,7 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
     from bot.discord.components import user_locale
 
     locale = await user_locale(interaction)
-    choices = [app_commands.Choice(name=t(locale, f"game-{game_id}"), value=game_id) for game_id in registry.all_games()]
+    choices = [app_commands.Choice(name=t(locale, f"game-{kind}"), value=kind) for kind in registry.all_games()]
     needle = current.lower().strip()
     return [c for c in choices if needle in c.name.lower() or needle in c.value][:25]
 LEVEL_CHOICES = [app_commands.Choice(name=T(f"level-{level}"), value=level) for level in LEVELS]
