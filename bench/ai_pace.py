@@ -33,7 +33,7 @@ from typing import Any
 from bot import tables as tables_module
 from bot.games import make_player
 from bot.rules import registry
-from bot.rules.base import IllegalMove
+from bot.rules.base import Refused
 from bot.store import ActionLog, GameRecord, RatingRow, ResultRow, SQLiteStore
 from bot.tables import Table, TableManager
 from tests.game_facts import facts
@@ -224,7 +224,7 @@ async def human_player(table: Table, seat: int, rng: random.Random, delay: float
         action = player.choose(table.rules.view(state, seat), legal)
         try:
             await table.act(seat, action, expected_version=version)
-        except IllegalMove:
+        except Refused:  # the game's refusal or the table's ("moved on")
             continue
 
 
@@ -270,12 +270,12 @@ async def run(
 async def _one_game(manager: TableManager, kind: str, pace: str, seed: int, moves: int, stall_after: float,
                     commits: dict[int, list[Commit]], figures: Figures) -> None:
     rng = random.Random(seed)
-    table = await manager.open_lobby(guild_id=1, channel_id=1000 + seed, kind=kind, host_id=1, host_name="human",
+    table = await manager.lobby.open_lobby(guild_id=1, channel_id=1000 + seed, kind=kind, host_id=1, host_name="human",
                                      turn_seconds=3600)
     for index in range(facts(kind).seats - 1):
-        await manager.add_ai(table, 1, LEVELS[(seed + index) % len(LEVELS)])
-    await manager.configure(table, 1, preset=None, overrides={}, turn_seconds=3600, ai_pace=pace)
-    await manager.start(table, 1)
+        await manager.lobby.add_ai(table, 1, LEVELS[(seed + index) % len(LEVELS)])
+    await manager.lobby.configure(table, 1, preset=None, overrides={}, turn_seconds=3600, ai_pace=pace)
+    await manager.lobby.start(table, 1)
     stop = asyncio.Event()
     human = asyncio.create_task(human_player(table, 0, rng, 0.004, stop))
     try:
@@ -294,7 +294,7 @@ async def _one_game(manager: TableManager, kind: str, pace: str, seed: int, move
         stop.set()
         await human
         if table.status in ("lobby", "running"):
-            await manager.cancel(table, 1)
+            await manager.lobby.cancel(table, 1)
     played = commits.get(table.id, [])
     figures.ai_moves += sum(c.cause == "ai" for c in played)
     figures.waits.extend(due_waits(played))

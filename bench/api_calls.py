@@ -310,7 +310,7 @@ async def play(game: str, max_turns: int, db: Path, how: str, where: str) -> Fig
             options["target"] = TARGETS[game]
         await members[0].slash(channel, "game new", **options)
         table = bot.tables.get(channel.id)
-        await bot.tables.configure(table, members[0].id, preset=None, overrides={}, turn_seconds=None,
+        await bot.tables.lobby.configure(table, members[0].id, preset=None, overrides={}, turn_seconds=None,
                                    ai_pace="normal")
         for member in members[1:]:
             await member.slash(channel, "game join")

@@ -39,9 +39,9 @@ class TableAtStep:
         return self.rules.ready_controls(self.state, seat)
 
 
-def update_times(game_id: str, games_played: int, steps: int) -> list[float]:
+def update_times(kind: str, games_played: int, steps: int) -> list[float]:
     """CPU milliseconds to work out every seat's controls and stamp, once per step of each game."""
-    declaration = games.get(game_id)
+    declaration = games.get(kind)
     rules, seats = declaration.rules, declaration.showcase_seats
     times: list[float] = []
     for number in range(games_played):
@@ -69,10 +69,10 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=300, help="steps per game at most")
     arguments = parser.parse_args()
     for declaration in games.BUILTIN:
-        game_id, seats = declaration.id, declaration.showcase_seats
-        times = sorted(update_times(game_id, arguments.games, arguments.steps))
+        kind, seats = declaration.id, declaration.showcase_seats
+        times = sorted(update_times(kind, arguments.games, arguments.steps))
         p95 = times[int(len(times) * 0.95)]
-        print(f"{game_id:9} {seats} seats, {len(times):5} updates: every seat's controls and stamp p50 "
+        print(f"{kind:9} {seats} seats, {len(times):5} updates: every seat's controls and stamp p50 "
               f"{statistics.median(times):.2f} ms, p95 {p95:.2f} ms, worst {times[-1]:.2f} ms (goal p95 <= 2 ms)")
 
 

@@ -388,14 +388,14 @@ async def open_tables(env: Any, bot: Any, harness: Harness, count: int, shard: i
             options["target"] = TARGETS[game]
         await member.slash(channel, "game new", **options)
         table = bot.tables.get(channel.id)
-        await bot.tables.configure(table, member.id, preset=None, overrides={}, turn_seconds=None, ai_pace="normal")
+        await bot.tables.lobby.configure(table, member.id, preset=None, overrides={}, turn_seconds=None, ai_pace="normal")
         for _ in range(SEATS[game] - 1):
             await member.slash(channel, "game addbot", level="medium")
         lobbies.append((index, table, member, channel))
     on_the_real_clock(env)
     people = []
     for index, table, member, channel in lobbies:
-        await bot.tables.start(table, member.id, may_manage=True)
+        await bot.tables.lobby.start(table, member.id, may_manage=True)
         harness.by_channel[channel.id] = table
         harness.last_version[table.id] = table.version
         harness.shown_version[table.id] = table.version

@@ -77,7 +77,10 @@ def cache_sizes() -> dict[str, int]:
 def map_sizes(bot: Any) -> dict[str, int]:
     """Entries in every long-lived map of the Discord side and the table manager."""
     sizes: dict[str, int] = {}
-    for owner, name in ((bot.presenter, "presenter"), (bot.tables, "tables")):
+    manager = bot.tables
+    for owner, name in ((bot.presenter, "presenter"), (manager, "tables"), (manager.lobby, "tables.lobby"),
+                        (manager.clocks, "tables.clocks"), (manager.computer, "tables.computer"),
+                        (manager.coaching, "tables.coaching")):
         for attribute, value in vars(owner).items():
             if isinstance(value, dict | set | list):
                 sizes[f"{name}.{attribute}"] = len(value)
@@ -92,7 +95,7 @@ async def play_one(env: Any, bot: Any, host: Any, channel: Any, game: str) -> in
     table = bot.tables.get(channel.id)
     if table is None:
         raise RuntimeError(f"{game}: no table opened: {opened.response.content if opened.response else opened}")
-    await bot.tables.configure(table, host.id, preset=None, overrides={}, turn_seconds=None, ai_pace="instant")
+    await bot.tables.lobby.configure(table, host.id, preset=None, overrides={}, turn_seconds=None, ai_pace="instant")
     for _ in range(SEATS[game] - 1):
         await host.slash(channel, "game addbot", level="easy")
     await host.slash(channel, "game start")

@@ -87,10 +87,10 @@ async def play_tables(manager: TableManager, guild_id: int, tables: int, seconds
     actions = 0
 
     async def open_table(channel: int) -> Table:
-        table = await manager.open_lobby(guild_id=guild_id, channel_id=channel, kind=GAME, host_id=1,
+        table = await manager.lobby.open_lobby(guild_id=guild_id, channel_id=channel, kind=GAME, host_id=1,
                                          host_name="alice")
-        await manager.join(table, 2, "bob")
-        await manager.start(table, 1)
+        await manager.lobby.join(table, 2, "bob")
+        await manager.lobby.start(table, 1)
         return table
 
     async def keep_playing(channel: int) -> None:

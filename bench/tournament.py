@@ -35,7 +35,7 @@ MAX_ACTIONS = 20_000  # a safety net: no real match comes near it
 
 @dataclass
 class Match:
-    game_id: str
+    kind: str
     levels: tuple[str, ...]
     results: tuple[float, ...] = ()
     finished: bool = True
@@ -45,11 +45,11 @@ class Match:
 BASELINES: dict[str, dict[str, PlayerFactory]] = {"gin": gin_players.BASELINES}
 
 
-def play(game_id: str, levels: Sequence[str], seed: int) -> Match:
-    game = selfplay.play(game_id, levels, seed, max_actions=MAX_ACTIONS, clock=time.process_time,
-                         baselines=BASELINES.get(game_id))
-    rules = registry.get(game_id)
-    match = Match(game_id, tuple(levels), think_ms=defaultdict(list))
+def play(kind: str, levels: Sequence[str], seed: int) -> Match:
+    game = selfplay.play(kind, levels, seed, max_actions=MAX_ACTIONS, clock=time.process_time,
+                         baselines=BASELINES.get(kind))
+    rules = registry.get(kind)
+    match = Match(kind, tuple(levels), think_ms=defaultdict(list))
     for seat, seconds in zip(game.seats, game.think_seconds, strict=True):
         match.think_ms[levels[seat]].append(seconds * 1000)
     match.think_ms = dict(match.think_ms)
@@ -62,18 +62,18 @@ def play(game_id: str, levels: Sequence[str], seed: int) -> Match:
     return match
 
 
-def heads_up(game_id: str) -> bool:
+def heads_up(kind: str) -> bool:
     """Games two can play are played level against level; the others with the three levels at one table."""
-    return games_declared.get(game_id).rules.min_players == 2
+    return games_declared.get(kind).rules.min_players == 2
 
 
-def schedule(game_id: str, games: int) -> list[tuple[str, tuple[str, ...], int]]:
-    tables = list(itertools.combinations(LEVELS, 2)) if heads_up(game_id) else [tuple(LEVELS)]
+def schedule(kind: str, games: int) -> list[tuple[str, tuple[str, ...], int]]:
+    tables = list(itertools.combinations(LEVELS, 2)) if heads_up(kind) else [tuple(LEVELS)]
     jobs = []
     for table in tables:
         orders = list(itertools.permutations(table))
         for number in range(games):
-            jobs.append((game_id, orders[number % len(orders)], 1000 * number + len(jobs)))
+            jobs.append((kind, orders[number % len(orders)], 1000 * number + len(jobs)))
     return jobs
 
 
@@ -95,17 +95,17 @@ def ahead_of(match: Match, level: str, other: str) -> float:
     return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
 
 
-def report(game_id: str, matches: Sequence[Match]) -> None:
+def report(kind: str, matches: Sequence[Match]) -> None:
     unfinished = sum(1 for m in matches if not m.finished)
     done = [m for m in matches if m.finished]
-    print(f"\n== {game_id}: {len(done)} matches ({unfinished} unfinished)")
+    print(f"\n== {kind}: {len(done)} matches ({unfinished} unfinished)")
     for pair in itertools.combinations(LEVELS, 2):
         # Heads-up: who won; at three seats: who finished ahead of whom (a tie counts half).
         games = [m for m in done if set(pair) <= set(m.levels)]
         ahead = [ahead_of(m, pair[1], pair[0]) for m in games]
         if ahead:
             mean, half = interval(ahead)
-            verb = "wins" if heads_up(game_id) else "finishes ahead"
+            verb = "wins" if heads_up(kind) else "finishes ahead"
             print(f"   {pair[1]:>6} vs {pair[0]:<6}: {pair[1]} {verb} {mean:6.1%} ± {half:.1%} over {len(ahead)} games")
     per_level: dict[str, list[float]] = defaultdict(list)
     think: dict[str, list[float]] = defaultdict(list)
@@ -128,16 +128,16 @@ def report(game_id: str, matches: Sequence[Match]) -> None:
         print(f"   ordered hard > medium > easy: {ordered}; intervals apart: {separated}")
 
 
-def against_baseline(game_id: str, baseline: str, games: int, jobs: int) -> None:
+def against_baseline(kind: str, baseline: str, games: int, jobs: int) -> None:
     """Hard against a player kept for measurement, seats alternating, on the same seeds both ways round."""
-    jobs_list = [(game_id, ("hard", baseline) if n % 2 == 0 else (baseline, "hard"), 1000 * (n // 2)) for n in
+    jobs_list = [(kind, ("hard", baseline) if n % 2 == 0 else (baseline, "hard"), 1000 * (n // 2)) for n in
                  range(games)]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         matches = [m for m in pool.map(play, *zip(*jobs_list, strict=True), chunksize=2) if m.finished]
     mean, half = interval([ahead_of(m, "hard", baseline) for m in matches])
     think = [ms for m in matches for ms in m.think_ms.get("hard", [])]
-    print(f"\n== {game_id}: hard vs {baseline}: hard wins {mean:6.1%} ± {half:.1%} over {len(matches)} matches; "
+    print(f"\n== {kind}: hard vs {baseline}: hard wins {mean:6.1%} ± {half:.1%} over {len(matches)} matches; "
           f"hard think p50 {percentile(think, 0.5):.2f} ms, p99 {percentile(think, 0.99):.2f} ms "
           f"({time.perf_counter() - started:.0f} s with {jobs} processes)")
 
@@ -153,16 +153,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.baseline:
         for choice in args.baseline:
-            game_id, baseline = choice.split(":")
-            against_baseline(game_id, baseline, args.games, args.jobs)
+            kind, baseline = choice.split(":")
+            against_baseline(kind, baseline, args.games, args.jobs)
         return
     games = args.game or list(registry.BUILTIN_GAMES)
-    for game_id in games:
-        jobs = schedule(game_id, args.games)
+    for kind in games:
+        jobs = schedule(kind, args.games)
         started = time.perf_counter()
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
             matches = list(pool.map(play, *zip(*jobs, strict=True), chunksize=4))
-        report(game_id, matches)
+        report(kind, matches)
         print(f"   ({time.perf_counter() - started:.0f} s with {args.jobs} processes)")
 
 

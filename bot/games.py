@@ -114,8 +114,8 @@ class GameDeclaration:
 
     @property
     def id(self) -> str:
-        game_id: str = self.rules.id
-        return game_id
+        kind: str = self.rules.id
+        return kind
 
     def player(self, level: str, rng: random.Random) -> Player:
         return self.players[level](rng)
@@ -266,9 +266,9 @@ def register(declaration: GameDeclaration) -> None:
     registry.register(declaration.rules)
 
 
-def unregister(game_id: str) -> None:
-    _declared.pop(game_id, None)
-    registry.unregister(game_id)
+def unregister(kind: str) -> None:
+    _declared.pop(kind, None)
+    registry.unregister(kind)
 
 
 def install() -> None:
@@ -291,20 +291,20 @@ def _declarations() -> dict[str, GameDeclaration]:
     return _declared
 
 
-def get(game_id: str) -> GameDeclaration:
-    return _declarations()[game_id]
+def get(kind: str) -> GameDeclaration:
+    return _declarations()[kind]
 
 
-def is_declared(game_id: str) -> bool:
-    return game_id in _declarations()
+def is_declared(kind: str) -> bool:
+    return kind in _declarations()
 
 
-def contract_events(game_id: str) -> Mapping[str, bool]:
+def contract_events(kind: str) -> Mapping[str, bool]:
     """The events the store indexes for a game's contract records (empty for a game without contracts)."""
-    contracts = get(game_id).contracts if is_declared(game_id) else None
+    contracts = get(kind).contracts if is_declared(kind) else None
     return contracts.events if contracts is not None else {}
 
 
-def make_player(game_id: str, level: str, rng: random.Random) -> Player:
+def make_player(kind: str, level: str, rng: random.Random) -> Player:
     """The declared computer player of this game and level."""
-    return get(game_id).player(level, rng)
+    return get(kind).player(level, rng)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.rules.base import IllegalMove
+from bot.refusal import Refusal
 from bot.store import GameDefaults, Store, TableDefaults
 from bot.tables.paces import PACES
 
@@ -27,7 +27,7 @@ async def check_channel(store: Store, guild_id: int, channel_id: int, parent_id:
     """Refuse to open a game outside the server's allowed channels (a thread counts as its parent channel)."""
     allowed = await store.allowed_channels(guild_id)
     if allowed and channel_id not in allowed and (parent_id is None or parent_id not in allowed):
-        raise IllegalMove("channel-not-allowed", channels=", ".join(f"<#{c}>" for c in allowed))
+        raise Refusal("channel-not-allowed", channels=", ".join(f"<#{c}>" for c in allowed))
 
 
 async def lobby_choices(store: Store, guild_id: int, kind: str, preset: str | None, target: int | None,
@@ -58,7 +58,7 @@ async def save_defaults(store: Store, guild_id: int, kind: str, preset: str | No
         turn_seconds if turn_seconds is not None else before.turn_seconds,
     )
     if saved == GameDefaults(guild_id, kind):
-        raise IllegalMove("server-nothing-to-save")
+        raise Refusal("server-nothing-to-save")
     await store.save_game_defaults(saved)
     return saved
 
@@ -68,14 +68,14 @@ async def save_table_defaults(store: Store, guild_id: int, place: str | None, pa
     """Merge a server's new table place and pace into its defaults (None keeps what was saved; ``clear`` goes back
     to tables in the channel, played live) and save them."""
     if place is not None and place not in PLACES:
-        raise IllegalMove("unknown-place", place=place, places=", ".join(PLACES))
+        raise Refusal("unknown-place", place=place, places=", ".join(PLACES))
     if pace is not None and pace not in PACES:
-        raise IllegalMove("unknown-table-pace", pace=pace, paces=", ".join(PACES))
+        raise Refusal("unknown-table-pace", pace=pace, paces=", ".join(PACES))
     if clear:
         saved = TableDefaults(guild_id)
     else:
         if place is None and pace is None:
-            raise IllegalMove("server-nothing-to-save")
+            raise Refusal("server-nothing-to-save")
         before = await store.table_defaults(guild_id)
         saved = TableDefaults(guild_id, place or before.place, pace or before.pace)
     await store.save_table_defaults(saved)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import t
-from bot.rules.base import Event, IllegalMove, Label, Problem
+from bot.rules.base import Event, Label, Problem, Refused
 
 # What a player typed is shown back at most this long, and a refusal lists at most this many problems.
 ECHO_LIMIT = 60
@@ -53,7 +53,7 @@ def problem_text(problem: Problem, names: Sequence[str], locale: str) -> str:
     return readable_suits(t(locale, f"err-{problem.code}", **_params(problem.params, names)))
 
 
-def refusal_text(error: IllegalMove, names: Sequence[str], locale: str) -> str:
+def refusal_text(error: Refused, names: Sequence[str], locale: str) -> str:
     """The problems of a refused move, one per line: the same one once, the first few of a long list."""
     lines = list(dict.fromkeys(problem_text(p, names, locale) for p in error.problems))
     if len(lines) == 1:

@@ -14,8 +14,8 @@ from bot.discord.places import games_text
 from bot.discord.replies import defer, reply
 from bot.discord.threads import open_table_in_thread
 from bot.i18n import t
+from bot.refusal import Refusal
 from bot.rules import registry
-from bot.rules.base import IllegalMove
 from bot.server_settings import PLACES, check_channel, lobby_choices
 from bot.tables import PACES, target_override
 from bot.translator import T, localized_option_names, with_local_option_names
@@ -31,7 +31,7 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
     from bot.discord.components import user_locale
 
     locale = await user_locale(interaction)
-    choices = [app_commands.Choice(name=t(locale, f"game-{game_id}"), value=game_id) for game_id in registry.all_games()]
+    choices = [app_commands.Choice(name=t(locale, f"game-{kind}"), value=kind) for kind in registry.all_games()]
     needle = current.lower().strip()
     return [c for c in choices if needle in c.name.lower() or needle in c.value][:25]
 LEVEL_CHOICES = [app_commands.Choice(name=T(f"level-{level}"), value=level) for level in LEVELS]
@@ -55,7 +55,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     def _table(self, interaction: discord.Interaction) -> Table:
         table = self.bot.tables.get(interaction.channel_id or 0)
         if table is None:
-            raise IllegalMove("no-game-here")
+            raise Refusal("no-game-here")
         return table
 
     @app_commands.command(name="new", description=T("cmd-game-new"))
@@ -74,7 +74,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
             in_thread = chosen.place == "thread"
             if in_thread and not isinstance(interaction.channel, discord.TextChannel):
                 if place is not None:  # asked for here: say why not
-                    raise IllegalMove("thread-in-thread" if isinstance(interaction.channel, discord.Thread)
+                    raise Refusal("thread-in-thread" if isinstance(interaction.channel, discord.Thread)
                                       else "thread-not-here")
                 in_thread = False  # the server's default: a thread (or voice channel) holds the table itself
             existing = self.bot.tables.get(interaction.channel_id or 0)
@@ -95,7 +95,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
                                            thread=f"<#{table.channel_id}>"))
                 return
             require_bot_permissions(interaction, locale)
-            await self.bot.tables.open_lobby(
+            await self.bot.tables.lobby.open_lobby(
                 guild_id=guild_id, channel_id=interaction.channel_id or 0, kind=game,
                 host_id=interaction.user.id, host_name=interaction.user.display_name, preset=chosen.preset,
                 overrides=overrides, turn_seconds=chosen.turn_seconds, pace=chosen.pace,
@@ -109,8 +109,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
             if table.status != "lobby":
-                raise IllegalMove("game-already-started")
-            await self.bot.tables.join(table, interaction.user.id, interaction.user.display_name)
+                raise Refusal("game-already-started")
+            await self.bot.tables.lobby.join(table, interaction.user.id, interaction.user.display_name)
             await reply(interaction, t(locale, "lobby-you-joined", game=t(locale, f"game-{table.kind}")))
 
         await guarded(interaction, run)
@@ -120,8 +120,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
             if table.status != "lobby":
-                raise IllegalMove("leave-running-game")
-            await self.bot.tables.leave(table, interaction.user.id)
+                raise Refusal("leave-running-game")
+            await self.bot.tables.lobby.leave(table, interaction.user.id)
             await reply(interaction, t(locale, "lobby-you-left"))
 
         await guarded(interaction, run)
@@ -131,7 +131,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
             await defer(interaction)
-            await self.bot.tables.start(table, interaction.user.id, may_manage=may_manage(interaction))
+            await self.bot.tables.lobby.start(table, interaction.user.id, may_manage=may_manage(interaction))
             await reply(interaction, t(locale, "lobby-started"))
 
         await guarded(interaction, run)
@@ -140,7 +140,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def cancel(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            await self.bot.tables.cancel(table, interaction.user.id, may_manage=may_manage(interaction))
+            await self.bot.tables.lobby.cancel(table, interaction.user.id, may_manage=may_manage(interaction))
             await reply(interaction, t(locale, "lobby-cancelled-by-you"))
 
         await guarded(interaction, run)
@@ -152,7 +152,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def addbot(self, interaction: discord.Interaction, level: str = "medium") -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            await self.bot.tables.add_ai(table, interaction.user.id, level, may_manage=may_manage(interaction),
+            await self.bot.tables.lobby.add_ai(table, interaction.user.id, level, may_manage=may_manage(interaction),
                                          name=await ai_seat_names(self.bot, table))
             await reply(interaction, t(locale, "lobby-ai-added", level=t(locale, f"level-{level}")))
 
@@ -164,7 +164,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def kick(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8]) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            await self.bot.tables.kick(table, interaction.user.id, seat - 1, may_manage=may_manage(interaction))
+            await self.bot.tables.lobby.kick(table, interaction.user.id, seat - 1, may_manage=may_manage(interaction))
             await reply(interaction, t(locale, "lobby-kicked", seat=seat))
 
         await guarded(interaction, run)
@@ -185,7 +185,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             if game not in registry.all_games():
-                raise IllegalMove("unknown-game", game=game)
+                raise Refusal("unknown-game", game=game)
             embed = discord.Embed(title=t(locale, f"game-{game}"), description=with_local_option_names(t(locale, f"rules-{game}"), locale)[:4000],
                                   colour=discord.Colour.blurple())
             await reply(interaction, embed=embed)
@@ -196,7 +196,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     async def resign(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self._table(interaction)
-            await self.bot.tables.resign(table, interaction.user.id)
+            await self.bot.tables.lobby.resign(table, interaction.user.id)
             await reply(interaction, t(locale, "resign-done"))
 
         await guarded(interaction, run)
@@ -207,7 +207,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
             await check_channel(self.bot.store, interaction.guild_id or 0, interaction.channel_id or 0,
                                 getattr(interaction.channel, "parent_id", None))
             require_bot_permissions(interaction, locale)
-            await self.bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
+            await self.bot.tables.lobby.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
                                           host_id=interaction.user.id, host_name=interaction.user.display_name)
             await reply(interaction, t(locale, "lobby-rematch"))
 
@@ -224,7 +224,7 @@ class HandCommand(commands.Cog):
         async def run(interaction: discord.Interaction, locale: str) -> None:
             table = self.bot.tables.get(interaction.channel_id or 0)
             if table is None:
-                raise IllegalMove("no-game-here")
+                raise Refusal("no-game-here")
             await send_hand(interaction, table, locale)
 
         await guarded(interaction, run)

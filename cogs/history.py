@@ -11,8 +11,8 @@ from discord.ext import commands
 from bot.discord.components import bot_of, guarded
 from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
+from bot.refusal import Refusal
 from bot.rules import registry
-from bot.rules.base import IllegalMove
 from bot.translator import T, localized_option_names
 from cogs.game import game_autocomplete
 
@@ -123,7 +123,7 @@ class HistoryCommands(commands.Cog):
                       member: discord.Member | None = None) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             if game is not None and game not in registry.all_games():
-                raise IllegalMove("unknown-game", game=game)
+                raise Refusal("unknown-game", game=game)
             embed, view = await history_page(self.bot.store, interaction.guild_id or 0, game,
                                              member.id if member else None,
                                              member.display_name if member else "", 0, locale)

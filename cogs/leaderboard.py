@@ -15,8 +15,8 @@ from bot import games, ratings
 from bot.discord.components import guarded
 from bot.discord.replies import defer, reply
 from bot.i18n import t
+from bot.refusal import Refusal
 from bot.rules import registry
-from bot.rules.base import IllegalMove
 from bot.translator import T, localized_option_names
 from cogs.game import game_autocomplete
 from render.describe import description
@@ -68,7 +68,7 @@ class LeaderboardCommands(commands.Cog):
                           period: str = "all") -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
             if game is not None and game not in registry.all_games():
-                raise IllegalMove("unknown-game", game=game)
+                raise Refusal("unknown-game", game=game)
             await defer(interaction, ephemeral=False)
             guild_id = interaction.guild_id or 0
             span = PERIOD_SECONDS.get(period)

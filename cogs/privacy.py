@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.discord.components import bot_of, guarded
 from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
-from bot.rules.base import IllegalMove
+from bot.refusal import Refusal
 from bot.translator import T
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ def refuse_while_seated(bot: RummyBot, user_id: int) -> None:
     """A player still seated at an open table must leave (or finish) it first: that game still needs the seat."""
     for table in bot.tables.tables.values():
         if table.seat_of(user_id) is not None:
-            raise IllegalMove("forget-open-game", channel=f"<#{table.channel_id}>")
+            raise Refusal("forget-open-game", channel=f"<#{table.channel_id}>")
 
 
 def forget_view(user_id: int, locale: str) -> discord.ui.View:
@@ -53,7 +53,7 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
 
     async def _run(self, interaction: discord.Interaction, locale: str) -> None:
         if interaction.user.id != self.user_id:
-            raise IllegalMove("forget-not-yours")
+            raise Refusal("forget-not-yours")
         bot = bot_of(interaction)
         refuse_while_seated(bot, self.user_id)
         await bot.store.forget_user(self.user_id)

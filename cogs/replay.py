@@ -26,6 +26,7 @@ from bot.discord.locale import interaction_prefs
 from bot.discord.replies import defer, edit_clicked, reply
 from bot.i18n import t
 from bot.recent import RecentMap
+from bot.refusal import Refusal
 from bot.rules import registry
 from bot.rules.base import Event, IllegalMove
 from bot.texts import event_text
@@ -71,9 +72,9 @@ async def load_replay(bot: RummyBot, game_id: int, guild_id: int) -> tuple[GameR
     """The finished game ``game_id`` of this server and its steps (rebuilt once, then kept for a while)."""
     record = await bot.store.load_game(game_id)
     if record is None or record.guild_id != guild_id or record.status != "finished":
-        raise IllegalMove("replay-no-such-game", id=game_id)
+        raise Refusal("replay-no-such-game", id=game_id)
     if record.kind not in registry.all_games():
-        raise IllegalMove("replay-not-replayable", id=game_id)
+        raise Refusal("replay-not-replayable", id=game_id)
     cached = _cache.get(game_id)
     if cached is not None:
         return record, cached
@@ -81,7 +82,7 @@ async def load_replay(bot: RummyBot, game_id: int, guild_id: int) -> tuple[GameR
     try:
         built = await asyncio.to_thread(_build, record, log)
     except (replay.NotReplayable, IllegalMove, KeyError, ValueError, TypeError):
-        raise IllegalMove("replay-not-replayable", id=game_id) from None
+        raise Refusal("replay-not-replayable", id=game_id) from None
     _cache[game_id] = built
     return record, built
 
@@ -229,10 +230,10 @@ async def coach_page(record: GameRecord, built: Replay, page: int, viewer_id: in
     """Page ``page`` of the viewer's coach view: one of their turns with the better move, or (last) the summary."""
     seat = seat_of(record, viewer_id)
     if seat is None:
-        raise IllegalMove("replay-coach-not-seated", id=record.id or 0)
+        raise Refusal("replay-coach-not-seated", id=record.id or 0)
     turns = await coached_turns(record, built, seat)
     if not turns:
-        raise IllegalMove("replay-coach-no-turns", id=record.id or 0)
+        raise Refusal("replay-coach-no-turns", id=record.id or 0)
     page = max(0, min(page, len(turns)))
     rules = registry.get(record.kind)
     names = seat_names(record, locale)
@@ -277,7 +278,7 @@ async def show_coach(interaction: discord.Interaction, locale: str, game_id: int
     bot = bot_of(interaction)
     record, built = await load_replay(bot, game_id, interaction.guild_id or 0)
     if seat_of(record, interaction.user.id) is None:  # before any work: the coach is for those who played
-        raise IllegalMove("replay-coach-not-seated", id=game_id)
+        raise Refusal("replay-coach-not-seated", id=game_id)
     embed, view = await coach_page(record, built, page, interaction.user.id, locale)
     await edit_clicked(interaction, embed=embed, attachments=[], view=view)
 

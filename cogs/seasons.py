@@ -16,8 +16,8 @@ import render
 from bot.discord.components import guarded
 from bot.discord.replies import defer, reply
 from bot.i18n import resolve_locale, t
+from bot.refusal import Refusal
 from bot.rules import registry
-from bot.rules.base import IllegalMove
 from bot.seasons import EndedSeason, SeasonClock, live_standings
 from bot.translator import T, localized_option_names
 from cogs.game import game_autocomplete
@@ -130,8 +130,8 @@ class SeasonCommands(commands.GroupCog, group_name="season", group_description=T
                 await store.season(guild_id, kind, number)
             if season is None:
                 if number is None:
-                    raise IllegalMove("season-not-run", game=t(locale, f"game-{kind}"))
-                raise IllegalMove("season-unknown", game=t(locale, f"game-{kind}"), number=number)
+                    raise Refusal("season-not-run", game=t(locale, f"game-{kind}"))
+                raise Refusal("season-unknown", game=t(locale, f"game-{kind}"), number=number)
             await defer(interaction, ephemeral=False)
             final = season.ended_at is not None
             standings = season.standings if final else await live_standings(store, season, self.bot.tables.clock())
@@ -149,13 +149,13 @@ class SeasonCommands(commands.GroupCog, group_name="season", group_description=T
         if game is not None:
             if game not in running and await self.bot.store.season(guild_id, game, 1) is None:
                 if game not in registry.all_games():
-                    raise IllegalMove("unknown-game", game=game)
-                raise IllegalMove("season-not-run", game=t(locale, f"game-{game}"))
+                    raise Refusal("unknown-game", game=game)
+                raise Refusal("season-not-run", game=t(locale, f"game-{game}"))
             return game
         if not running:
-            raise IllegalMove("season-none")
+            raise Refusal("season-none")
         if len(running) > 1:
-            raise IllegalMove("season-which-game", games=", ".join(t(locale, f"game-{k}") for k in running))
+            raise Refusal("season-which-game", games=", ".join(t(locale, f"game-{k}") for k in running))
         return running[0]
 
 

@@ -15,8 +15,8 @@ from discord.ext import commands
 from bot.discord.components import bot_of, guarded, user_locale
 from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
+from bot.refusal import Refusal
 from bot.rules import registry
-from bot.rules.base import IllegalMove
 from bot.seasons import MAX_SEASON_LENGTH, SEASON_BOARDS, SEASON_UNITS, SeasonSettings, start_seasons
 from bot.server_settings import clear_defaults, save_defaults, save_table_defaults
 from bot.tables import target_override
@@ -37,12 +37,12 @@ SEASON_BOARD_CHOICES = [app_commands.Choice(name=T(f"season-board-{board}"), val
 def require_manage_server(interaction: discord.Interaction) -> None:
     permissions = getattr(interaction.user, "guild_permissions", None)
     if not (permissions and permissions.manage_guild):
-        raise IllegalMove("server-manage-only")
+        raise Refusal("server-manage-only")
 
 
 def known_game(game: str) -> str:
     if game not in registry.all_games():
-        raise IllegalMove("unknown-game", game=game)
+        raise Refusal("unknown-game", game=game)
     return game
 
 
@@ -145,7 +145,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
                 return
             rules = registry.get(kind)
             if preset is not None and preset not in rules.presets:
-                raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
+                raise Refusal("unknown-preset", preset=preset, presets=", ".join(rules.presets))
             if target is not None:
                 target_override(kind, target)  # refuses a target for a game without one
             saved = await save_defaults(self.bot.store, guild_id, kind, preset, target, turn_timer)
@@ -207,12 +207,12 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
             guild_id = interaction.guild_id or 0
             if clear or role is None:
                 if not clear:
-                    raise IllegalMove("server-tournament-role-missing")
+                    raise Refusal("server-tournament-role-missing")
                 await self.bot.store.set_tournament_role(guild_id, None)
                 await reply(interaction, t(locale, "server-tournament-role-cleared"))
                 return
             if role.is_default():
-                raise IllegalMove("server-tournament-role-everyone")
+                raise Refusal("server-tournament-role-everyone")
             await self.bot.store.set_tournament_role(guild_id, role.id)
             await reply(interaction, t(locale, "server-tournament-role-saved", role=role.mention))
 
@@ -240,7 +240,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
                                            game=name))
                 return
             if unit not in SEASON_UNITS or board not in SEASON_BOARDS:
-                raise IllegalMove("season-bad-settings")
+                raise Refusal("season-bad-settings")
             channel_id = channel.id if channel is not None else interaction.channel_id or 0
             settings = SeasonSettings(guild_id=guild_id, kind=kind, length=length, unit=unit, board=board,
                                       channel_id=channel_id)

@@ -13,8 +13,8 @@ from bot.discord.components import guarded
 from bot.discord.replies import defer, reply
 from bot.discord.tournaments import TournamentButton, TournamentRecord, TournamentRunner, formats_for
 from bot.i18n import t
+from bot.refusal import Refusal
 from bot.rules import registry
-from bot.rules.base import IllegalMove
 from bot.tables import target_override
 from bot.tournaments import progress
 from bot.tournaments.progress import FORMATS
@@ -41,12 +41,12 @@ async def may_organise(bot: RummyBot, interaction: discord.Interaction) -> bool:
     return role_id is not None and any(role.id == role_id for role in getattr(interaction.user, "roles", ()))
 
 
-async def refuse_organising(bot: RummyBot, interaction: discord.Interaction) -> IllegalMove:
+async def refuse_organising(bot: RummyBot, interaction: discord.Interaction) -> Refusal:
     """The refusal for a member who may not open a tournament, naming the organisers' role if there is one."""
     role_id = await bot.store.tournament_role(interaction.guild_id or 0)
     if role_id is None:
-        return IllegalMove("tournament-manage-only")
-    return IllegalMove("tournament-organisers-only", role=f"<@&{role_id}>")
+        return Refusal("tournament-manage-only")
+    return Refusal("tournament-organisers-only", role=f"<@&{role_id}>")
 
 
 @app_commands.guild_only()
@@ -69,7 +69,7 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
         in_channel = [x for x in here if x.channel_id == interaction.channel_id]
         found = (in_channel or here)[-1:]
         if not found:
-            raise IllegalMove("tournament-none")
+            raise Refusal("tournament-none")
         return found[0]
 
     @app_commands.command(name="new", description=T("cmd-tournament-new"))
@@ -91,25 +91,25 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
             if not await may_organise(self.bot, interaction):
                 raise await refuse_organising(self.bot, interaction)
             if game not in registry.all_games():
-                raise IllegalMove("unknown-game", game=game)
+                raise Refusal("unknown-game", game=game)
             name = t(locale, f"game-{game}")
             allowed = formats_for(game)
             if format not in allowed:
-                raise IllegalMove("tournament-format-not-for-game", game=name, formats=", ".join(
+                raise Refusal("tournament-format-not-for-game", game=name, formats=", ".join(
                     t(locale, f"tournament-format-{f}") for f in allowed))
             if format == "swiss" and rounds is not None and rounds > progress.max_swiss_rounds(size):
-                raise IllegalMove("tournament-too-many-rounds", rounds=rounds, size=size,
+                raise Refusal("tournament-too-many-rounds", rounds=rounds, size=size,
                                   most=progress.max_swiss_rounds(size))
             rules = registry.get(game)
             if table_size is not None and not rules.min_players <= table_size <= rules.max_players:
-                raise IllegalMove("tournament-table-size", game=name, low=max(3, rules.min_players),
+                raise Refusal("tournament-table-size", game=name, low=max(3, rules.min_players),
                                   high=rules.max_players)
             overrides = target_override(game, target) if target is not None else {}
             # The matches' options are checked now: a tournament never opens a table the game refuses.
-            self.bot.tables.lobby_options(game, preset=preset, overrides=overrides, turn_seconds=turn_timer)
+            self.bot.tables.lobby.lobby_options(game, preset=preset, overrides=overrides, turn_seconds=turn_timer)
             channel = interaction.channel
             if not isinstance(channel, discord.TextChannel):
-                raise IllegalMove("tournament-text-channel")
+                raise Refusal("tournament-text-channel")
             await defer(interaction)
             record = TournamentRecord(
                 guild_id=interaction.guild_id or 0, channel_id=channel.id, kind=game, format=format,

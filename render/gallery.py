@@ -91,7 +91,7 @@ def _liveliness(view: Any) -> int:
     return len(trick) + (10 if getattr(view, "claim_window", None) is not None else 0)
 
 
-def _showdown_states(game_id: str, rules: Any, states: list[Any], ctx: RenderContext) -> list[Any]:
+def _showdown_states(kind: str, rules: Any, states: list[Any], ctx: RenderContext) -> list[Any]:
     """The first state showing each end-of-hand result (results are the view's ``last_hand`` or ``last_round``)."""
     found: list[Any] = []
     shown: list[Any] = []
@@ -100,25 +100,25 @@ def _showdown_states(game_id: str, rules: Any, states: list[Any], ctx: RenderCon
         result = getattr(view, "last_hand", None) or getattr(view, "last_round", None)
         if result is None or result in shown:
             continue
-        if games.get(game_id).renderer.showdown(view, ctx) is not None:
+        if games.get(kind).renderer.showdown(view, ctx) is not None:
             found.append(state)
             shown.append(result)
     return found
 
 
-def samples(game_id: str, seed: int = 7) -> tuple[Any, list[Sample], Any | None]:
+def samples(kind: str, seed: int = 7) -> tuple[Any, list[Sample], Any | None]:
     """(rules, [opening, half-way, most crowded, liveliest if any, end], the fullest showdown, if any)."""
-    rules = games.get(game_id).rules
-    players = GAMES[game_id]
+    rules = games.get(kind).rules
+    players = GAMES[kind]
     ctx = RenderContext(NAMES[:players])
     states = list(
         play(
-            rules, players, seed, bias=BIG_MOVE_BIAS.get(game_id, USUAL_BIG_MOVE_BIAS), pass_bias=PASS_BIAS.get(game_id, 0.0)
+            rules, players, seed, bias=BIG_MOVE_BIAS.get(kind, USUAL_BIG_MOVE_BIAS), pass_bias=PASS_BIAS.get(kind, 0.0)
         )
     )
     crowded = max(states, key=lambda state: _crowdedness(rules, state))
     highlight = max(states, key=lambda state: _liveliness(rules.view(state, None)))
-    showdowns = _showdown_states(game_id, rules, states, ctx)
+    showdowns = _showdown_states(kind, rules, states, ctx)
     showdown_state = max(showdowns, key=lambda state: _crowdedness(rules, state)) if showdowns else None
     picks = [
         Sample("opening", states[0]),
@@ -137,16 +137,16 @@ def _save(path: Path, data: bytes | None, written: list[Path]) -> None:
         written.append(path)
 
 
-def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> list[Path]:
+def render_game(kind: str, out: Path, locale: str = "en", seed: int = 7) -> list[Path]:
     written: list[Path] = []
-    rules, picks, showdown_state = samples(game_id, seed)
-    renderer = games.get(game_id).renderer
-    players = GAMES[game_id]
+    rules, picks, showdown_state = samples(kind, seed)
+    renderer = games.get(kind).renderer
+    players = GAMES[kind]
     for sample in picks:
         to_act = rules.to_act(sample.state)
         seat = to_act[0] if to_act else 0
         ctx = RenderContext(NAMES[:players], locale)
-        prefix = out / f"{game_id}-{sample.label}"
+        prefix = out / f"{kind}-{sample.label}"
         _save(
             prefix.with_name(prefix.name + "-table.png"),
             renderer.table_png(rules.view(sample.state, None), ctx),
@@ -158,15 +158,15 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
             written,
         )
     crowded = next((s for s in picks if s.label == "crowded"), picks[-1]).state
-    _save_palettes(game_id, rules, renderer, crowded, out, locale, written)
+    _save_palettes(kind, rules, renderer, crowded, out, locale, written)
     if showdown_state is not None:
         ctx = RenderContext(NAMES[:players], locale)
         _save(
-            out / f"{game_id}-showdown.png",
+            out / f"{kind}-showdown.png",
             renderer.showdown_png(rules.view(showdown_state, 0), ctx),
             written,
         )
-    if game_id == "tiles":
+    if kind == "tiles":
         crowded = next((s for s in picks if s.label == "crowded"), picks[-1]).state
         seat = rules.to_act(crowded)[0] if rules.to_act(crowded) else 0
         view = rules.view(crowded, seat)
@@ -175,7 +175,7 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
             renderer.hand_png(replace(view, turn=sample_turn(view).preview()), RenderContext(NAMES[:players], locale)),
             written,
         )
-    if game_id == "railroad":
+    if kind == "railroad":
         built = sample_build(rules, picks[len(picks) // 2].state)
         _save(
             out / "railroad-melds-in-progress.png",
@@ -186,7 +186,7 @@ def render_game(game_id: str, out: Path, locale: str = "en", seed: int = 7) -> l
     outcome = rules.outcome(end_state)
     if outcome is not None:
         _save(
-            out / f"{game_id}-final-scores.png",
+            out / f"{kind}-final-scores.png",
             render.final_scores_png(outcome.scores, outcome.ranking, RenderContext(NAMES[:players], locale)),
             written,
         )
@@ -237,20 +237,20 @@ def sample_build(rules: Any, state: Any) -> Any:
 LOOKS: tuple[tuple[str, bool], ...] = (("colourblind", False), ("contrast", False), ("default", True))
 
 
-def _save_palettes(game_id: str, rules: Any, renderer: render.Renderer, state: Any, out: Path, locale: str,
+def _save_palettes(kind: str, rules: Any, renderer: render.Renderer, state: Any, out: Path, locale: str,
                    written: list[Path]) -> None:
     """The crowded moment's hand in every palette, and its description beside it (``.txt``)."""
     seat = rules.to_act(state)[0] if rules.to_act(state) else 0
     view = rules.view(state, seat)
-    players = GAMES[game_id]
+    players = GAMES[kind]
     for palette, four_colour in LOOKS:
         ctx = RenderContext(NAMES[:players], locale, palette=palette, four_colour=four_colour)
-        name = f"{game_id}-crowded-hand-{palette}{'-four-colour' if four_colour else ''}.png"
+        name = f"{kind}-crowded-hand-{palette}{'-four-colour' if four_colour else ''}.png"
         _save(out / name, renderer.hand_png(view, ctx), written)
     ctx = RenderContext(NAMES[:players], locale)
     words = {"table": renderer.words.table(rules.view(state, None), ctx), "hand": renderer.words.hand(view, ctx)}
     for picture, lines in words.items():
-        (out / f"{game_id}-crowded-{picture}.txt").write_text(description(lines) + "\n", encoding="utf-8")
+        (out / f"{kind}-crowded-{picture}.txt").write_text(description(lines) + "\n", encoding="utf-8")
 
 
 def render_boards(out: Path, locale: str = "en") -> list[Path]:
@@ -277,11 +277,11 @@ def main(argv: list[str] | None = None, log: Callable[[str], None] = print) -> l
     locale = args[1] if len(args) > 1 else "en"
     out.mkdir(parents=True, exist_ok=True)
     written = render_boards(out, locale)
-    for game_id in GAMES:
+    for kind in GAMES:
         try:
-            written.extend(render_game(game_id, out, locale))
+            written.extend(render_game(kind, out, locale))
         except Exception as error:  # an engine being rewritten must not hide the other games' pictures
-            log(f"{game_id}: stopped, {type(error).__name__}: {error}")
+            log(f"{kind}: stopped, {type(error).__name__}: {error}")
     log(f"wrote {len(written)} images to {out}")
     return written
 

@@ -79,12 +79,12 @@ FACTS: dict[str, GameFacts] = {
 GAMES: tuple[str, ...] = tuple(registry.BUILTIN_GAMES)
 
 
-def facts(game_id: str) -> GameFacts:
+def facts(kind: str) -> GameFacts:
     """The row of a built-in game; a game without one fails here, naming what to add."""
     try:
-        return FACTS[game_id]
+        return FACTS[kind]
     except KeyError:
-        raise KeyError(f"{game_id!r} has no row in tests/game_facts.py FACTS: add one") from None
+        raise KeyError(f"{kind!r} has no row in tests/game_facts.py FACTS: add one") from None
 
 
 def card_games() -> tuple[str, ...]:

@@ -27,7 +27,7 @@ from tests.game_facts import HiddenCards, facts
 
 registry.load_builtin_games()
 # The built-in games, whatever else a test may have registered (the bot's own tests add a tiny game of theirs).
-GAMES: dict[str, AnyRules] = {game_id: registry.get(game_id) for game_id in registry.BUILTIN_GAMES}
+GAMES: dict[str, AnyRules] = {kind: registry.get(kind) for kind in registry.BUILTIN_GAMES}
 
 
 GAMES_PER_KIND = 3
@@ -140,43 +140,43 @@ class Coverage:
     controls_accepted: int = 0
 
 
-def check_position(rules: AnyRules, game_id: str, state: Any, text: str, players: int, coverage: Coverage,
+def check_position(rules: AnyRules, kind: str, state: Any, text: str, players: int, coverage: Coverage,
                    rng: random.Random) -> None:
     """Views are plain JSON, hide what they must, a spectator holds no hand, and the seat summary the table shows is
     one per seat and the same from every seat."""
     views = views_json(rules, state, players)
     assert rules.hand_text(rules.view(state, None)) == ""
     summaries = {rules.seat_summary(rules.view(state, viewer)) for viewer in (None, *range(players))}
-    assert len(summaries) == 1, f"{game_id}: seats see different seat summaries"
+    assert len(summaries) == 1, f"{kind}: seats see different seat summaries"
     assert len(summaries.pop()) == players
     for viewer in views:
-        other = redeal_hidden(state, facts(game_id).hidden, viewer, rng)
+        other = redeal_hidden(state, facts(kind).hidden, viewer, rng)
         if viewer is None and state_json(rules, other) != text:
             coverage.redeals_changing_state += 1
         assert as_json(rules.view_to_json(rules.view(other, viewer))) == views[viewer], (
-            f"{game_id}: the view of seat {viewer} shows a card it may not see"
+            f"{kind}: the view of seat {viewer} shows a card it may not see"
         )
 
 
-def play_checked(game_id: str, seed: int) -> Coverage:
-    rules = GAMES[game_id]
+def play_checked(kind: str, seed: int) -> Coverage:
+    rules = GAMES[kind]
     rng = random.Random(seed)
     sizes = range(rules.min_players, rules.max_players + 1)
     players = sizes[seed % len(sizes)]
     preset = rules.presets[seed % len(rules.presets)]
-    state = rules.new_game(players, rules.options(preset, dict(facts(game_id).short_match)), rng)
+    state = rules.new_game(players, rules.options(preset, dict(facts(kind).short_match)), rng)
     coverage = Coverage()
     previous: tuple[int, Any] | None = None
     for step in range(MAX_STEPS):
         text = state_json(rules, state)
         restored = rules.state_from_json(json.loads(text))
-        assert restored == state, f"{game_id}: the state does not survive its JSON round trip"
+        assert restored == state, f"{kind}: the state does not survive its JSON round trip"
         # Long games (Gin and RailRoad take thousands of random actions) get the costly checks on their first
         # steps and then on every tenth step, which still reaches every phase and the end of every hand.
         full = step < FULLY_CHECKED_STEPS or step % 10 == 0 or rules.is_over(state)
         if full:
             assert state_json(rules, restored) == text
-            check_position(rules, game_id, state, text, players, coverage, rng)
+            check_position(rules, kind, state, text, players, coverage, rng)
         if rules.is_over(state):
             assert rules.to_act(state) == ()
             outcome = rules.outcome(state)
@@ -190,7 +190,7 @@ def play_checked(game_id: str, seed: int) -> Coverage:
         assert waiting and set(waiting) <= set(range(players))
         seat = rng.choice(waiting)
         legal = list(rules.legal(state, seat))
-        assert legal, f"{game_id}: seat {seat} is awaited but has no legal action"
+        assert legal, f"{kind}: seat {seat} is awaited but has no legal action"
         action = legal[rng.randrange(len(legal))]
         if full:
             for candidate in legal:
@@ -203,7 +203,7 @@ def play_checked(game_id: str, seed: int) -> Coverage:
             if idle:
                 bystander = rng.choice(idle)
                 assert refused_without_change(rules, state, partial(rules.apply, state, bystander, action, rng)), (
-                    f"{game_id}: seat {bystander} acted out of turn"
+                    f"{kind}: seat {bystander} acted out of turn"
                 )
                 coverage.out_of_turn_refusals += 1
             if previous is not None:
@@ -219,35 +219,35 @@ def play_checked(game_id: str, seed: int) -> Coverage:
 
         old = state
         state, events = rules.apply(old, seat, action, rng)
-        assert old == restored, f"{game_id}: apply changed the state it was given"
+        assert old == restored, f"{kind}: apply changed the state it was given"
         assert all(e.code for e in events)
         previous = (seat, action)
-    pytest.fail(f"{game_id} seed {seed}: not over after {MAX_STEPS} random actions")
+    pytest.fail(f"{kind} seed {seed}: not over after {MAX_STEPS} random actions")
 
 
 def test_every_built_in_game_is_registered_and_described() -> None:
     assert set(GAMES) <= set(registry.all_games())
-    assert all(facts(game_id).hidden.per_seat for game_id in GAMES), "say where each game keeps its hidden cards"
+    assert all(facts(kind).hidden.per_seat for kind in GAMES), "say where each game keeps its hidden cards"
 
 
-def games_to_play(game_id: str) -> int:
-    return LONG_GAMES_PER_KIND if facts(game_id).long_random_play else GAMES_PER_KIND
+def games_to_play(kind: str) -> int:
+    return LONG_GAMES_PER_KIND if facts(kind).long_random_play else GAMES_PER_KIND
 
 
-@pytest.mark.parametrize(("game_id", "seed"), [(g, s) for g in GAMES for s in range(games_to_play(g))])
-def test_random_play_keeps_the_rules_contract(game_id: str, seed: int) -> None:
-    coverage = play_checked(game_id, seed)
+@pytest.mark.parametrize(("kind", "seed"), [(g, s) for g in GAMES for s in range(games_to_play(g))])
+def test_random_play_keeps_the_rules_contract(kind: str, seed: int) -> None:
+    coverage = play_checked(kind, seed)
     assert coverage.redeals_changing_state > 0, "the hidden-card check never hid anything"
     assert coverage.controls_accepted > 0, "no button or menu offered was ever accepted"
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
-def test_the_hidden_card_check_would_catch_a_leak(game_id: str) -> None:
+@pytest.mark.parametrize("kind", list(GAMES))
+def test_the_hidden_card_check_would_catch_a_leak(kind: str) -> None:
     """Redealing what seat 0 may not see changes seat 1's own view, so a view of seat 0 that showed seat 1's hand
     would fail the check above."""
-    rules = GAMES[game_id]
+    rules = GAMES[kind]
     rng = random.Random(4)
     state = rules.new_game(rules.min_players, rules.options(None, {}), rng)
-    other = redeal_hidden(state, facts(game_id).hidden, 0, rng)
+    other = redeal_hidden(state, facts(kind).hidden, 0, rng)
     assert as_json(rules.view_to_json(rules.view(other, 0))) == as_json(rules.view_to_json(rules.view(state, 0)))
     assert as_json(rules.view_to_json(rules.view(other, 1))) != as_json(rules.view_to_json(rules.view(state, 1)))

@@ -14,6 +14,7 @@ from bot.ai.base import LEVELS
 from bot.client import create_bot, load_games
 from bot.config import Settings
 from bot.games import GameDeclaration, GameDeclarationError, TargetOption
+from bot.refusal import Refusal
 from bot.rules import registry
 from bot.rules.base import Command, IllegalMove
 from bot.tables import target_override
@@ -37,9 +38,9 @@ def test_the_games_are_declared_in_the_order_players_see_them() -> None:
     assert list(DECLARED) == list(registry.BUILTIN_GAMES)
 
 
-@pytest.mark.parametrize("game_id", list(DECLARED))
-def test_every_declared_game_has_every_piece(game_id: str) -> None:
-    declaration = DECLARED[game_id]
+@pytest.mark.parametrize("kind", list(DECLARED))
+def test_every_declared_game_has_every_piece(kind: str) -> None:
+    declaration = DECLARED[kind]
     assert games.missing_pieces(declaration) == []
     assert set(declaration.players) == set(LEVELS)
     rules = declaration.rules
@@ -47,7 +48,7 @@ def test_every_declared_game_has_every_piece(game_id: str) -> None:
     for level in LEVELS:
         seat = rules.to_act(state)[0]
         action = declaration.player(level, random.Random(2)).choose(rules.view(state, seat), rules.legal(state, seat))
-        assert action in rules.legal(state, seat), (game_id, level)
+        assert action in rules.legal(state, seat), (kind, level)
     ctx = RenderContext(tuple(f"P{seat}" for seat in range(rules.min_players)))
     assert declaration.renderer.table_png(rules.view(state, None), ctx).startswith(b"\x89PNG")
     assert declaration.renderer.hand_png(rules.view(state, 0), ctx).startswith(b"\x89PNG")
@@ -55,13 +56,13 @@ def test_every_declared_game_has_every_piece(game_id: str) -> None:
     assert not declaration.in_claim_window(state)
 
 
-@pytest.mark.parametrize("game_id", list(DECLARED))
-def test_every_typed_move_a_game_lists_is_a_slash_command_its_rules_read(game_id: str) -> None:
+@pytest.mark.parametrize("kind", list(DECLARED))
+def test_every_typed_move_a_game_lists_is_a_slash_command_its_rules_read(kind: str) -> None:
     """The moves listed to a player who typed one the game does not have all exist, and the game reads each."""
     from cogs.play import PlayCommands
 
     slash = {command.name for command in PlayCommands.__cog_app_commands__}
-    declaration = DECLARED[game_id]
+    declaration = DECLARED[kind]
     rules = declaration.rules
     state = rules.new_game(rules.min_players, rules.options(None, {}), random.Random(1))
     for name in declaration.typed_moves:
@@ -69,7 +70,7 @@ def test_every_typed_move_a_game_lists_is_a_slash_command_its_rules_read(game_id
         try:
             rules.parse(state, rules.to_act(state)[0], Command(name, {}), "en")
         except IllegalMove as refusal:
-            assert refusal.code != "unknown-command", (game_id, name)
+            assert refusal.code != "unknown-command", (kind, name)
 
 
 def test_a_computer_level_missing_stops_the_start_up_naming_the_game_and_the_level(
@@ -122,11 +123,11 @@ def test_a_rated_when_option_the_rules_do_not_have_or_a_showcase_beyond_the_seat
     assert "the rated-when option 'assist'" in message and "showcase seats between 2 and 2" in message
 
 
-@pytest.mark.parametrize("game_id", [g for g, d in DECLARED.items() if d.rated_when is not None])
-def test_the_lobby_and_the_end_of_game_have_words_for_a_game_that_may_be_unrated(game_id: str) -> None:
+@pytest.mark.parametrize("kind", [g for g, d in DECLARED.items() if d.rated_when is not None])
+def test_the_lobby_and_the_end_of_game_have_words_for_a_game_that_may_be_unrated(kind: str) -> None:
     from bot.i18n import message_ids
 
-    rated_when = DECLARED[game_id].rated_when
+    rated_when = DECLARED[kind].rated_when
     assert rated_when is not None
     assert {f"settings-{rated_when.option}", f"ev-{rated_when.unrated_event}"} <= set(message_ids("en"))
 
@@ -150,28 +151,28 @@ async def test_the_bot_does_not_start_with_an_incomplete_game(monkeypatch: pytes
         await bot.store.close()
 
 
-@pytest.mark.parametrize("game_id", [g for g, d in DECLARED.items() if d.target_option is not None])
-def test_a_target_score_is_written_as_the_game_declares_and_its_rules_accept_it(game_id: str) -> None:
-    rules = DECLARED[game_id].rules
-    overrides = target_override(game_id, 250)
-    assert overrides == DECLARED[game_id].target_option.override(250)  # type: ignore[union-attr]
+@pytest.mark.parametrize("kind", [g for g, d in DECLARED.items() if d.target_option is not None])
+def test_a_target_score_is_written_as_the_game_declares_and_its_rules_accept_it(kind: str) -> None:
+    rules = DECLARED[kind].rules
+    overrides = target_override(kind, 250)
+    assert overrides == DECLARED[kind].target_option.override(250)  # type: ignore[union-attr]
     assert rules.options(None, overrides) != rules.options(None, {})
 
 
 def test_a_game_without_a_target_score_refuses_one() -> None:
     assert DECLARED["railroad"].target_option is None
-    with pytest.raises(IllegalMove) as refusal:
+    with pytest.raises(Refusal) as refusal:
         target_override("railroad", 250)
     assert refusal.value.problems[0].code == "no-target-score"
 
 
-@pytest.mark.parametrize("game_id", [g for g, d in DECLARED.items() if d.turn_seconds_option or d.claim_seconds_option])
-def test_the_declared_clock_options_hold_seconds(game_id: str) -> None:
-    declaration = DECLARED[game_id]
+@pytest.mark.parametrize("kind", [g for g, d in DECLARED.items() if d.turn_seconds_option or d.claim_seconds_option])
+def test_the_declared_clock_options_hold_seconds(kind: str) -> None:
+    declaration = DECLARED[kind]
     defaults = declaration.rules.options(None, {})
     for name in (declaration.turn_seconds_option, declaration.claim_seconds_option):
         if name is not None:
-            assert isinstance(defaults[name], int) and defaults[name] > 0, (game_id, name)
+            assert isinstance(defaults[name], int) and defaults[name] > 0, (kind, name)
 
 
 def test_only_railroad_declares_claim_windows() -> None:

@@ -14,7 +14,7 @@ from tests.game_facts import FACTS, GAMES, facts
 def test_every_declared_game_has_a_row_of_test_facts_and_no_row_is_left_over() -> None:
     declared = [declaration.id for declaration in games.BUILTIN]
     assert list(GAMES) == declared
-    missing = [game_id for game_id in declared if game_id not in FACTS]
+    missing = [kind for kind in declared if kind not in FACTS]
     assert missing == [], f"add a row to tests/game_facts.py FACTS for {missing}"
     assert set(FACTS) == set(declared)
 
@@ -24,13 +24,13 @@ def test_a_game_without_a_row_is_named() -> None:
         facts("sixth")
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_each_row_fits_its_game(game_id: str) -> None:
-    rules = games.get(game_id).rules
-    row = facts(game_id)
+@pytest.mark.parametrize("kind", GAMES)
+def test_each_row_fits_its_game(kind: str) -> None:
+    rules = games.get(kind).rules
+    row = facts(kind)
     assert rules.min_players <= row.seats <= rules.max_players
     state = rules.new_game(row.seats, rules.options(None, dict(row.short_match)), random.Random(1))
     rules.options(None, dict(row.few_hands))
     for name in (*row.hidden.per_seat, *row.hidden.shared):
-        assert hasattr(state, name), f"{game_id} state has no field {name!r}"
+        assert hasattr(state, name), f"{kind} state has no field {name!r}"
     assert row.phone_shot_locale in ("en", "fr")

@@ -24,7 +24,7 @@ class SelfPlay:
 
 
 def play(
-    game_id: str,
+    kind: str,
     levels: Sequence[str],
     seed: int,
     *,
@@ -41,7 +41,7 @@ def play(
     its legal moves (Tile Rummy's solver search among them) and the player's choice. ``baselines``: players kept
     to measure against (a game module's ``BASELINES``), seated by naming them in ``levels``.
     """
-    game_declared = games.get(game_id)
+    game_declared = games.get(kind)
     rules = game_declared.rules
     rng = random.Random(seed)
     known = dict(baselines or {})

@@ -25,7 +25,8 @@ from bot.discord.locale import interaction_prefs, user_locale
 from bot.discord.message_age import panel_editable
 from bot.discord.replies import answered_in_time, answering, clip, defer, first_answer, owe_first, reply
 from bot.i18n import t
-from bot.rules.base import Command, Control, IllegalMove
+from bot.refusal import Refusal
+from bot.rules.base import Command, Control, IllegalMove, Refused
 from bot.tables import pace_named
 from bot.texts import event_text, label_text, readable_suits, refusal_text
 
@@ -61,7 +62,7 @@ def require_bot_permissions(interaction: discord.Interaction, locale: str) -> No
         needed[1] = "send_messages_in_threads"
     missing = [name for name in needed if not getattr(granted, name)]
     if missing:
-        raise IllegalMove("bot-missing-permission", permissions=", ".join(t(locale, f"perm-{name}") for name in missing))
+        raise Refusal("bot-missing-permission", permissions=", ".join(t(locale, f"perm-{name}") for name in missing))
 
 
 def may_manage(interaction: discord.Interaction) -> bool:
@@ -77,7 +78,7 @@ def lobby_of(bot: RummyBot, game_id: int) -> Table:
     """The open lobby a lobby button or the settings form belongs to; refused once it has started or closed."""
     table = bot.tables.by_id(game_id)
     if table is None or table.status != "lobby":
-        raise IllegalMove("lobby-closed")
+        raise Refusal("lobby-closed")
     return table
 
 LOBBY_ACTIONS = ("join", "leave", "addbot", "settings", "start", "cancel")
@@ -108,33 +109,33 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:
         name = user.display_name
         manage = may_manage(interaction)
         if self.what == "join":
-            await bot.tables.join(table, user.id, name)
+            await bot.tables.lobby.join(table, user.id, name)
             await reply(interaction, t(locale, "lobby-you-joined", game=t(locale, f"game-{table.kind}")))
         elif self.what == "leave":
-            await bot.tables.leave(table, user.id)
+            await bot.tables.lobby.leave(table, user.id)
             await reply(interaction, t(locale, "lobby-you-left"))
         elif self.what == "start":
             await defer(interaction)
-            await bot.tables.start(table, user.id, may_manage=manage)
+            await bot.tables.lobby.start(table, user.id, may_manage=manage)
             await reply(interaction, t(locale, "lobby-started"))
         elif self.what == "cancel":
-            await bot.tables.cancel(table, user.id, may_manage=manage)
+            await bot.tables.lobby.cancel(table, user.id, may_manage=manage)
             await reply(interaction, t(locale, "lobby-cancelled-by-you"))
         elif self.what == "addbot":
             if user.id != table.host_id and not manage:
-                raise IllegalMove("host-only")
+                raise Refusal("host-only")
             view = discord.ui.View(timeout=None)
             for level, style in (("easy", discord.ButtonStyle.success), ("medium", discord.ButtonStyle.primary),
                                  ("hard", discord.ButtonStyle.danger)):
                 view.add_item(LobbyButton(table.id, f"ai-{level}", t(locale, f"level-{level}"), style))
             await reply(interaction, t(locale, "lobby-choose-level"), view=view)
         elif self.what.startswith("ai-"):
-            await bot.tables.add_ai(table, user.id, self.what[3:], may_manage=manage,
+            await bot.tables.lobby.add_ai(table, user.id, self.what[3:], may_manage=manage,
                                     name=await ai_seat_names(bot, table))
             await reply(interaction, t(locale, "lobby-ai-added", level=t(locale, f"level-{self.what[3:]}")))
         elif self.what == "settings":
             if user.id != table.host_id and not manage:
-                raise IllegalMove("host-only")
+                raise Refusal("host-only")
             await interaction.response.send_modal(SettingsModal(table, locale))
         else:
             await reply(interaction, t(locale, "err-unknown-button"))
@@ -186,8 +187,8 @@ class SettingsModal(discord.ui.Modal):
         overrides = parse_option_lines(str(self.options.value or ""))
         turn_raw = str(self.turn.value or "").strip()
         if turn_raw and not turn_raw.isdigit():
-            raise IllegalMove("bad-turn-timer", seconds=turn_raw)
-        await bot.tables.configure(
+            raise Refusal("bad-turn-timer", seconds=turn_raw)
+        await bot.tables.lobby.configure(
             table, interaction.user.id, preset=str(self.preset.value or "").strip() or None, overrides=overrides,
             turn_seconds=int(turn_raw) if turn_raw else None, may_manage=may_manage(interaction),
             ai_pace=str(self.pace.value or "").strip().lower() or None,
@@ -208,7 +209,7 @@ def parse_option_lines(text: str) -> dict[str, str]:
                 options[name.strip()] = value.strip()
                 break
         else:
-            raise IllegalMove("bad-option-line", line=line[:80])
+            raise Refusal("bad-option-line", line=line[:80])
     return options
 
 
@@ -239,10 +240,10 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"r
         bot = bot_of(interaction)
         existing = bot.tables.get(interaction.channel_id or 0)
         if existing is not None:
-            raise IllegalMove("channel-busy", game=t(locale, f"game-{existing.kind}"))
+            raise Refusal("channel-busy", game=t(locale, f"game-{existing.kind}"))
         require_bot_permissions(interaction, locale)
         user = interaction.user
-        await bot.tables.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
+        await bot.tables.lobby.rematch(guild_id=interaction.guild_id or 0, channel_id=interaction.channel_id or 0,
                                  host_id=user.id, host_name=user.display_name)
         await reply(interaction, t(locale, "lobby-rematch"))
 
@@ -484,12 +485,12 @@ def check_stamp(bot: RummyBot, table: Table, seat: int, stamp: Stamp) -> None:
     """Refuse a click on a control that no longer shows the truth (the seat's panel or the claim window changed)."""
     if stamp.kind == "window":
         if bot.presenter.window_id(table) != stamp.value:
-            raise IllegalMove("table-moved-on")
+            raise Refusal("table-moved-on")
     elif seat_stamp(table, seat) != stamp.value:
         shown, ready = panel_controls(table, seat)
         if ready and seat_stamp(table, seat, shown) == stamp.value:
             raise IllegalMove("not-your-turn")  # pressed ahead of the turn: it will work once the turn comes
-        raise IllegalMove("table-moved-on")
+        raise Refusal("table-moved-on")
 
 
 async def perform(interaction: discord.Interaction, locale: str, game_id: int, stamp: Stamp | None,
@@ -501,12 +502,12 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, s
     bot = bot_of(interaction)
     table = bot.tables.by_id(game_id) if game_id else bot.tables.get(interaction.channel_id or 0)
     if table is None:
-        raise IllegalMove("no-game-here" if not game_id else "game-over")
+        raise Refusal("no-game-here" if not game_id else "game-over")
     if table.status != "running":
-        raise IllegalMove("game-not-running")
+        raise Refusal("game-not-running")
     seat = table.seat_of(interaction.user.id)
     if seat is None:
-        raise IllegalMove("not-a-player")
+        raise Refusal("not-a-player")
     await _perform(interaction, locale, table, seat, stamp, command)
 
 
@@ -527,12 +528,12 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
                     check_stamp(bot, table, seat, stamp)
                 version = table.version
                 action = parse_move(table, seat, command, locale, typed=stamp is None)
-            except IllegalMove as refusal:
+            except Refused as refusal:
                 raise whose_turn(refusal, table, seat, locale) from None
             try:
                 events = await table.act(seat, action, expected_version=version)
                 break
-            except IllegalMove as refusal:
+            except Refused as refusal:
                 if refusal.code == "table-moved-on" and attempt < 2:
                     continue
                 if stamp is not None and stamp.kind == "seat" and interaction.guild_id is not None \
@@ -564,7 +565,7 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
                         marked=marked_of(events, seat))
 
 
-def whose_turn(refusal: IllegalMove, table: Table, seat: int, locale: str) -> IllegalMove:
+def whose_turn(refusal: Refused, table: Table, seat: int, locale: str) -> Refused:
     """"Not your turn" says whose turn it is and what the table waits for (and that the panel will come alive)."""
     if refusal.code != "not-your-turn" or table.status != "running":
         return refusal
@@ -599,9 +600,9 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
     other way in (My hand, /hand, a move command) posts a new one, and the player's previous panel says so."""
     seat = table.seat_of(interaction.user.id)
     if seat is None:
-        raise IllegalMove("not-a-player")
+        raise Refusal("not-a-player")
     if table.status != "running":
-        raise IllegalMove("game-over" if table.status == "finished" else "game-not-running")
+        raise Refusal("game-over" if table.status == "finished" else "game-not-running")
     prefs = await interaction_prefs(interaction)  # text table, colours (/display); read with the language
     in_channel = interaction.guild_id is not None  # not the hand DM: the player sees the table message
     # In the hand DM, no controls ahead of the turn: the turn brings a new DM with them, and the old one keeps none.
@@ -692,7 +693,7 @@ async def guarded(interaction: discord.Interaction, run: Any, acknowledge: str =
         try:
             locale = await user_locale(interaction)
             await run(interaction, locale)
-        except IllegalMove as refusal:
+        except Refused as refusal:  # the one place a refusal of any kind becomes a private answer
             names: Sequence[str] = ()
             table = bot_of(interaction).tables.get(interaction.channel_id or 0)
             if table is not None:

@@ -11,7 +11,7 @@ from discord import app_commands
 from bot.discord.locale import user_locale
 from bot.discord.replies import reply
 from bot.i18n import t
-from bot.rules.base import IllegalMove
+from bot.rules.base import Refused
 from bot.texts import refusal_text
 
 log = logging.getLogger("bot.discord.errors")
@@ -34,7 +34,7 @@ async def on_app_command_error(interaction: discord.Interaction, error: app_comm
     except Exception:
         locale = "en"
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    if isinstance(original, IllegalMove):
+    if isinstance(original, Refused):
         await reply(interaction, refusal_text(original, (), locale))
     elif isinstance(original, app_commands.MissingPermissions):
         await reply(interaction, t(locale, "err-missing-permissions"))

@@ -31,7 +31,8 @@ from bot.discord.show_me import with_show_me
 from bot.discord.threads import ThreadLinks
 from bot.i18n import resolve_locale, t
 from bot.recent import RecentMap
-from bot.rules.base import Event, IllegalMove
+from bot.refusal import Refusal
+from bot.rules.base import Event
 from bot.tables import is_slow
 from bot.texts import event_text
 
@@ -427,7 +428,7 @@ class Presenter:
                 await channel.get_partial_message(message_id).delete()
         try:
             await table.remember_message(message.id, LAYOUT_V2)
-        except IllegalMove:
+        except Refusal:
             log.info("game %s changed elsewhere; its table message is posted again from there", table.id)
 
     # -- private hands ---------------------------------------------------------------------------------------
@@ -610,7 +611,7 @@ class Presenter:
         """Once per game: the player learns (by a mention in the channel) to use "My hand" instead."""
         try:
             newly = await table.mark_dms_closed(seat)
-        except IllegalMove:
+        except Refusal:
             return  # this copy of the game was out of date; the next DM tells again
         if not newly:
             return

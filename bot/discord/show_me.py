@@ -3,7 +3,7 @@ better move it answers with, drawn by the game's renderers with its description 
 language and colours.
 
 The button's id names the game, the seat and the table version the coached turn ended at; the better move itself
-is kept by the tables (``TableManager.coach_advice``) until that player moves again. A press after that, or after a
+is kept by the tables (``Coaching.coach_advice``) until that player moves again. A press after that, or after a
 restart, says the "Show me" has expired and takes the button off the message it is on. Gin and Rummy show the
 hand the better discard would have kept (``render.coach``); Tile Rummy and RailRoad the game's own hand picture of
 the better turn laid out (``bot.ai.coach.Advice.shown``). ``/replay``'s coach view draws its pages' pictures here
@@ -61,7 +61,7 @@ class ShowMeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def _run(self, interaction: discord.Interaction, locale: str) -> None:
         tables = bot_of(interaction).tables
         table = tables.by_id(self.game_id)
-        advice = tables.coach_advice(self.game_id, self.seat, self.version) if table is not None else None
+        advice = tables.coaching.coach_advice(self.game_id, self.seat, self.version) if table is not None else None
         if table is None or advice is None:
             await expired(interaction, locale)
             return

@@ -20,7 +20,7 @@ import discord
 
 from bot.discord.components import NEEDED_PERMISSIONS
 from bot.i18n import resolve_locale, t
-from bot.rules.base import IllegalMove
+from bot.refusal import Refusal
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -41,7 +41,7 @@ def require_thread_permissions(granted: discord.Permissions, locale: str) -> Non
     needed = [*NEEDED_PERMISSIONS, *THREAD_PERMISSIONS]  # (the channel's own, for the line that links)
     missing = [name for name in needed if not getattr(granted, name)]
     if missing:
-        raise IllegalMove("bot-missing-thread-permission",
+        raise Refusal("bot-missing-thread-permission",
                           permissions=", ".join(t(locale, f"perm-{name}") for name in missing))
 
 
@@ -71,19 +71,19 @@ async def open_table_in_thread(
 ) -> Table:
     """Open a lobby of ``kind`` hosted by ``host`` in a new public thread of ``parent`` and return its table.
 
-    Checks the bot's permissions in ``parent`` first (``IllegalMove`` naming what is missing; nothing is created),
-    then creates the thread, opens the lobby there (``TableManager.open_lobby`` with ``parent_channel_id``), names
+    Checks the bot's permissions in ``parent`` first (a ``Refusal`` naming what is missing; nothing is created),
+    then creates the thread, opens the lobby there (``Lobby.open_lobby`` with ``parent_channel_id``), names
     the thread after the game and the table's number, and posts in ``parent`` the line that links to the thread
     (``ThreadLinks.close`` edits it at the end). Bad options are refused before the thread is created.
     The thread's name and the line are in the server's language; a refusal is in ``answer_locale`` (the member's,
     else the server's)."""
     locale = await server_locale(bot, parent.guild)
     require_thread_permissions(parent.permissions_for(parent.guild.me), answer_locale or locale)
-    bot.tables.lobby_options(kind, preset=preset, overrides=overrides, turn_seconds=turn_seconds, pace=pace)
+    bot.tables.lobby.lobby_options(kind, preset=preset, overrides=overrides, turn_seconds=turn_seconds, pace=pace)
     thread = await parent.create_thread(name=thread_name(locale, kind, None), type=discord.ChannelType.public_thread,
                                         auto_archive_duration=THREAD_ARCHIVE_MINUTES)
     try:
-        table = await bot.tables.open_lobby(
+        table = await bot.tables.lobby.open_lobby(
             guild_id=parent.guild.id, channel_id=thread.id, kind=kind, host_id=host.id, host_name=host.display_name,
             preset=preset, overrides=overrides, turn_seconds=turn_seconds, pace=pace, parent_channel_id=parent.id,
         )

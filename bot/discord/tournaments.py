@@ -26,8 +26,8 @@ from bot.discord.components import bot_of, guarded
 from bot.discord.replies import reply
 from bot.discord.threads import open_table_in_thread, server_locale
 from bot.i18n import t
+from bot.refusal import Refusal
 from bot.rules import registry
-from bot.rules.base import IllegalMove
 from bot.store import TournamentRecord
 from bot.tournaments import progress
 from bot.tournaments.results import MatchResult, Pairing, forfeit_result, from_game_ranks, half_points
@@ -231,18 +231,18 @@ class TournamentRunner:
         async with self._lock:
             tournament = await self._open(tournament_id)
             if tournament.status != "signup":
-                raise IllegalMove("tournament-started")
+                raise Refusal("tournament-started")
             players = tournament.state.setdefault("players", [])
             listed = any(int(p["id"]) == user.id for p in players)
             if joining:
                 if listed:
-                    raise IllegalMove("tournament-already-signed-up")
+                    raise Refusal("tournament-already-signed-up")
                 if len(players) >= tournament.size:
-                    raise IllegalMove("tournament-full", size=tournament.size)
+                    raise Refusal("tournament-full", size=tournament.size)
                 players.append({"id": user.id, "name": user.display_name})
             else:
                 if not listed:
-                    raise IllegalMove("tournament-not-signed-up")
+                    raise Refusal("tournament-not-signed-up")
                 tournament.state["players"] = [p for p in players if int(p["id"]) != user.id]
             await self.bot.store.save_tournament(tournament)
             await self._edit_message(tournament, keep_buttons=True)
@@ -254,7 +254,7 @@ class TournamentRunner:
             tournament = await self._open(tournament_id)
             self._check_organiser(tournament, by, may_manage)
             if tournament.status != "signup":
-                raise IllegalMove("tournament-started")
+                raise Refusal("tournament-started")
             tournament.starts_at = min(tournament.starts_at, self.clock())
             await self.bot.store.save_tournament(tournament)
         self.wake()
@@ -267,8 +267,8 @@ class TournamentRunner:
                 for match in played["matches"]:
                     table = self.bot.tables.by_id(match.get("game") or 0)
                     if match.get("result") is None and table is not None and table.status in ("lobby", "running"):
-                        with contextlib.suppress(IllegalMove):
-                            await self.bot.tables.cancel(table, tournament.organiser_id, may_manage=True)
+                        with contextlib.suppress(Refusal):
+                            await self.bot.tables.lobby.cancel(table, tournament.organiser_id, may_manage=True)
             tournament.status = "cancelled"
             await self.bot.store.save_tournament(tournament)
             await self._edit_message(tournament)
@@ -279,14 +279,14 @@ class TournamentRunner:
             tournament = await self._open(tournament_id)
             rounds = tournament.state.get("rounds", [])
             if tournament.status != "running" or len(rounds) != round_number:
-                raise IllegalMove("tournament-check-in-closed")
+                raise Refusal("tournament-check-in-closed")
             current = rounds[-1]
             call = current.get("check_in")
             players = {p for match in current["matches"] for p in match["players"]}
             if call is None or call.get("closed"):
-                raise IllegalMove("tournament-check-in-closed")
+                raise Refusal("tournament-check-in-closed")
             if user.id not in players:
-                raise IllegalMove("tournament-not-in-round")
+                raise Refusal("tournament-not-in-round")
             if user.id not in call["here"]:
                 call["here"].append(user.id)
                 await self.bot.store.save_tournament(tournament)
@@ -294,12 +294,12 @@ class TournamentRunner:
 
     def _check_organiser(self, tournament: TournamentRecord, by: discord.abc.User, may_manage: bool) -> None:
         if by.id != tournament.organiser_id and not may_manage:
-            raise IllegalMove("tournament-organiser-only")
+            raise Refusal("tournament-organiser-only")
 
     async def _open(self, tournament_id: int) -> TournamentRecord:
         tournament = await self.bot.store.tournament(tournament_id)
         if tournament is None or tournament.status not in ("signup", "running"):
-            raise IllegalMove("tournament-not-open")
+            raise Refusal("tournament-not-open")
         return tournament
 
     # -- moving on ---------------------------------------------------------------------------------------------
@@ -398,10 +398,10 @@ class TournamentRunner:
                 preset=options.get("preset"), overrides=options.get("overrides") or None,
                 turn_seconds=options.get("turn_seconds"))
             for player in present[1:]:
-                await self.bot.tables.join(table, player, names.get(player, str(player)))
+                await self.bot.tables.lobby.join(table, player, names.get(player, str(player)))
             for _ in range(rules.min_players - len(present)):
-                await self.bot.tables.add_ai(table, present[0], "medium", may_manage=True)
-            await self.bot.tables.start(table, present[0], may_manage=True)
+                await self.bot.tables.lobby.add_ai(table, present[0], "medium", may_manage=True)
+            await self.bot.tables.lobby.start(table, present[0], may_manage=True)
             match["game"], match["absent"] = table.id, absent
             thread = self.bot.get_channel(table.channel_id)
             if isinstance(thread, discord.abc.Messageable):

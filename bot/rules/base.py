@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, TypeVar
+from typing import Any, Literal, Protocol, Self, TypeVar
 
 ParamValue = str | int
 Params = Mapping[str, ParamValue]
@@ -31,20 +31,20 @@ class Problem:
     params: Params = field(default_factory=dict)
 
 
-class IllegalMove(Exception):
-    """Raised by ``parse`` and ``apply`` for anything that is not allowed; the state is left unchanged.
-
-    Carries every problem found (a Tile Rummy turn script reports all of its faults at once).
-    """
+class Refused(Exception):
+    """Something asked of the bot is refused, for the reasons it carries (``Problem``s: a catalog key ``err-<code>``
+    and its parameters); nothing changed. Whoever asked gets the reasons, privately, in their language. A move the
+    game does not allow is an ``IllegalMove``; the bot refuses other requests (a lobby, a permission, a table's
+    state) with refusals of its own, outside the rules."""
 
     def __init__(self, code: str, /, **params: ParamValue) -> None:
         self.problems: tuple[Problem, ...] = (Problem(code, dict(params)),)
         super().__init__(code, params)
 
     @classmethod
-    def of(cls, problems: Sequence[Problem]) -> IllegalMove:
+    def of(cls, problems: Sequence[Problem]) -> Self:
         if not problems:
-            raise ValueError("IllegalMove.of needs at least one problem")
+            raise ValueError(f"{cls.__name__}.of needs at least one problem")
         error = cls(problems[0].code, **problems[0].params)
         error.problems = tuple(problems)
         return error
@@ -56,6 +56,13 @@ class IllegalMove(Exception):
     @property
     def params(self) -> Params:
         return self.problems[0].params
+
+
+class IllegalMove(Refused):
+    """Raised by ``parse`` and ``apply`` for a move that is not allowed; the state is left unchanged.
+
+    Carries every problem found (a Tile Rummy turn script reports all of its faults at once).
+    """
 
 
 @dataclass(frozen=True)

@@ -27,8 +27,8 @@ def register(rules: AnyRules) -> None:
     _games[rules.id] = rules
 
 
-def unregister(game_id: str) -> None:
-    _games.pop(game_id, None)
+def unregister(kind: str) -> None:
+    _games.pop(kind, None)
 
 
 def load_builtin_games() -> None:
@@ -39,8 +39,8 @@ def load_builtin_games() -> None:
         register(rules)
 
 
-def get(game_id: str) -> AnyRules:
-    return _games[game_id]
+def get(kind: str) -> AnyRules:
+    return _games[kind]
 
 
 def all_games() -> dict[str, AnyRules]:

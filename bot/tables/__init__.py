@@ -10,16 +10,18 @@ as deadlines in the game row, so they are rearmed after a restart; one timer tas
 
 Nothing here imports discord: the clock, the random source, the store and the listener are injected.
 
-The package splits that work by job: ``table`` (a table and how it changes), ``lobby`` (seating, start, end,
-rematch), ``clocks`` (deadlines and timer tasks), ``computer`` (computer turns), ``results`` (results and ratings),
-``settings`` (what they share) and ``manager`` (the tables of the process). Callers import from ``bot.tables``.
+The package splits that work by job: ``table`` (a table and how it changes), ``manager`` (the tables of the
+process) and the objects the manager holds: ``lobby`` (seating, start, end, rematch: ``manager.lobby``), ``clocks``
+(deadlines and timer tasks: ``manager.clocks``), ``computer`` (computer turns) and ``coaching`` (the coach);
+``results`` (results and ratings, plain functions) and ``settings`` (what they share). Callers import from
+``bot.tables``.
 """
 
 from bot.tables.clocks import MAX_TIMEOUT_STEPS, TIMER_RETRY_FIRST_SECONDS, TIMER_RETRY_MAX_SECONDS
 from bot.tables.lobby import target_override
 from bot.tables.manager import TableManager
 from bot.tables.paces import DEFAULT_PACE, PACES, Pace, is_slow, pace_named
-from bot.tables.results import _resigned_last
+from bot.tables.results import resigned_last
 from bot.tables.settings import (
     AI_PACE_SECONDS,
     DEFAULT_CLAIM_SECONDS,
@@ -43,8 +45,8 @@ __all__ = [
     "TableListener",
     "TableManager",
     "TableSettings",
-    "_resigned_last",
     "is_slow",
     "pace_named",
+    "resigned_last",
     "target_override",
 ]

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.rules.base import Event
 from bot.store import GameRecord, Store
 from bot.tables.paces import REMINDER_TIMERS, is_slow, pace_named
-from bot.tables.settings import AI_PACE_SECONDS, TableListener, TableSettings
+from bot.tables.settings import AI_PACE_SECONDS, AfterChange, TableSettings
+from bot.wakeable import WakeableSleep
 
 if TYPE_CHECKING:
-    from bot.tables.manager import TableManager
     from bot.tables.table import Table
 
 log = logging.getLogger("bot.tables")  # the whole package logs as one, as it did before it was split
@@ -25,48 +25,67 @@ TIMER_RETRY_FIRST_SECONDS = 0.5
 TIMER_RETRY_MAX_SECONDS = 60.0
 
 
-class TurnDeadlines:
-    """The part of a ``Table`` that arms the deadlines of whoever must act."""
+class TableTimer:
+    """A table's one timer task and its back-off: the task, the sleep a change wakes it from, and how its work has
+    been failing (consecutive failures, when to try again, the table version whose failure was last logged)."""
 
-    if TYPE_CHECKING:
-        manager: TableManager
-        rules: Any
+    def __init__(self) -> None:
+        self.task: asyncio.Task[None] | None = None
+        self.sleep = WakeableSleep()  # the task's sleep until the next deadline, ended by any change
+        self.failures = 0
+        self.retry_at: float | None = None
+        self.failure_logged_version: int | None = None
 
-        @property
-        def settings(self) -> TableSettings: ...
+    def running(self) -> bool:
+        return self.task is not None and not self.task.done()
 
-        def in_claim_window(self, state: Any = None) -> bool: ...
+    def stop(self) -> None:
+        """Cancel the task, unless it is the one running this code (it ends by itself once its table is dropped)."""
+        if self.task is not None and self.task is not asyncio.current_task():
+            self.task.cancel()
+        self.task = None
 
-    def _arm_turn_timers(
-        self, record: GameRecord, state: Any, previous_to_act: Sequence[int] = (), acted: int | None = None
-    ) -> None:
-        """Deadlines in ``record`` for whoever must act in ``state``: a turn clock unless the same seats are still
-        awaited, and a computer's pace from now when a computer seat newly awaited or just made a step (another
-        seat answering a claim does not push back a computer already waiting)."""
-        now = self.manager.clock()
-        timers = record.timers
-        to_act = tuple(self.rules.to_act(state))
-        timers.pop("lobby", None)
-        if not to_act:
-            for name in ("turn", *REMINDER_TIMERS, "ai"):
-                timers.pop(name, None)
-            return
-        if tuple(previous_to_act) != to_act or "turn" not in timers:
-            window = self.in_claim_window(state)
-            seconds = self.settings.claim_seconds if window else self.settings.turn_seconds
-            timers["turn"] = now + seconds
-            for name in REMINDER_TIMERS:
-                timers.pop(name, None)
-            if not window:
-                for name, after in pace_named(self.settings.pace).reminders(seconds).items():
-                    timers[name] = now + after
-        computers = {s for s in to_act if record.seats[s].is_ai}
-        waiting_before = {s for s in previous_to_act if record.seats[s].is_ai} - {acted}
-        if not computers:
-            timers.pop("ai", None)
-        elif "ai" not in timers or not computers <= waiting_before:
-            pace = 0.0 if _only_computers_left(record) else AI_PACE_SECONDS.get(self.settings.ai_pace, 1.5)
-            timers["ai"] = now + pace
+    def failed(self, now: float) -> float:
+        """Count one more failure and set the next try (0.5 s, 1 s, 2 s ... capped); returns the delay."""
+        self.failures += 1
+        delay = min(TIMER_RETRY_MAX_SECONDS, TIMER_RETRY_FIRST_SECONDS * 2.0 ** (self.failures - 1))
+        self.retry_at = now + delay
+        return delay
+
+    def recovered(self) -> None:
+        self.failures, self.retry_at, self.failure_logged_version = 0, None, None
+
+
+def arm_turn_timers(
+    record: GameRecord, state: Any, *, rules: Any, in_claim_window: bool, settings: TableSettings, now: float,
+    previous_to_act: Sequence[int] = (), acted: int | None = None,
+) -> None:
+    """Deadlines in ``record`` for whoever must act in ``state`` (``in_claim_window``: seats answer an out-of-turn
+    window there): a turn clock unless the same seats are still awaited, and a computer's pace from now when a
+    computer seat newly awaited or just made a step (another seat answering a claim does not push back a computer
+    already waiting)."""
+    timers = record.timers
+    to_act = tuple(rules.to_act(state))
+    timers.pop("lobby", None)
+    if not to_act:
+        for name in ("turn", *REMINDER_TIMERS, "ai"):
+            timers.pop(name, None)
+        return
+    if tuple(previous_to_act) != to_act or "turn" not in timers:
+        seconds = settings.claim_seconds if in_claim_window else settings.turn_seconds
+        timers["turn"] = now + seconds
+        for name in REMINDER_TIMERS:
+            timers.pop(name, None)
+        if not in_claim_window:
+            for name, after in pace_named(settings.pace).reminders(seconds).items():
+                timers[name] = now + after
+    computers = {s for s in to_act if record.seats[s].is_ai}
+    waiting_before = {s for s in previous_to_act if record.seats[s].is_ai} - {acted}
+    if not computers:
+        timers.pop("ai", None)
+    elif "ai" not in timers or not computers <= waiting_before:
+        pace = 0.0 if _only_computers_left(record) else AI_PACE_SECONDS.get(settings.ai_pace, 1.5)
+        timers["ai"] = now + pace
 
 
 def _only_computers_left(record: GameRecord) -> bool:
@@ -78,21 +97,37 @@ def _only_computers_left(record: GameRecord) -> bool:
 
 
 class TableClocks:
-    """The part of the ``TableManager`` that runs every table's timer task and fires what is due."""
+    """Runs every open table's timer task and fires what is due: a lobby's expiry (``close``), a computer's turn
+    (``computer_turn``), reminders (``remind``) and timed-out turns."""
 
-    if TYPE_CHECKING:
-        store: Store
-        clock: Callable[[], float]
-        listener: TableListener | None
-        tables: dict[int, Table]
-        run_timers: bool
-        _closed: bool
+    def __init__(
+        self,
+        *,
+        store: Store,
+        clock: Callable[[], float],
+        tables: Mapping[int, Table],
+        after_change: AfterChange,
+        close: Callable[[Table], Awaitable[None]],
+        computer_turn: Callable[[Table], Awaitable[None]],
+        remind: Callable[[Table, int], Awaitable[None]],
+        run_timers: bool,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.tables = tables  # the manager's open tables, by channel: a table no longer there is not fired
+        self.after_change = after_change
+        self.close_table = close
+        self.computer_turn = computer_turn
+        self.remind = remind
+        self.run_timers = run_timers
+        self.closed = False
 
-        async def after_change(self, table: Table, events: Sequence[Event]) -> None: ...
-
-        async def _close(self, table: Table) -> None: ...
-
-        async def _ai_turn(self, table: Table) -> None: ...
+    def close(self) -> None:
+        """Stop every timer task (the process is stopping)."""
+        self.closed = True
+        for table in self.tables.values():
+            if table.timer.task is not None:
+                table.timer.task.cancel()
 
     # -- timers ------------------------------------------------------------------------------------------------
     #
@@ -101,23 +136,23 @@ class TableClocks:
     # moving a deadline only ever ends a sleep, never the task, so one path can never cancel work another just
     # started. Tests run without tasks (``run_timers=False``) and call ``fire_due`` on a fake clock.
 
-    def _rearm(self, table: Table) -> None:
+    def rearm(self, table: Table) -> None:
         """The table changed: its timer task looks at the deadlines again (started if it is not running)."""
-        if not self.run_timers or self._closed or self.tables.get(table.channel_id) is not table:
+        if not self.run_timers or self.closed or self.tables.get(table.channel_id) is not table:
             return
-        table.sleep.wake()  # only ever ends a sleep, never work: the task wakes and looks again
-        if table._timer is None or table._timer.done():
-            table._timer = asyncio.get_running_loop().create_task(self._run_timers(table))
+        table.timer.sleep.wake()  # only ever ends a sleep, never work: the task wakes and looks again
+        if not table.timer.running():
+            table.timer.task = asyncio.get_running_loop().create_task(self._run_timers(table))
 
     def _is_open(self, table: Table) -> bool:
-        return (not self._closed and self.tables.get(table.channel_id) is table
+        return (not self.closed and self.tables.get(table.channel_id) is table
                 and table.status in ("lobby", "running"))
 
     def _next_wake(self, table: Table) -> float | None:
         deadlines = [float(v) for v in table.record.timers.values()]
         if not deadlines:
             return None
-        return max(min(deadlines), table._retry_at or 0.0)
+        return max(min(deadlines), table.timer.retry_at or 0.0)
 
     async def _run_timers(self, table: Table) -> None:
         while self._is_open(table):
@@ -126,7 +161,7 @@ class TableClocks:
                 return  # nothing to wait for: the next change starts a new timer task
             delay = when - self.clock()
             if delay > 0:
-                await table.sleep.sleep(delay)
+                await table.timer.sleep.sleep(delay)
                 continue  # woken by a change, or the deadline came: look again
             await self._fire_one(table)
 
@@ -140,7 +175,8 @@ class TableClocks:
         """Fire the table's due timers once. Work that fails, or that leaves a due deadline where it was, is
         retried with an exponential back-off (capped), logged once per deadline; success resets the back-off."""
         now = self.clock()
-        if table._retry_at is not None and now < table._retry_at:
+        retry_at = table.timer.retry_at
+        if retry_at is not None and now < retry_at:
             return
         before = (table.version, table.record.timers.copy())
         due = min((float(v) for v in table.record.timers.values()), default=None)
@@ -153,20 +189,19 @@ class TableClocks:
             return
         if stuck:
             self._timer_failed(table, None)
-        elif table._failures:
-            log.warning("timers of game %s work again after %d failed attempts", table.record.id, table._failures)
-            table._failures, table._retry_at, table._failure_logged_version = 0, None, None
+        elif table.timer.failures:
+            log.warning("timers of game %s work again after %d failed attempts", table.record.id,
+                        table.timer.failures)
+            table.timer.recovered()
 
     def _timer_failed(self, table: Table, error: Exception | None) -> None:
-        table._failures += 1
-        delay = min(TIMER_RETRY_MAX_SECONDS, TIMER_RETRY_FIRST_SECONDS * 2 ** (table._failures - 1))
-        table._retry_at = self.clock() + delay
+        delay = table.timer.failed(self.clock())
         # The deadlines of one version of the table are one problem: log it once, not at every retry.
-        if table._failure_logged_version == table.version:
+        if table.timer.failure_logged_version == table.version:
             log.debug("timer of game %s failed again (%d times); next try in %.1f s", table.record.id,
-                      table._failures, delay)
+                      table.timer.failures, delay)
             return
-        table._failure_logged_version = table.version
+        table.timer.failure_logged_version = table.version
         if error is None:
             log.error("timer of game %s made no progress; retrying in %.1f s", table.record.id, delay)
         else:
@@ -179,13 +214,13 @@ class TableClocks:
             async with table.lock:
                 if table.status != "lobby":
                     return
-                await self._close(table)
+                await self.close_table(table)
             await self.after_change(table, [Event("lobby-expired")])
             return
         if table.status != "running":
             return
         if timers.get("ai", float("inf")) <= now:
-            await self._ai_turn(table)
+            await self.computer_turn(table)
             timers = table.record.timers
         reminders = [name for name in REMINDER_TIMERS if timers.get(name, float("inf")) <= now]
         if reminders:
@@ -202,12 +237,8 @@ class TableClocks:
                 for name in reminders:
                     table.record.timers.pop(name, None)
                 waiting = table.to_act()
-            if (due and len(waiting) == 1 and not table.in_claim_window() and not table.seats[waiting[0]].is_ai
-                    and self.listener is not None):
-                try:
-                    await self.listener.on_reminder(table, waiting[0])
-                except Exception:
-                    log.exception("reminder failed for game %s", table.record.id)
+            if due and len(waiting) == 1 and not table.in_claim_window() and not table.seats[waiting[0]].is_ai:
+                await self.remind(table, waiting[0])
         if table.status == "running" and table.record.timers.get("turn", float("inf")) <= now:
             await self._timeouts(table)
 
@@ -226,7 +257,7 @@ class TableClocks:
                         if table.status != "running" or seat not in table.to_act():
                             break
                         action = table.rules.timeout_action(table.state, seat)
-                        events += await table._apply(seat, action, cause="timeout" if step == 0 else "timeout-rest")
+                        events += await table.apply(seat, action, cause="timeout" if step == 0 else "timeout-rest")
                         if window:
                             break
         finally:

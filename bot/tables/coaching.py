@@ -16,12 +16,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.ai import coach
+from bot.recent import RecentMap
 from bot.rules.base import Event
+from bot.tables.settings import AfterChange
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
-    from bot.recent import RecentMap
     from bot.tables.table import Table
 
 log = logging.getLogger("bot.tables")
@@ -40,13 +39,13 @@ class CoachNote:
 
 
 class Coaching:
-    """The part of the ``TableManager`` that coaches the people at tables with the coach on."""
+    """Coaches the people at tables with the coach on (the manager tells it of every person's committed move)."""
 
-    if TYPE_CHECKING:
-        async def after_change(self, table: Table, events: Sequence[Event]) -> None: ...
-
-    _coaching: set[asyncio.Task[None]]
-    coach_notes: RecentMap[tuple[int, int], CoachNote]  # (game, seat) -> the latest line's "Show me"
+    def __init__(self, after_change: AfterChange) -> None:
+        self.after_change = after_change
+        self.analyses: set[asyncio.Task[None]] = set()  # the coach's analyses under way
+        # (game, seat) -> what the latest line's "Show me" draws
+        self.coach_notes: RecentMap[tuple[int, int], CoachNote] = RecentMap(COACH_NOTES_KEPT)
 
     def coach_advice(self, game_id: int, seat: int, version: int) -> coach.Advice | None:
         """The better move the coach's line about the turn that ended at ``version`` names (what its "Show me"
@@ -70,8 +69,8 @@ class Coaching:
             return
         task = asyncio.get_running_loop().create_task(
             self._coach_turn(table, seat, start, before, action, after, table.version))
-        self._coaching.add(task)
-        task.add_done_callback(self._coaching.discard)
+        self.analyses.add(task)
+        task.add_done_callback(self.analyses.discard)
 
     async def _coach_turn(self, table: Table, seat: int, start: Any, before: Any, action: Any, after: Any,
                           version: int) -> None:

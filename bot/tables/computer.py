@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.ai.base import Player
+from bot.refusal import Refusal
 from bot.rules.base import Event, IllegalMove
+from bot.tables.settings import AfterChange
 
 if TYPE_CHECKING:
     from bot.tables.table import Table
@@ -23,12 +24,12 @@ def _choose(rules: Any, state: Any, seat: int, player: Player) -> Any:
 
 
 class ComputerTurns:
-    """The part of the ``TableManager`` that plays the computer seats."""
+    """Plays the computer seats of the tables (the clocks call ``play`` when a computer's pace is due)."""
 
-    if TYPE_CHECKING:
-        async def after_change(self, table: Table, events: Sequence[Event]) -> None: ...
+    def __init__(self, after_change: AfterChange) -> None:
+        self.after_change = after_change
 
-    async def _ai_turn(self, table: Table) -> None:
+    async def play(self, table: Table) -> None:
         """One awaited computer seat moves: it chooses from a committed state (snapshot under the lock), off the
         event loop, and its move is applied only if that state is still the table's. If the table moved on
         meanwhile, the change that moved it armed the computer's clock again, so the move is never lost."""
@@ -52,11 +53,11 @@ class ComputerTurns:
             if action is None:
                 action = table.rules.timeout_action(state, seat)
             try:
-                events = await table._apply(seat, action, cause="ai")
+                events = await table.apply(seat, action, cause="ai")
+            except Refusal:
+                return  # the table changed elsewhere: reloaded and shown again, timers rearmed; the computer looks again
             except IllegalMove as refusal:
-                if refusal.code == "table-changed-elsewhere":
-                    return  # reloaded and shown again, timers rearmed: the computer looks at the new table
                 # A computer player must never stall a table: fall back to the game's own timeout move.
                 log.error("AI %s in game %s chose an illegal move: %s", seat, table.id, refusal.problems)
-                events = await table._apply(seat, table.rules.timeout_action(state, seat), cause="ai")
+                events = await table.apply(seat, table.rules.timeout_action(state, seat), cause="ai")
         await self.after_change(table, events)

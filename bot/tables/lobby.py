@@ -2,29 +2,33 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, MutableMapping, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Callable, Mapping, MutableMapping
+from typing import Any
 
 from bot import games, replay
 from bot.ai.base import LEVELS
-from bot.rules.base import Event, IllegalMove
+from bot.refusal import Refusal
+from bot.rules.base import Event
 from bot.rules.options import parse_flag
 from bot.store import ActionLog, ChannelBusy, GameRecord, SeatRecord, Store
 from bot.tables.paces import PACES, Pace, pace_named
-from bot.tables.settings import AI_PACE_SECONDS, DEFAULT_CLAIM_SECONDS, DEFAULT_TURN_SECONDS, TableSettings
-from bot.tables.table import Table, _event_json
-
-if TYPE_CHECKING:
-    from bot.tables.manager import TableManager
+from bot.tables.settings import (
+    AI_PACE_SECONDS,
+    DEFAULT_CLAIM_SECONDS,
+    DEFAULT_TURN_SECONDS,
+    AfterChange,
+    TableSettings,
+)
+from bot.tables.table import Table, event_json
 
 
 def target_override(kind: str, target: int) -> dict[str, str]:
     """How "/game new target:" is said in the game's options (its declaration); a game without a target refuses it."""
     if not games.is_declared(kind):
-        raise IllegalMove("unknown-game", game=kind)
+        raise Refusal("unknown-game", game=kind)
     target_option = games.get(kind).target_option
     if target_option is None:
-        raise IllegalMove("no-target-score", game=kind)
+        raise Refusal("no-target-score", game=kind)
     return target_option.override(target)
 
 
@@ -33,8 +37,8 @@ def check_turn_seconds(pace: Pace, seconds: int) -> None:
     if pace.min_turn_seconds <= seconds <= pace.max_turn_seconds:
         return
     if pace.name == "live":
-        raise IllegalMove("bad-turn-timer", seconds=seconds)
-    raise IllegalMove("bad-turn-timer-pace", seconds=seconds, low=pace.min_turn_seconds // 60,
+        raise Refusal("bad-turn-timer", seconds=seconds)
+    raise Refusal("bad-turn-timer-pace", seconds=seconds, low=pace.min_turn_seconds // 60,
                       high=pace.max_turn_seconds // 3600)
 
 
@@ -44,19 +48,29 @@ def _option_seconds(options: dict[str, Any], name: str | None, default: int) -> 
     return value if isinstance(value, int) and value > 0 else default
 
 
-class LobbyOperations:
-    """The part of the ``TableManager`` that seats players and opens, starts, ends and reopens games."""
+class Lobby:
+    """Seats players and opens, starts, ends and reopens the games of the manager's ``tables`` (by channel)."""
 
-    if TYPE_CHECKING:
-        store: Store
-        clock: Callable[[], float]
-        lobby_idle_seconds: float
-        tables: dict[int, Table]
-        finished: MutableMapping[int, GameRecord]
-
-        async def after_change(self, table: Table, events: Sequence[Event]) -> None: ...
-
-        def _new_seed(self, table: Table) -> str: ...
+    def __init__(
+        self,
+        *,
+        store: Store,
+        clock: Callable[[], float],
+        idle_seconds: float,
+        tables: MutableMapping[int, Table],
+        finished: Mapping[int, GameRecord],
+        after_change: AfterChange,
+        new_table: Callable[[GameRecord], Table],
+        new_seed: Callable[[Table], str],
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.idle_seconds = idle_seconds  # a lobby nobody touched for this long expires
+        self.tables = tables
+        self.finished = finished  # the last finished game of recent channels, for a rematch
+        self.after_change = after_change
+        self.new_table = new_table
+        self.new_seed = new_seed
 
     # -- lobby ---------------------------------------------------------------------------------------------------
 
@@ -82,18 +96,18 @@ class LobbyOperations:
                                            pace=pace)
         existing = self.tables.get(channel_id)
         if existing is not None:
-            raise IllegalMove("channel-busy", game=existing.kind)
+            raise Refusal("channel-busy", game=existing.kind)
         place = {"thread": {"parent_id": parent_channel_id}} if parent_channel_id is not None else {}
         record = GameRecord(
             guild_id=guild_id, channel_id=channel_id, kind=kind, host_id=host_id, options={**table_options, **place},
             seats=[SeatRecord(seat=0, user_id=host_id, name=host_name)],
-            timers={"lobby": self.clock() + self.lobby_idle_seconds},
+            timers={"lobby": self.clock() + self.idle_seconds},
         )
         try:
             await self.store.create_game(record)
         except ChannelBusy:
-            raise IllegalMove("channel-busy", game=kind) from None
-        table = Table(cast("TableManager", self), record)  # this part only ever runs as the TableManager
+            raise Refusal("channel-busy", game=kind) from None
+        table = self.new_table(record)
         self.tables[channel_id] = table
         await self.after_change(table, [Event("lobby-opened", seat=0)])
         return table
@@ -102,15 +116,15 @@ class LobbyOperations:
     def lobby_options(kind: str, *, preset: str | None = None, overrides: dict[str, str] | None = None,
                       turn_seconds: int | None = None, pace: str | None = None) -> dict[str, Any]:
         """The options a lobby of ``kind`` opens with (the game's, and the table's clocks), or the refusal of a bad
-        one (``IllegalMove``): checked before anything is created for the table (a thread)."""
+        one (``Refusal``): checked before anything is created for the table (a thread)."""
         if not games.is_declared(kind):
-            raise IllegalMove("unknown-game", game=kind)
+            raise Refusal("unknown-game", game=kind)
         game = games.get(kind)
         rules = game.rules
         if preset is not None and preset not in rules.presets:
-            raise IllegalMove("unknown-preset", preset=preset, presets=", ".join(rules.presets))
+            raise Refusal("unknown-preset", preset=preset, presets=", ".join(rules.presets))
         if pace is not None and pace not in PACES:
-            raise IllegalMove("unknown-table-pace", pace=pace, paces=", ".join(PACES))
+            raise Refusal("unknown-table-pace", pace=pace, paces=", ".join(PACES))
         table_pace = pace_named(pace)
         options = rules.options(preset, overrides or {})
         if turn_seconds is None:
@@ -129,12 +143,12 @@ class LobbyOperations:
     async def _lobby_change(self, table: Table, change: Callable[[GameRecord], list[Event]]) -> list[Event]:
         async with table.lock:
             if table.status != "lobby":
-                raise IllegalMove("game-already-started")
+                raise Refusal("game-already-started")
             async with table.transaction() as record:
                 events = change(record)
                 record.version += 1
                 if record.status == "lobby":
-                    record.timers["lobby"] = self.clock() + self.lobby_idle_seconds
+                    record.timers["lobby"] = self.clock() + self.idle_seconds
                 await self.store.save_game(record)
         await self.after_change(table, events)
         return events
@@ -142,9 +156,9 @@ class LobbyOperations:
     async def join(self, table: Table, user_id: int, name: str) -> list[Event]:
         def change(record: GameRecord) -> list[Event]:
             if table.seat_of(user_id) is not None:
-                raise IllegalMove("already-joined")
+                raise Refusal("already-joined")
             if len(record.seats) >= table.rules.max_players:
-                raise IllegalMove("lobby-full", max=table.rules.max_players)
+                raise Refusal("lobby-full", max=table.rules.max_players)
             record.seats.append(SeatRecord(seat=len(record.seats), user_id=user_id, name=name))
             return [Event("player-joined", seat=len(record.seats) - 1)]
 
@@ -157,9 +171,9 @@ class LobbyOperations:
         def change(record: GameRecord) -> list[Event]:
             self._check_host(table, by_user, may_manage)
             if level not in LEVELS:
-                raise IllegalMove("unknown-level", level=level)
+                raise Refusal("unknown-level", level=level)
             if len(record.seats) >= table.rules.max_players:
-                raise IllegalMove("lobby-full", max=table.rules.max_players)
+                raise Refusal("lobby-full", max=table.rules.max_players)
             number = sum(1 for s in record.seats if s.user_id is None) + 1
             record.seats.append(SeatRecord(seat=len(record.seats), user_id=None, name=name(number), ai_level=level))
             return [Event("ai-joined", {"level": level}, seat=len(record.seats) - 1)]
@@ -170,7 +184,7 @@ class LobbyOperations:
         def change(record: GameRecord) -> list[Event]:
             seat = table.seat_of(user_id)
             if seat is None:
-                raise IllegalMove("not-a-player")
+                raise Refusal("not-a-player")
             name = record.seats[seat].name
             self._remove_seat(record, seat)
             events = [Event("player-left", {"name": name})]
@@ -190,9 +204,9 @@ class LobbyOperations:
         def change(record: GameRecord) -> list[Event]:
             self._check_host(table, by_user, may_manage)
             if not 0 <= seat < len(record.seats):
-                raise IllegalMove("no-such-seat", seat=seat + 1)
+                raise Refusal("no-such-seat", seat=seat + 1)
             if record.seats[seat].user_id == table.host_id:
-                raise IllegalMove("cannot-kick-host")
+                raise Refusal("cannot-kick-host")
             name = record.seats[seat].name
             self._remove_seat(record, seat)
             return [Event("player-kicked", {"name": name})]
@@ -208,14 +222,14 @@ class LobbyOperations:
             rules = table.rules
             new_preset = preset or table.preset
             if new_preset is not None and new_preset not in rules.presets:
-                raise IllegalMove("unknown-preset", preset=new_preset, presets=", ".join(rules.presets))
+                raise Refusal("unknown-preset", preset=new_preset, presets=", ".join(rules.presets))
             merged = {**record.options.get("overrides", {}), **overrides}
             # The coach is the table's, not the game's: every game has it, no game's rules know it.
             coach = parse_flag("coach", merged.pop("coach")) if "coach" in merged else table.settings.coach
             options = rules.options(new_preset, merged)
             pace = ai_pace or table.settings.ai_pace
             if pace not in AI_PACE_SECONDS:
-                raise IllegalMove("unknown-pace", pace=pace, paces=", ".join(AI_PACE_SECONDS))
+                raise Refusal("unknown-pace", pace=pace, paces=", ".join(AI_PACE_SECONDS))
             if turn_seconds is not None:
                 seconds = turn_seconds
             elif new_preset != table.preset:
@@ -242,8 +256,8 @@ class LobbyOperations:
             async with table.lock:
                 self._check_host(table, by_user, may_manage)
                 if table.status != "running":
-                    raise IllegalMove("game-not-running")
-                await self._close(table)
+                    raise Refusal("game-not-running")
+                await self.close(table)
             events = [Event("game-cancelled")]
             await self.after_change(table, events)
             return events
@@ -259,12 +273,12 @@ class LobbyOperations:
     async def start(self, table: Table, by_user: int, *, may_manage: bool = False) -> list[Event]:
         async with table.lock:
             if table.status != "lobby":
-                raise IllegalMove("game-already-started")
+                raise Refusal("game-already-started")
             self._check_host(table, by_user, may_manage)
             rules = table.rules
             if len(table.seats) < rules.min_players:
-                raise IllegalMove("not-enough-players", min=rules.min_players, count=len(table.seats))
-            seed = self._new_seed(table)
+                raise Refusal("not-enough-players", min=rules.min_players, count=len(table.seats))
+            seed = self.new_seed(table)
             state = rules.new_game(len(table.seats), table.rules_options, replay.rng(seed, table.version))
             events = [Event("game-started")]
             async with table.transaction(state) as record:
@@ -273,9 +287,9 @@ class LobbyOperations:
                 record.state = rules.state_to_json(state)
                 record.version += 1
                 record.timers = {}
-                table._arm_turn_timers(record, state)
+                table.arm_turn_timers(record, state)
                 await self.store.save_game(
-                    record, ActionLog(record.version, None, {"cause": "start"}, [_event_json(e) for e in events])
+                    record, ActionLog(record.version, None, {"cause": "start"}, [event_json(e) for e in events])
                 )
         await self.after_change(table, events)
         return events
@@ -285,19 +299,19 @@ class LobbyOperations:
         loss for them (they rank after every seat that did not resign)."""
         async with table.lock:
             if table.status != "running":
-                raise IllegalMove("game-not-running")
+                raise Refusal("game-not-running")
             seat = table.seat_of(user_id)
             if seat is None:
-                raise IllegalMove("not-a-player")
+                raise Refusal("not-a-player")
             if seat in table.resigned:
-                raise IllegalMove("already-resigned")
+                raise Refusal("already-resigned")
             events = [Event("player-resigned", seat=seat)]
             async with table.transaction() as record:
                 record.seats[seat].ai_level = record.seats[seat].ai_level or "medium"
                 record.options = {**record.options, "resigned": sorted([*table.resigned, seat])}
                 record.version += 1
-                table._players.pop(seat, None)
-                table._arm_turn_timers(record, table.state, previous_to_act=table.to_act())
+                table.forget_player(seat)
+                table.arm_turn_timers(record, table.state, previous_to_act=table.to_act())
                 # Not an action of the game (its state is unchanged): the action log, which replays rebuild states
                 # from, stays as it is; options["resigned"] keeps it.
                 await self.store.save_game(record)
@@ -307,7 +321,7 @@ class LobbyOperations:
     @staticmethod
     def _check_host(table: Table, user_id: int, may_manage: bool) -> None:
         if user_id != table.host_id and not may_manage:
-            raise IllegalMove("host-only")
+            raise Refusal("host-only")
 
     @staticmethod
     def _remove_seat(record: GameRecord, seat: int) -> None:
@@ -315,7 +329,7 @@ class LobbyOperations:
         for index, remaining in enumerate(record.seats):
             remaining.seat = index
 
-    async def _close(self, table: Table) -> None:
+    async def close(self, table: Table) -> None:
         """Cancel a lobby or a game for good. Caller holds the table's lock."""
         async with table.transaction() as record:
             record.status = "cancelled"
@@ -328,7 +342,7 @@ class LobbyOperations:
     ) -> Table:
         previous = self.finished.get(channel_id) or await self.store.last_finished_game(channel_id)
         if previous is None:
-            raise IllegalMove("no-finished-game")
+            raise Refusal("no-finished-game")
         table = await self.open_lobby(
             guild_id=guild_id, channel_id=channel_id, kind=previous.kind, host_id=host_id, host_name=host_name,
             preset=previous.options.get("preset"), overrides=previous.options.get("overrides", {}),

@@ -1,5 +1,7 @@
 """The ``TableManager``: every table of the process, found by channel or game, restored at start-up, and what
-follows every committed change. Its lobby operations, clocks and computer turns live in their own modules."""
+follows every committed change. It holds the parts that change tables, each an object of its own module: the
+``lobby`` (``bot.tables.lobby``), the ``clocks`` (``bot.tables.clocks``), the ``computer`` turns
+(``bot.tables.computer``) and the ``coaching`` (``bot.tables.coaching``)."""
 
 from __future__ import annotations
 
@@ -15,9 +17,9 @@ from bot.recent import RecentMap
 from bot.rules.base import Event
 from bot.store import GameRecord, ShardFilter, Store
 from bot.tables.clocks import TableClocks
-from bot.tables.coaching import COACH_NOTES_KEPT, Coaching, CoachNote
+from bot.tables.coaching import Coaching
 from bot.tables.computer import ComputerTurns
-from bot.tables.lobby import LobbyOperations
+from bot.tables.lobby import Lobby
 from bot.tables.settings import TableListener
 from bot.tables.table import Table
 
@@ -27,8 +29,8 @@ log = logging.getLogger("bot.tables")  # the whole package logs as one, as it di
 FINISHED_KEPT = 256
 
 
-class TableManager(LobbyOperations, TableClocks, ComputerTurns, Coaching):
-    """Owns every table of the process: lobby operations, timers, computer players."""
+class TableManager:
+    """Owns every table of the process, and the lobby, clocks, computer players and coach that change them."""
 
     def __init__(
         self,
@@ -44,16 +46,19 @@ class TableManager(LobbyOperations, TableClocks, ComputerTurns, Coaching):
         self.clock = clock
         self.rng_seed = rng_seed
         self.timeouts_before_ai = timeouts_before_ai
-        self.lobby_idle_seconds = lobby_idle_seconds
-        self.run_timers = run_timers
         self.listener: TableListener | None = None
         self.tables: dict[int, Table] = {}  # by channel id
         # The last finished game of the channels that finished one most recently, for rematches.
         self.finished: RecentMap[int, GameRecord] = RecentMap(FINISHED_KEPT)
         self._refreshes: set[asyncio.Task[None]] = set()  # tables being shown again after a reload
-        self._coaching: set[asyncio.Task[None]] = set()  # the coach's analyses under way
-        self.coach_notes: RecentMap[tuple[int, int], CoachNote] = RecentMap(COACH_NOTES_KEPT)
-        self._closed = False
+        self.lobby = Lobby(store=store, clock=clock, idle_seconds=lobby_idle_seconds, tables=self.tables,
+                           finished=self.finished, after_change=self.after_change,
+                           new_table=lambda record: Table(self, record), new_seed=self._new_seed)
+        self.computer = ComputerTurns(self.after_change)
+        self.coaching = Coaching(self.after_change)
+        self.clocks = TableClocks(store=store, clock=clock, tables=self.tables, after_change=self.after_change,
+                                  close=self.lobby.close, computer_turn=self.computer.play, remind=self._remind,
+                                  run_timers=run_timers)
 
     # -- lookup and start-up -----------------------------------------------------------------------------------
 
@@ -84,15 +89,13 @@ class TableManager(LobbyOperations, TableClocks, ComputerTurns, Coaching):
             await self.store.mark_broken(record.id, reason)
             return
         self.tables[record.channel_id] = table
-        self._rearm(table)
+        self.clocks.rearm(table)
 
     async def reload(self, table: Table) -> None:
         """Replace a table's copy by the game as stored (another process wrote it), then show it as it is now."""
         record = await self.store.load_game(table.id)
         if record is not None:
-            table.record = record
-            table.state = None if record.state is None else table.rules.state_from_json(record.state)
-            table._players.clear()
+            table.take_stored(record)
         if record is None or record.status not in ("lobby", "running"):
             self._drop(table)
             return
@@ -117,20 +120,17 @@ class TableManager(LobbyOperations, TableClocks, ComputerTurns, Coaching):
         return f"{self.rng_seed}:{table.id}"  # fixed seeds (tests) give every table its own game
 
     async def close(self) -> None:
-        self._closed = True
-        for table in self.tables.values():
-            if table._timer is not None:
-                table._timer.cancel()
+        self.clocks.close()
 
     # -- after every change ------------------------------------------------------------------------------------
 
     async def after_change(self, table: Table, events: Sequence[Event]) -> None:
         """Once a change is committed: remember its events, drop or rearm the table, and tell the Discord side."""
-        table._remember(events)
+        table.remember_events(events)
         if table.status in ("finished", "cancelled"):
             self._drop(table)
         else:
-            self._rearm(table)
+            self.clocks.rearm(table)
         if self.listener is not None:
             try:
                 await self.listener.on_update(table, events)
@@ -145,6 +145,13 @@ class TableManager(LobbyOperations, TableClocks, ComputerTurns, Coaching):
             self.finished[table.channel_id] = table.record
         # The timer task ends by itself once its table is dropped; one that is not running this code can be
         # cancelled at once (it is only ever waiting, or doing work that the lock and the version check make safe).
-        if table._timer is not None and table._timer is not asyncio.current_task():
-            table._timer.cancel()
-        table._timer = None
+        table.timer.stop()
+
+    async def _remind(self, table: Table, seat: int) -> None:
+        """Tell the Discord side that ``seat``'s turn is running out (a reminder deadline came)."""
+        if self.listener is None:
+            return
+        try:
+            await self.listener.on_reminder(table, seat)
+        except Exception:
+            log.exception("reminder failed for game %s", table.record.id)

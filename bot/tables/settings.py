@@ -3,7 +3,7 @@ Discord side) that a table reports its changes to."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -24,6 +24,11 @@ class TableListener(Protocol):
     async def on_update(self, table: Table, events: Sequence[Event]) -> None: ...
 
     async def on_reminder(self, table: Table, seat: int) -> None: ...
+
+
+# What follows every committed change of a table (``TableManager.after_change``): the parts of the manager that
+# change a table are given it.
+AfterChange = Callable[["Table", Sequence[Event]], Awaitable[None]]
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """One table: a lobby or game in one channel, its read-only facts, and the one way it changes (``transaction``,
-``act``, ``_apply``): commit to the store first, then show the change in memory."""
+``act``, ``apply``): commit to the store first, then show the change in memory."""
 
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 from bot import games
 from bot.ai.base import Player
 from bot.games import GameDeclaration
-from bot.rules.base import Control, Event, IllegalMove
+from bot.refusal import Refusal
+from bot.rules.base import Control, Event, IllegalMove, Outcome
 from bot.store import ActionLog, GameRecord, RatingRow, RatingsMoved, ResultRow, SeatRecord, StaleGame
-from bot.tables.clocks import TurnDeadlines
-from bot.tables.results import TableResults, coached, unrated_event
+from bot.tables.clocks import TableTimer, arm_turn_timers
+from bot.tables.results import coached, final_ranking, resigned_seats, results_and_ratings, unrated_event
 from bot.tables.settings import TableSettings
-from bot.wakeable import WakeableSleep
 
 if TYPE_CHECKING:
     from bot.tables.manager import TableManager
@@ -31,7 +31,7 @@ RATINGS_ATTEMPTS = 5  # a game's final save, its ratings worked out again each t
 _UNCHANGED: Any = object()  # Table.transaction: the rules state stays as it is
 
 
-class Table(TurnDeadlines, TableResults):
+class Table:
     def __init__(self, manager: TableManager, record: GameRecord) -> None:
         self.manager = manager
         self.record = record
@@ -44,11 +44,7 @@ class Table(TurnDeadlines, TableResults):
         # For the coach: a seat whose turn goes on over several moves -> (table version after its latest move,
         # the state its turn started from).
         self.turn_starts: dict[int, tuple[int, Any]] = {}
-        self._timer: asyncio.Task[None] | None = None
-        self.sleep = WakeableSleep()  # the timer task's sleep until the next deadline, ended by any change
-        self._failures = 0  # consecutive failed timer firings, for the back-off
-        self._retry_at: float | None = None
-        self._failure_logged_version: int | None = None  # the table version whose timer failure was last logged
+        self.timer = TableTimer()  # the task that fires this table's deadlines (``TableClocks``)
         # Per seat, its controls (and those offered ahead of its turn) in the state ``_controls_of``: worked out once
         # per change however many panels, stamps and checks ask (Tile Rummy's suggest sets: milliseconds each).
         self._controls_of: Any = None
@@ -121,7 +117,11 @@ class Table(TurnDeadlines, TableResults):
     @property
     def resigned(self) -> tuple[int, ...]:
         """Seats whose players gave the game up: a computer plays them, and they rank last."""
-        return tuple(int(seat) for seat in self.record.options.get("resigned", ()))
+        return resigned_seats(self.record.options)
+
+    def final_ranking(self, outcome: Outcome) -> list[int]:
+        """Each seat's rank in the game's ``outcome`` (1 = best, ties share), resigned seats last."""
+        return final_ranking(outcome, self.resigned)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -183,7 +183,7 @@ class Table(TurnDeadlines, TableResults):
             # Another process (or a leftover copy of this one) wrote this game since it was read: this copy is out
             # of date. Refuse, and carry on from the game as stored.
             await self.manager.reload(self)
-            raise IllegalMove("table-changed-elsewhere") from None
+            raise Refusal("table-changed-elsewhere") from None
         self.record = draft
         if state is not _UNCHANGED:
             self.state = state
@@ -214,93 +214,121 @@ class Table(TurnDeadlines, TableResults):
         return True
 
     async def act(self, seat: int, action: Any, *, expected_version: int | None = None) -> list[Event]:
-        """Apply a player's action; IllegalMove (nothing changed) if it is refused."""
+        """Apply a player's action; ``IllegalMove`` (the game's) or ``Refusal`` (the table's state) if it is refused,
+        and nothing changed."""
         async with self.lock:
             if expected_version is not None and expected_version != self.version:
-                raise IllegalMove("table-moved-on")
+                raise Refusal("table-moved-on")
             before, version_before = self.state, self.version
-            events = await self._apply(seat, action, cause="player")
+            events = await self.apply(seat, action, cause="player")
         await self.manager.after_change(self, events)
-        self.manager.after_player_move(self, seat, before, version_before, action)
+        self.manager.coaching.after_player_move(self, seat, before, version_before, action)
         return events
 
-    async def _apply(self, seat: int, action: Any, *, cause: str) -> list[Event]:
-        """Apply under the lock; commit first, then publish in memory. Caller holds ``self.lock``.
+    async def apply(self, seat: int, action: Any, *, cause: str) -> list[Event]:
+        """Apply ``seat``'s ``action``: commit first, then publish in memory. Caller holds ``self.lock``; the caller
+        announces the events (``TableManager.after_change``) once it lets the lock go.
 
         ``cause`` is "player", "ai", "timeout" or "timeout-rest" (the later steps of a timed-out turn): a player's
-        own move resets their missed turns (and takes the seat
-        back from the computer); a missed turn (not a lapsed claim window) counts, and enough of them in a row hand
-        the seat to a computer player.
+        own move resets their missed turns (and takes the seat back from the computer); a missed turn (not a lapsed
+        claim window) counts, and enough of them in a row hand the seat to a computer player.
         """
-        if self.status != "running":
-            raise IllegalMove("game-not-running")
-        if cause == "player" and seat in self.resigned:
-            raise IllegalMove("you-resigned")
+        self._check_may_move(seat, action, cause)
         awaited = tuple(self.rules.to_act(self.state))
-        if seat not in awaited:
-            raise self._out_of_turn_refusal(seat, action)
         missed_turn = cause == "timeout" and not self.in_claim_window()  # "timeout-rest" finishes that turn
         new_state, applied = self.rules.apply(self.state, seat, action, self.manager.rng_for(self))
         events = [Event("turn-timed-out", seat=seat)] if missed_turn else []
         events += applied
         async with self.transaction(new_state) as record:
-            seat_record = record.seats[seat]
-            if cause == "player":
-                seat_record.timeouts = 0
-                if seat_record.user_id is not None and seat_record.ai_level is not None:
-                    seat_record.ai_level = None  # a returning player takes their seat back from the computer
-                    events.append(Event("seat-taken-back", seat=seat))
-            elif missed_turn and seat_record.user_id is not None and seat_record.ai_level is None:
-                seat_record.timeouts += 1
-                limit = self.manager.timeouts_before_ai
-                if limit and seat_record.timeouts >= limit:
-                    seat_record.ai_level = "medium"
-                    events.append(Event("seat-handed-to-ai", seat=seat))
-            # The seat's turn (or its answer) is complete. A claim window left to lapse is no turn of anyone's:
-            # not answering is a way to pass.
-            lapsed_window = cause != "player" and cause != "ai" and self.in_claim_window()
-            if seat not in self.rules.to_act(new_state) and not lapsed_window:
-                if cause == "player":
-                    seat_record.turns_by_player += 1
-                else:
-                    seat_record.turns_by_computer += 1
+            events += self._hand_seat_over(record.seats[seat], cause, missed_turn)
+            self._count_turn(record.seats[seat], cause, turn_over=seat not in self.rules.to_act(new_state))
             record.state = self.rules.state_to_json(new_state)
             record.version += 1
             results: list[ResultRow] = []
             rating_rows: list[RatingRow] = []
             if self.rules.is_over(new_state):
-                record.status = "finished"
-                record.finished_at = self.manager.clock()
-                record.timers = {}
-                results, rating_rows = await self._results(record, new_state)
-                unrated = [r.seat for r in results if r.rank == 1 and r.user_id is None
-                           and record.seats[r.seat].user_id is not None]
-                events += [Event("win-not-rated", seat=seat) for seat in unrated]
-                not_rated = unrated_event(self.game, record)
-                if not_rated is not None:
-                    events.append(not_rated)
-                elif coached(record.options):
-                    events.append(Event("game-not-rated-coach"))
+                self._finish(record)
+                results, rating_rows = await results_and_ratings(self.manager.store, self.game, record, new_state)
+                events += self._not_rated_events(record, results)
             else:
-                self._arm_turn_timers(record, new_state, previous_to_act=awaited, acted=seat)
+                self.arm_turn_timers(record, new_state, previous_to_act=awaited, acted=seat)
             log_entry = ActionLog(
                 version=record.version, seat=seat,
                 action={"cause": cause, "action": self.rules.action_to_json(action)},
-                events=[_event_json(e) for e in events],
+                events=[event_json(e) for e in events],
             )
-            for attempt in range(RATINGS_ATTEMPTS):
-                try:
-                    await self.manager.store.save_game(record, log_entry, results, rating_rows)
-                    break
-                except RatingsMoved:
-                    # The ratings moved since they were read (a reset, another game of a player finishing):
-                    # nothing was written; work them out again from the stored ones.
-                    if attempt == RATINGS_ATTEMPTS - 1:
-                        raise
-                    results, rating_rows = await self._results(record, new_state)
+            await self._save_move(record, new_state, log_entry, results, rating_rows)
         if any(e.code == "seat-taken-back" for e in events):
-            self._players.pop(seat, None)
+            self.forget_player(seat)
         return events
+
+    def _check_may_move(self, seat: int, action: Any, cause: str) -> None:
+        """Refuse a move of a table not running, of a player who resigned, or of a seat not awaited now."""
+        if self.status != "running":
+            raise Refusal("game-not-running")
+        if cause == "player" and seat in self.resigned:
+            raise Refusal("you-resigned")
+        if seat not in self.rules.to_act(self.state):
+            raise self._out_of_turn_refusal(seat, action)
+
+    def _hand_seat_over(self, seat_record: SeatRecord, cause: str, missed_turn: bool) -> list[Event]:
+        """A returning player takes their seat back from the computer; enough missed turns in a row hand it to
+        the computer (``TableManager.timeouts_before_ai``; 0: never)."""
+        seat = seat_record.seat
+        if cause == "player":
+            seat_record.timeouts = 0
+            if seat_record.user_id is not None and seat_record.ai_level is not None:
+                seat_record.ai_level = None
+                return [Event("seat-taken-back", seat=seat)]
+        elif missed_turn and seat_record.user_id is not None and seat_record.ai_level is None:
+            seat_record.timeouts += 1
+            limit = self.manager.timeouts_before_ai
+            if limit and seat_record.timeouts >= limit:
+                seat_record.ai_level = "medium"
+                return [Event("seat-handed-to-ai", seat=seat)]
+        return []
+
+    def _count_turn(self, seat_record: SeatRecord, cause: str, *, turn_over: bool) -> None:
+        """Once the seat's turn (or its answer) is complete, count who played it: the player or the computer. A
+        claim window left to lapse is no turn of anyone's: not answering is a way to pass."""
+        lapsed_window = cause not in ("player", "ai") and self.in_claim_window()
+        if not turn_over or lapsed_window:
+            return
+        if cause == "player":
+            seat_record.turns_by_player += 1
+        else:
+            seat_record.turns_by_computer += 1
+
+    def _finish(self, record: GameRecord) -> None:
+        record.status = "finished"
+        record.finished_at = self.manager.clock()
+        record.timers = {}
+
+    def _not_rated_events(self, record: GameRecord, results: Sequence[ResultRow]) -> list[Event]:
+        """What the channel is told when the end of the game moves no rating: a win the computer played for, the
+        game's options, or the coach."""
+        unrated = [r.seat for r in results if r.rank == 1 and r.user_id is None
+                   and record.seats[r.seat].user_id is not None]
+        events = [Event("win-not-rated", seat=seat) for seat in unrated]
+        not_rated = unrated_event(self.game, record)
+        if not_rated is not None:
+            events.append(not_rated)
+        elif coached(record.options):
+            events.append(Event("game-not-rated-coach"))
+        return events
+
+    async def _save_move(self, record: GameRecord, state: Any, log_entry: ActionLog, results: list[ResultRow],
+                         rating_rows: list[RatingRow]) -> None:
+        for attempt in range(RATINGS_ATTEMPTS):
+            try:
+                await self.manager.store.save_game(record, log_entry, results, rating_rows)
+                return
+            except RatingsMoved:
+                # The ratings moved since they were read (a reset, another game of a player finishing): nothing
+                # was written; work them out again from the stored ones.
+                if attempt == RATINGS_ATTEMPTS - 1:
+                    raise
+                results, rating_rows = await results_and_ratings(self.manager.store, self.game, record, state)
 
     def _out_of_turn_refusal(self, seat: int, action: Any) -> IllegalMove:
         """Why ``seat``, not awaited now, may not do ``action``: the game's own reason when it has one ("there is no
@@ -321,8 +349,28 @@ class Table(TurnDeadlines, TableResults):
         state = self.state if state is None else state
         return self.game.in_claim_window(state)
 
-    def _remember(self, events: Sequence[Event]) -> None:
+    def arm_turn_timers(
+        self, record: GameRecord, state: Any, previous_to_act: Sequence[int] = (), acted: int | None = None
+    ) -> None:
+        """Deadlines in ``record`` (a draft of this table's) for whoever must act in ``state``
+        (``bot.tables.clocks.arm_turn_timers``)."""
+        arm_turn_timers(record, state, rules=self.rules, in_claim_window=self.in_claim_window(state),
+                        settings=self.settings, now=self.manager.clock(), previous_to_act=previous_to_act,
+                        acted=acted)
+
+    def take_stored(self, record: GameRecord) -> None:
+        """Show the game as stored (another process wrote it): its record and state, and players chosen afresh."""
+        self.record = record
+        self.state = None if record.state is None else self.rules.state_from_json(record.state)
+        self._players.clear()
+
+    def remember_events(self, events: Sequence[Event]) -> None:
+        """Keep the latest public events (the table's message shows them)."""
         self.recent_events = (self.recent_events + [e for e in events if e.private_to is None])[-8:]
+
+    def forget_player(self, seat: int) -> None:
+        """The computer player of ``seat`` is chosen afresh next time (its level or its person changed)."""
+        self._players.pop(seat, None)
 
     def player(self, seat: int) -> Player:
         player = self._players.get(seat)
@@ -341,5 +389,5 @@ def _draft_of(record: GameRecord) -> GameRecord:
                                seats=[dataclasses.replace(seat) for seat in record.seats])
 
 
-def _event_json(event: Event) -> dict[str, Any]:
+def event_json(event: Event) -> dict[str, Any]:
     return {"code": event.code, "params": dict(event.params), "seat": event.seat, "private_to": event.private_to}

@@ -46,7 +46,7 @@ def member_at(world: Any, table: Any, seat: int) -> Any:
 async def coach_done(world: Any) -> None:
     """Let the coach's analyses (worker threads, real time) finish and their lines be shown."""
     for _ in range(100):
-        if not world.bot.tables._coaching:
+        if not world.bot.tables.coaching.analyses:
             break
         await asyncio.to_thread(time.sleep, 0.02)
     await world.env.advance_time(3)

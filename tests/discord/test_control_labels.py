@@ -87,12 +87,12 @@ def random_tap(table: PanelTable, seat: int, rng: random.Random) -> bool:
 
 
 @pytest.mark.parametrize("seed", [0, 1])
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_control_label_fits_a_phone(game_id: str, seed: int) -> None:
+@pytest.mark.parametrize("kind", GAMES)
+def test_every_control_label_fits_a_phone(kind: str, seed: int) -> None:
     problems: set[str] = set()
     checked = 0
-    names = [f"Esmeralda-Longname {seat}" for seat in range(facts(game_id).seats)]
-    for table, seat in panels_along_a_game(game_id, seed, facts(game_id).label_steps, names, tap=random_tap):
+    names = [f"Esmeralda-Longname {seat}" for seat in range(facts(kind).seats)]
+    for table, seat in panels_along_a_game(kind, seed, facts(kind).label_steps, names, tap=random_tap):
         problems.update(problems_of(table, seat))
         checked += 1
     assert checked > 20

@@ -32,7 +32,7 @@ class PanelTable:
     rules: Any
     state: Any
     names: list[str]
-    kind: str = ""  # the game's id (a card button shows its face's emoji by it)
+    kind: str = ""  # the game's kind (a card button shows its face's emoji by it)
 
     @property
     def seats(self) -> list[str]:
@@ -56,16 +56,16 @@ def custom_ids(components: list[dict[str, Any]]) -> list[str]:
     return found
 
 
-def panels_along_a_game(game_id: str, seed: int, steps: int, names: list[str],
+def panels_along_a_game(kind: str, seed: int, steps: int, names: list[str],
                         tap: Callable[[PanelTable, int, random.Random], bool] | None = None,
                         ) -> Iterator[tuple[PanelTable, int]]:
     """Each seat to act, at every step of a game the easy computer players play (``tap``, when given, may press a
     control of the seat instead, half of the time; it returns whether that changed the game)."""
-    declaration = games.get(game_id)
+    declaration = games.get(kind)
     rules = declaration.rules
     rng = random.Random(seed)
     players = [declaration.player("easy", random.Random(seat)) for seat in range(len(names))]
-    table = PanelTable(1, rules, rules.new_game(len(names), rules.options(None, {}), rng), names, game_id)
+    table = PanelTable(1, rules, rules.new_game(len(names), rules.options(None, {}), rng), names, kind)
     for _step in range(steps):
         if rules.is_over(table.state):
             return
@@ -79,11 +79,11 @@ def panels_along_a_game(game_id: str, seed: int, steps: int, names: list[str],
         table.state, _events = rules.apply(table.state, seat, action, rng)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_panel_along_a_game_is_accepted_by_discord(game_id: str) -> None:
+@pytest.mark.parametrize("kind", GAMES)
+def test_every_panel_along_a_game_is_accepted_by_discord(kind: str) -> None:
     panels = 0
-    names = [f"Player {seat}" for seat in range(facts(game_id).seats)]
-    for table, seat in panels_along_a_game(game_id, 5, facts(game_id).panel_steps, names):
+    names = [f"Player {seat}" for seat in range(facts(kind).seats)]
+    for table, seat in panels_along_a_game(kind, 5, facts(kind).panel_steps, names):
         for locale in ("en", "fr"):
             components = controls_view(table, seat, locale).to_components()
             validate_components(components)  # raises as Discord would refuse the message

@@ -151,7 +151,7 @@ class Monkey:
 async def open_table(world: Any, game: str) -> Any:
     await world.alice.slash(world.channel, "game new", game=game)
     # Computer players move at once (the pace is waited out in real time inside a press's answer).
-    await world.bot.tables.configure(world.table(), world.alice.id, preset=None, overrides={}, turn_seconds=None,
+    await world.bot.tables.lobby.configure(world.table(), world.alice.id, preset=None, overrides={}, turn_seconds=None,
                                      ai_pace="instant")
     await world.bob.click(table_message(world), label="Join")
     for _ in range(facts(game).seats - 2):

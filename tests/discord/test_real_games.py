@@ -53,15 +53,15 @@ async def take_turns(world, member, turns: int, seen: list[str]) -> int:  # type
 
 
 @pytest.mark.parametrize("locale", ["en", "fr"])
-@pytest.mark.parametrize("game_id", GAMES)
-async def test_a_real_game_in_the_channel(world, game_id, locale):
+@pytest.mark.parametrize("kind", GAMES)
+async def test_a_real_game_in_the_channel(world, kind, locale):
     world.locale = locale
     add_ai, start, _ = LABELS[locale]
     seen: list[str] = []
     if locale == "fr":
         await world.env.bot.store.set_guild_locale(world.guild.id, "fr")
         await world.alice.slash(world.channel, "language me", language="fr")
-    seen += seen_texts(await world.alice.slash(world.channel, "game new", game=game_id))
+    seen += seen_texts(await world.alice.slash(world.channel, "game new", game=kind))
     rules = world.env.bot.tables.get(world.channel.id).rules
     for _ in range(max(rules.min_players - 1, 1)):
         choose = await world.alice.click(table_message(world), label=add_ai)

@@ -62,7 +62,7 @@ def action_of(table: Any, seat: int, custom_id: str, value: str | None) -> Any:
 
 async def open_against_computers(world: Any, game: str) -> Any:
     await world.alice.slash(world.channel, "game new", game=game)
-    await world.bot.tables.configure(world.table(), world.alice.id, preset=None, overrides={}, turn_seconds=None,
+    await world.bot.tables.lobby.configure(world.table(), world.alice.id, preset=None, overrides={}, turn_seconds=None,
                                      ai_pace="instant")
     for _ in range(SEATS[game] - 1):
         await world.alice.slash(world.channel, "game addbot", level="medium")

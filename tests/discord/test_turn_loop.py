@@ -49,7 +49,7 @@ def assert_no_dead_buttons(world, table, *members) -> None:  # type: ignore[no-u
 async def open_gin_hand(world):  # type: ignore[no-untyped-def]
     """Gin for alice and bob, one hand only (resigning both plays it out quickly)."""
     await world.alice.slash(world.channel, "game new", game="gin")
-    await world.bot.tables.configure(world.table(), world.alice.id, preset=None, overrides={"single_hand": "yes"},
+    await world.bot.tables.lobby.configure(world.table(), world.alice.id, preset=None, overrides={"single_hand": "yes"},
                                      turn_seconds=None, ai_pace="instant")
     await world.bob.slash(world.channel, "game join")
     await world.alice.slash(world.channel, "game start")

@@ -38,26 +38,26 @@ def count_close(
     return sum(n for n, c in colours if close(c, colour, tolerance))
 
 
-def engine(game_id: str) -> Any:
+def engine(kind: str) -> Any:
     """The game's declared rules (a game that fails to import fails the test)."""
-    return games.get(game_id).rules
+    return games.get(kind).rules
 
 
-def pictures(game_id: str) -> Renderer:
+def pictures(kind: str) -> Renderer:
     """The game's declared renderer."""
-    return games.get(game_id).renderer
+    return games.get(kind).renderer
 
 
 STEPS = {"tiles": 40}  # its legal() runs a solver: a few tenths of a second per call in mid-game
 
 
 @functools.cache
-def positions(rules: Any, game_id: str, seed: int = 3, steps: int | None = None) -> tuple[Any, ...]:
+def positions(rules: Any, kind: str, seed: int = 3, steps: int | None = None) -> tuple[Any, ...]:
     """States after seeded random legal play: the opening, then every 20th state (cached: engines can be slow)."""
     if steps is None:
-        steps = STEPS.get(game_id, 120)
+        steps = STEPS.get(kind, 120)
     rng = random.Random(seed)
-    state = rules.new_game(facts(game_id).picture_seats, rules.options(None, {}), rng)
+    state = rules.new_game(facts(kind).picture_seats, rules.options(None, {}), rng)
     found = [state]
     for step in range(steps):
         seats = rules.to_act(state)

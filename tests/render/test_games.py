@@ -15,38 +15,38 @@ from tests.render.helpers import close, count_close, decode, engine, pictures, p
 NAMES = ("Ann", "Bérénice", "Chen", "Dmitri", "Eve", "Fatou")
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_renderer_accepts_a_spectator_view(game_id: str) -> None:
-    rules = engine(game_id)
-    ctx = RenderContext(NAMES[: facts(game_id).picture_seats], seconds_left=42)
-    for state in positions(rules, game_id):
+@pytest.mark.parametrize("kind", GAMES)
+def test_every_renderer_accepts_a_spectator_view(kind: str) -> None:
+    rules = engine(kind)
+    ctx = RenderContext(NAMES[: facts(kind).picture_seats], seconds_left=42)
+    for state in positions(rules, kind):
         view = rules.view(state, None)
-        table = decode(pictures(game_id).table_png(view, ctx))
+        table = decode(pictures(kind).table_png(view, ctx))
         assert table.width == theme.WIDTH
-        hand = decode(pictures(game_id).hand_png(view, ctx))
+        hand = decode(pictures(kind).hand_png(view, ctx))
         assert hand.height < 200  # a spectator has no hand: a short "no cards" picture
-        showdown = pictures(game_id).showdown_png(view, ctx)
+        showdown = pictures(kind).showdown_png(view, ctx)
         if showdown is not None:
             decode(showdown)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_table_shows_only_public_information_whoever_asks(game_id: str) -> None:
-    rules = engine(game_id)
-    ctx = RenderContext(NAMES[: facts(game_id).picture_seats], "fr")
-    for state in positions(rules, game_id):
-        spectator = pictures(game_id).table_png(rules.view(state, None), ctx)
-        for seat in range(facts(game_id).picture_seats):
-            assert pictures(game_id).table_png(rules.view(state, seat), ctx) == spectator
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_table_shows_only_public_information_whoever_asks(kind: str) -> None:
+    rules = engine(kind)
+    ctx = RenderContext(NAMES[: facts(kind).picture_seats], "fr")
+    for state in positions(rules, kind):
+        spectator = pictures(kind).table_png(rules.view(state, None), ctx)
+        for seat in range(facts(kind).picture_seats):
+            assert pictures(kind).table_png(rules.view(state, seat), ctx) == spectator
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_players_hand_image_shows_their_cards(game_id: str) -> None:
-    rules = engine(game_id)
-    ctx = RenderContext(NAMES[: facts(game_id).picture_seats])
-    state = positions(rules, game_id, steps=0)[0]
-    empty = decode(pictures(game_id).hand_png(rules.view(state, None), ctx))
-    own = decode(pictures(game_id).hand_png(rules.view(state, 0), ctx))
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_players_hand_image_shows_their_cards(kind: str) -> None:
+    rules = engine(kind)
+    ctx = RenderContext(NAMES[: facts(kind).picture_seats])
+    state = positions(rules, kind, steps=0)[0]
+    empty = decode(pictures(kind).hand_png(rules.view(state, None), ctx))
+    own = decode(pictures(kind).hand_png(rules.view(state, 0), ctx))
     assert (
         own.height >= min(theme.TILE_H, theme.CARD_H) + 2 * theme.PAD > empty.height
     )  # a row of tiles or cards
@@ -54,14 +54,14 @@ def test_a_players_hand_image_shows_their_cards(game_id: str) -> None:
 
 
 def test_no_showdown_at_the_opening() -> None:
-    for game_id in GAMES:
-        rules = engine(game_id)
-        state = rules.new_game(facts(game_id).picture_seats, rules.options(None, {}), random.Random(1))
-        assert pictures(game_id).showdown_png(rules.view(state, 0), RenderContext(NAMES)) is None
+    for kind in GAMES:
+        rules = engine(kind)
+        state = rules.new_game(facts(kind).picture_seats, rules.options(None, {}), random.Random(1))
+        assert pictures(kind).showdown_png(rules.view(state, 0), RenderContext(NAMES)) is None
 
 
 def test_every_game_has_its_own_renderer() -> None:
-    renderers = [pictures(game_id) for game_id in GAMES]
+    renderers = [pictures(kind) for kind in GAMES]
     assert len({id(r.table) for r in renderers}) == len({id(r.hand) for r in renderers}) == len(GAMES)
 
 
@@ -140,12 +140,12 @@ def test_the_full_table_stays_under_60_kb() -> None:
     assert len(png) <= 60 * 1024
 
 
-@pytest.mark.parametrize("game_id", card_games())
-def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None:
+@pytest.mark.parametrize("kind", card_games())
+def test_whole_games_render_from_every_seat_at_every_stage(kind: str) -> None:
     from render import gallery
 
-    rules = engine(game_id)
-    players = facts(game_id).picture_seats
+    rules = engine(kind)
+    players = facts(kind).picture_seats
     ctx = RenderContext(NAMES[:players], "fr", seconds_left=5)
     states = list(
         gallery.play(
@@ -153,8 +153,8 @@ def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None
             players,
             seed=11,
             max_steps=600,
-            bias=gallery.BIG_MOVE_BIAS.get(game_id, gallery.USUAL_BIG_MOVE_BIAS),
-            pass_bias=gallery.PASS_BIAS.get(game_id, 0.0),
+            bias=gallery.BIG_MOVE_BIAS.get(kind, gallery.USUAL_BIG_MOVE_BIAS),
+            pass_bias=gallery.PASS_BIAS.get(kind, 0.0),
         )
     )
     assert len(states) > 30
@@ -162,9 +162,9 @@ def test_whole_games_render_from_every_seat_at_every_stage(game_id: str) -> None
         for seat in (None, *range(players)):
             view = rules.view(state, seat)
             for image in (
-                pictures(game_id).table(view, ctx),
-                pictures(game_id).hand(view, ctx),
-                pictures(game_id).showdown(view, ctx),
+                pictures(kind).table(view, ctx),
+                pictures(kind).hand(view, ctx),
+                pictures(kind).showdown(view, ctx),
             ):
                 assert image is None or image.width == theme.WIDTH
 
@@ -195,29 +195,29 @@ def test_a_card_named_in_a_sentence_has_its_suit_drawn_not_left_to_the_font(
     assert not [text for text in painted if set(text) & set("♠♥♦♣")]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_turn_clock_is_not_drawn_it_would_never_move(game_id: str) -> None:
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_turn_clock_is_not_drawn_it_would_never_move(kind: str) -> None:
     # The message text carries the deadline; a clock in a picture would show the time it was drawn, for good.
     from render import measure
 
-    rules = engine(game_id)
-    view = rules.view(positions(rules, game_id, steps=0)[0], None)
+    rules = engine(kind)
+    view = rules.view(positions(rules, kind, steps=0)[0], None)
     with measure.recording() as texts:
-        with_clock = pictures(game_id).table_png(view, RenderContext(NAMES[: facts(game_id).picture_seats], seconds_left=95)
+        with_clock = pictures(kind).table_png(view, RenderContext(NAMES[: facts(kind).picture_seats], seconds_left=95)
         )
-    assert with_clock == pictures(game_id).table_png(view, RenderContext(NAMES[: facts(game_id).picture_seats]))
+    assert with_clock == pictures(kind).table_png(view, RenderContext(NAMES[: facts(kind).picture_seats]))
     assert not [text for text in texts if "1:35" in text.text]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_card_just_drawn_is_outlined_in_the_hand(game_id: str) -> None:
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_card_just_drawn_is_outlined_in_the_hand(kind: str) -> None:
     # The bot names it as the hand text writes it; only that one tile or card gets the bright outline.
-    rules = engine(game_id)
-    view = rules.view(positions(rules, game_id, steps=0)[0], 0)
+    rules = engine(kind)
+    view = rules.view(positions(rules, kind, steps=0)[0], 0)
     drawn = rules.hand_text(view).split()[-1]
-    names = NAMES[: facts(game_id).picture_seats]
-    plain = pictures(game_id).hand(view, RenderContext(names))
-    marked = pictures(game_id).hand(view, RenderContext(names, marked=(drawn,)))
+    names = NAMES[: facts(kind).picture_seats]
+    plain = pictures(kind).hand(view, RenderContext(names))
+    marked = pictures(kind).hand(view, RenderContext(names, marked=(drawn,)))
     assert marked.size == plain.size
     outline = count_close(marked, theme.NEW_OUTLINE, tolerance=12) - count_close(
         plain, theme.NEW_OUTLINE, tolerance=12

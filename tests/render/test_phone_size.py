@@ -31,37 +31,37 @@ def draw(what: str, make: Callable[[], Image.Image | None]) -> list[Drawn]:
 
 
 @functools.cache
-def scenarios(game_id: str) -> tuple[Any, list[gallery.Sample], Any]:
-    return gallery.samples(game_id)
+def scenarios(game_kind: str) -> tuple[Any, list[gallery.Sample], Any]:
+    return gallery.samples(game_kind)
 
 
 @functools.cache
-def game_pictures(game_id: str, locale: str) -> dict[str, list[Drawn]]:
+def game_pictures(game_kind: str, locale: str) -> dict[str, list[Drawn]]:
     """Every picture the gallery draws of the game, by kind: table, hand (every seat and a spectator), showdown,
     final scores."""
-    rules, picks, showdown_state = scenarios(game_id)
-    names = gallery.NAMES[: gallery.GAMES[game_id]]
+    rules, picks, showdown_state = scenarios(game_kind)
+    names = gallery.NAMES[: gallery.GAMES[game_kind]]
     ctx = RenderContext(names, locale)
     pictures: dict[str, list[Drawn]] = {"table": [], "hand": [], "showdown": [], "final scores": []}
     for sample in picks:
         pictures["table"] += draw(
             f"{sample.label} table",
-            functools.partial(renderer(game_id).table, rules.view(sample.state, None), ctx),
+            functools.partial(renderer(game_kind).table, rules.view(sample.state, None), ctx),
         )
         for seat in (None, *range(len(names))):
             pictures["hand"] += draw(
                 f"{sample.label} hand of seat {seat}",
-                functools.partial(renderer(game_id).hand, rules.view(sample.state, seat), ctx),
+                functools.partial(renderer(game_kind).hand, rules.view(sample.state, seat), ctx),
             )
-    if game_id == "railroad":  # the hand of a player building melds by taps (the gallery's sample build)
+    if game_kind == "railroad":  # the hand of a player building melds by taps (the gallery's sample build)
         built = gallery.sample_build(rules, picks[len(picks) // 2].state)
         pictures["hand"] += draw(
             "melds in progress hand",
-            functools.partial(renderer(game_id).hand, rules.view(built, built.active), ctx),
+            functools.partial(renderer(game_kind).hand, rules.view(built, built.active), ctx),
         )
     assert showdown_state is not None, "the gallery's game reaches no showdown: it cannot be checked"
     pictures["showdown"] += draw(
-        "showdown", functools.partial(renderer(game_id).showdown, rules.view(showdown_state, 0), ctx)
+        "showdown", functools.partial(renderer(game_kind).showdown, rules.view(showdown_state, 0), ctx)
     )
     outcome = rules.outcome(picks[-1].state)
     # A sample game cut short (Gin's gallery game stops after its showdown) still gets final scores to check.
@@ -99,9 +99,9 @@ def smallest_problems(pictures: list[Drawn]) -> list[str]:
 
 @pytest.mark.parametrize("locale", ["en", "fr"])
 @pytest.mark.parametrize("kind", ["table", "hand", "showdown", "final scores"])
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_text_is_big_enough_on_a_phone(game_id: str, kind: str, locale: str) -> None:
-    pictures = game_pictures(game_id, locale)[kind]
+@pytest.mark.parametrize("game_kind", GAMES)
+def test_every_text_is_big_enough_on_a_phone(game_kind: str, kind: str, locale: str) -> None:
+    pictures = game_pictures(game_kind, locale)[kind]
     assert pictures
     assert smallest_problems(pictures) == []
 
@@ -111,18 +111,18 @@ def test_the_leaderboard_is_big_enough_on_a_phone() -> None:
 
 
 @pytest.mark.parametrize("locale", ["en", "fr"])
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_games_hands_all_have_one_width(game_id: str, locale: str) -> None:
-    widths = {image.width for _, image, _ in game_pictures(game_id, locale)["hand"]}
+@pytest.mark.parametrize("game_kind", GAMES)
+def test_a_games_hands_all_have_one_width(game_kind: str, locale: str) -> None:
+    widths = {image.width for _, image, _ in game_pictures(game_kind, locale)["hand"]}
     assert len(widths) == 1, widths
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_card_ranks_and_tile_numbers_are_measured_as_ranks(game_id: str) -> None:
+@pytest.mark.parametrize("game_kind", GAMES)
+def test_card_ranks_and_tile_numbers_are_measured_as_ranks(game_kind: str) -> None:
     # Guard for the measure itself: hands record their ranks as ranks, and tiles and Mü cards their marks.
-    hands = game_pictures(game_id, "en")["hand"]
+    hands = game_pictures(game_kind, "en")["hand"]
     assert [t for _, _, texts in hands for t in texts if t.role == "rank"]
-    assert [t for _, _, texts in hands for t in texts if t.role == "mark"] or game_id in (
+    assert [t for _, _, texts in hands for t in texts if t.role == "mark"] or game_kind in (
         "rummy",
         "gin",
         "railroad",

@@ -20,17 +20,17 @@ def moves(controls):  # type: ignore[no-untyped-def]
     return [(c.command, sorted(c.args.items()), c.arg, c.choices) for c in controls]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_controls_offered_ahead_are_the_moves_the_turn_then_offers(game_id: str) -> None:
-    declaration = games.get(game_id)
+@pytest.mark.parametrize("kind", GAMES)
+def test_controls_offered_ahead_are_the_moves_the_turn_then_offers(kind: str) -> None:
+    declaration = games.get(kind)
     rules = declaration.rules
     rng = random.Random(3)
-    seats = facts(game_id).seats
+    seats = facts(kind).seats
     players = [declaration.player("easy", random.Random(seat)) for seat in range(seats)]
     state = rules.new_game(seats, rules.options(None, {}), rng)
     offered: dict[int, tuple[str, list[object]]] = {}  # seat -> (hand when offered, moves offered)
     compared = 0
-    for _step in range(1500 if game_id != "tiles" else 100):
+    for _step in range(1500 if kind != "tiles" else 100):
         if rules.is_over(state):
             break
         waiting = rules.to_act(state)
@@ -54,7 +54,7 @@ def test_controls_offered_ahead_are_the_moves_the_turn_then_offers(game_id: str)
         seat = waiting[0]
         action = players[seat].choose(rules.view(state, seat), rules.legal(state, seat))
         state, _events = rules.apply(state, seat, action, rng)
-    if facts(game_id).controls_ahead:
+    if facts(kind).controls_ahead:
         assert compared > 10
     else:
         assert compared == 0  # their first controls depend on what the others play: none offered ahead

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.rules.base import IllegalMove
+from bot.refusal import Refusal
 from bot.store import PostgresStore, ShardFilter, SQLiteStore
 from bot.tables import TableManager
 from tests import spine_game
@@ -55,10 +55,10 @@ async def process(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterat
 
 
 async def running(manager: TableManager, guild_id: int = 1, channel_id: int = 10):  # type: ignore[no-untyped-def]
-    table = await manager.open_lobby(guild_id=guild_id, channel_id=channel_id, kind="race", host_id=100,
+    table = await manager.lobby.open_lobby(guild_id=guild_id, channel_id=channel_id, kind="race", host_id=100,
                                      host_name="alice")
-    await manager.join(table, 200, "bob")
-    await manager.start(table, 100)
+    await manager.lobby.join(table, 200, "bob")
+    await manager.lobby.start(table, 100)
     return table
 
 
@@ -81,7 +81,7 @@ async def test_a_stale_copy_is_refused_and_reloaded_and_the_store_keeps_the_othe
     stale = leftover.get(10)
     assert stale is not None and stale.version == table.version
     await table.act(0, Play(None))  # the owner moves on
-    with pytest.raises(IllegalMove) as refused:
+    with pytest.raises(Refusal) as refused:
         await stale.act(0, Play(stale.state.hands[0][0]))
     assert refused.value.code == "table-changed-elsewhere"
     # The refusal reloaded the copy: it now shows the owner's move, and it is bob's turn there too.
@@ -91,20 +91,20 @@ async def test_a_stale_copy_is_refused_and_reloaded_and_the_store_keeps_the_othe
     assert [e.action["cause"] for e in await owner.store.action_log(table.id)] == ["start", "player"]
     # Having reloaded, the copy may write again; now the owner's copy is the stale one.
     await stale.act(1, Play(None))
-    with pytest.raises(IllegalMove, match="table-changed-elsewhere"):
+    with pytest.raises(Refusal, match="table-changed-elsewhere"):
         await table.act(1, Play(None))
     assert table.version == stale.version
 
 
 async def test_a_stale_lobby_change_is_refused_too(process):
     owner = await process()
-    table = await owner.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
+    table = await owner.lobby.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
     leftover = await process()
-    await owner.join(table, 200, "bob")
+    await owner.lobby.join(table, 200, "bob")
     stale = leftover.get(10)
     assert stale is not None
-    with pytest.raises(IllegalMove, match="table-changed-elsewhere"):
-        await leftover.join(stale, 300, "carol")
+    with pytest.raises(Refusal, match="table-changed-elsewhere"):
+        await leftover.lobby.join(stale, 300, "carol")
     assert [s.name for s in stale.seats] == ["alice", "bob"]
     stored = await owner.store.load_game(table.id)
     assert stored is not None and [s.name for s in stored.seats] == ["alice", "bob"]
@@ -114,28 +114,28 @@ async def test_a_stale_copy_of_a_game_cancelled_elsewhere_is_dropped(process):
     owner = await process()
     table = await running(owner)
     leftover = await process()
-    await owner.cancel(table, 100)
+    await owner.lobby.cancel(table, 100)
     stale = leftover.get(10)
     assert stale is not None
-    with pytest.raises(IllegalMove, match="table-changed-elsewhere"):
+    with pytest.raises(Refusal, match="table-changed-elsewhere"):
         await stale.act(0, Play(None))
     assert leftover.get(10) is None and stale.status == "cancelled"
 
 
 async def test_a_stale_copy_of_a_computer_seat_does_not_play_over_the_stored_game(process, caplog):
     owner = await process()
-    table = await owner.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
-    await owner.add_ai(table, 100, "easy")
-    await owner.start(table, 100)
+    table = await owner.lobby.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
+    await owner.lobby.add_ai(table, 100, "easy")
+    await owner.lobby.start(table, 100)
     await table.act(0, Play(None))  # now the computer's turn
     leftover = await process()
     stale = leftover.get(10)
     assert stale is not None and stale.to_act() == (1,)
     table.record.timers["ai"] = 0.0
-    await owner.fire_due(table)  # the owner's computer player moves
+    await owner.clocks.fire_due(table)  # the owner's computer player moves
     assert table.to_act() == (0,)
     stale.record.timers["ai"] = 0.0  # the leftover copy's computer player is due too
-    await leftover.fire_due(stale)
+    await leftover.clocks.fire_due(stale)
     assert not [r for r in caplog.records if r.levelname == "ERROR"], [r.getMessage() for r in caplog.records]
     assert stale.version == table.version and stale.state == table.state
     assert [e.action["cause"] for e in await owner.store.action_log(table.id)] == ["start", "player", "ai"]

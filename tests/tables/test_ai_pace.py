@@ -22,7 +22,7 @@ from bench.ai_pace import (
     watch_commits,
 )
 from bot.games import make_player
-from bot.rules.base import IllegalMove
+from bot.rules.base import Refused
 from bot.tables import AI_PACE_SECONDS, TableManager
 from tests.game_facts import facts
 from tests.tables.test_table_manager import FakeClock, Recorder
@@ -50,7 +50,7 @@ async def human_step(table, seat: int, player) -> None:  # type: ignore[no-untyp
     if table.status != "running" or seat not in table.rules.to_act(state):
         return
     legal = list(table.rules.legal(state, seat))
-    with contextlib.suppress(IllegalMove):
+    with contextlib.suppress(Refused):
         await table.act(seat, player.choose(table.rules.view(state, seat), legal), expected_version=version)
 
 
@@ -58,7 +58,7 @@ async def fire_while_due(manager: TableManager, table) -> None:  # type: ignore[
     """As the timer task does: fire again as long as something is due and firing moves the table."""
     for _ in range(10):
         version = table.version
-        await manager.fire_due(table)
+        await manager.clocks.fire_due(table)
         if table.version == version:
             return
 
@@ -73,12 +73,12 @@ async def fake_clock_game(tmp_path, kind: str, pace: str, seed: int, moves: int)
     commits: dict[int, list[Commit]] = {}
     watch_commits(manager, commits, clock)
     try:
-        table = await manager.open_lobby(guild_id=1, channel_id=10, kind=kind, host_id=1, host_name="human",
+        table = await manager.lobby.open_lobby(guild_id=1, channel_id=10, kind=kind, host_id=1, host_name="human",
                                          turn_seconds=3600)
         for index in range(facts(kind).seats - 1):
-            await manager.add_ai(table, 1, LEVELS[(seed + index) % len(LEVELS)])
-        await manager.configure(table, 1, preset=None, overrides={}, turn_seconds=3600, ai_pace=pace)
-        await manager.start(table, 1)
+            await manager.lobby.add_ai(table, 1, LEVELS[(seed + index) % len(LEVELS)])
+        await manager.lobby.configure(table, 1, preset=None, overrides={}, turn_seconds=3600, ai_pace=pace)
+        await manager.lobby.start(table, 1)
         human = make_player(kind, "easy", random.Random(seed))
         step = AI_PACE_SECONDS[pace] / 3 or 0.1
         for _ in range(moves * 8):

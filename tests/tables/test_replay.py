@@ -17,11 +17,11 @@ from tests.tables.test_table_manager import FakeClock, Recorder
 
 async def play(manager, clock, kind: str, channel: int, *, actions: int = 100_000):  # type: ignore[no-untyped-def]
     """A game between a human (who plays like the easy computer) and easy computer seats, to its end."""
-    table = await manager.open_lobby(guild_id=1, channel_id=channel, kind=kind, host_id=1, host_name="human")
+    table = await manager.lobby.open_lobby(guild_id=1, channel_id=channel, kind=kind, host_id=1, host_name="human")
     for _ in range(table.rules.min_players - 1):
-        await manager.add_ai(table, 1, "easy")
-    await manager.configure(table, 1, preset=None, overrides=dict(facts(kind).few_hands), turn_seconds=3600, ai_pace="instant")
-    await manager.start(table, 1)
+        await manager.lobby.add_ai(table, 1, "easy")
+    await manager.lobby.configure(table, 1, preset=None, overrides=dict(facts(kind).few_hands), turn_seconds=3600, ai_pace="instant")
+    await manager.lobby.start(table, 1)
     human = make_player(kind, "easy", random.Random(channel))
     for _ in range(actions):
         if table.status != "running":
@@ -31,7 +31,7 @@ async def play(manager, clock, kind: str, channel: int, *, actions: int = 100_00
             await table.act(0, human.choose(table.rules.view(state, 0), list(table.rules.legal(state, 0))))
         else:
             clock.now += 1
-            await manager.fire_due()
+            await manager.clocks.fire_due()
     return table
 
 

@@ -7,7 +7,8 @@ import time
 
 import pytest
 
-from bot.rules.base import IllegalMove
+from bot.refusal import Refusal
+from bot.rules.base import IllegalMove, Refused
 from bot.store import SQLiteStore
 from bot.store import sqlite as sqlite_store
 from bot.tables import TableManager
@@ -50,13 +51,13 @@ async def world(tmp_path):
 
 
 async def running(manager, *, preset="standard", ai: str | None = None, channel: int = 10):  # type: ignore[no-untyped-def]
-    table = await manager.open_lobby(guild_id=1, channel_id=channel, kind="race", host_id=100, host_name="alice",
+    table = await manager.lobby.open_lobby(guild_id=1, channel_id=channel, kind="race", host_id=100, host_name="alice",
                                      preset=preset)
     if ai:
-        await manager.add_ai(table, 100, ai)
+        await manager.lobby.add_ai(table, 100, ai)
     else:
-        await manager.join(table, 200, "bob")
-    await manager.start(table, 100)
+        await manager.lobby.join(table, 200, "bob")
+    await manager.lobby.start(table, 100)
     return table
 
 
@@ -73,7 +74,7 @@ async def test_every_change_bumps_the_version_and_is_announced(world):
 async def test_an_outdated_version_is_refused_and_changes_nothing(world):
     manager, *_ = world
     table = await running(manager)
-    with pytest.raises(IllegalMove) as refused:
+    with pytest.raises(Refusal) as refused:
         await table.act(0, Play(None), expected_version=table.version - 1)
     assert refused.value.code == "table-moved-on" and table.version == 2
 
@@ -87,7 +88,7 @@ async def test_simultaneous_clicks_apply_once(world):
         table.act(0, Play(None), expected_version=version),
         return_exceptions=True,
     )
-    assert sum(isinstance(r, IllegalMove) for r in results) == 1
+    assert sum(isinstance(r, Refusal) for r in results) == 1
     assert table.version == version + 1
 
 
@@ -102,6 +103,25 @@ async def test_an_illegal_move_changes_nothing_in_memory_or_in_the_store(world):
     assert (table.record.state, table.version) == before
     [stored] = await store.load_open_games()
     assert (stored.state, stored.version) == before
+
+
+async def test_what_is_not_a_move_is_refused_as_a_refusal_not_an_illegal_move(world):
+    """A lobby's rules, a permission and a table's state are refused by the tables (``Refusal``); only the game
+    refuses moves (``IllegalMove``); both are ``Refused``, which the Discord side answers the same way."""
+    manager, *_ = world
+    table = await running(manager)
+    refusals = []
+    for attempt in (manager.lobby.join(table, 300, "carol"), manager.lobby.kick(table, 200, 0),
+                    table.act(0, Play(None), expected_version=table.version - 1)):
+        with pytest.raises(Refused) as refused:
+            await attempt
+        refusals.append(refused.value)
+    assert [(type(r), r.code) for r in refusals] == [
+        (Refusal, "game-already-started"), (Refusal, "game-already-started"), (Refusal, "table-moved-on")]
+    with pytest.raises(Refused) as refused:
+        await table.act(0, Play(99))
+    assert type(refused.value) is IllegalMove
+    assert not isinstance(refusals[0], IllegalMove)
 
 
 async def test_a_store_failure_rolls_the_table_back(world, monkeypatch):
@@ -123,10 +143,10 @@ async def test_turn_reminder_at_half_time_then_timeout_action(world):
     table = await running(manager)
     seconds = table.settings.turn_seconds
     clock.now += seconds / 2 + 1
-    await manager.fire_due()
+    await manager.clocks.fire_due()
     assert manager.listener.reminders == [0] and table.to_act() == (0,)
     clock.now += seconds / 2
-    await manager.fire_due()
+    await manager.clocks.fire_due()
     assert table.to_act() == (1,)
     assert manager.listener.updates[-1][:2] == ["turn-timed-out", "race-you-drew"]
     assert table.seats[0].timeouts == 1
@@ -137,7 +157,7 @@ async def test_repeated_timeouts_hand_the_seat_to_a_computer_player(world):
     table = await running(manager)
     for _ in range(2):
         clock.now += table.settings.turn_seconds + 1
-        await manager.fire_due()  # Alice times out
+        await manager.clocks.fire_due()  # Alice times out
         await table.act(1, Play(None))  # Bob plays
     assert table.seats[0].ai_level == "medium"
     assert any("seat-handed-to-ai" in update for update in manager.listener.updates)
@@ -148,21 +168,21 @@ async def test_a_computer_seat_moves_after_its_pace_delay_not_before(world):
     table = await running(manager, ai="hard")
     await table.act(0, Play(None))
     assert table.to_act() == (1,)
-    await manager.fire_due()
+    await manager.clocks.fire_due()
     assert table.to_act() == (1,), "the computer waits for its pace delay"
     clock.now += 2
-    await manager.fire_due()
+    await manager.clocks.fire_due()
     assert table.to_act() == (0,) or table.status == "finished"
 
 
 async def test_lobby_expires_after_idle_minutes(world):
     manager, clock, *_ = world
-    table = await manager.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
+    table = await manager.lobby.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
     clock.now += 14 * 60
-    await manager.fire_due()
+    await manager.clocks.fire_due()
     assert manager.get(10) is table
     clock.now += 2 * 60
-    await manager.fire_due()
+    await manager.clocks.fire_due()
     assert manager.get(10) is None and table.status == "cancelled"
 
 
@@ -175,7 +195,7 @@ async def test_restore_brings_back_games_with_their_deadlines(world):
     restored = fresh.get(10)
     assert restored.state == table.state and restored.deadline("turn") == deadline
     clock.now = deadline + 1
-    await fresh.fire_due()
+    await fresh.clocks.fire_due()
     assert restored.to_act() == (1,)
 
 
@@ -194,7 +214,7 @@ async def test_finishing_records_results_and_ratings(world):
 
 async def test_a_store_failure_in_the_lobby_changes_nothing(world, monkeypatch):
     manager, _clock, store, _ = world
-    table = await manager.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
+    table = await manager.lobby.open_lobby(guild_id=1, channel_id=10, kind="race", host_id=100, host_name="alice")
     before = (list(table.seats), table.version)
 
     async def broken(*args, **kwargs):  # type: ignore[no-untyped-def]
@@ -202,7 +222,7 @@ async def test_a_store_failure_in_the_lobby_changes_nothing(world, monkeypatch):
 
     monkeypatch.setattr(store, "save_game", broken)
     with pytest.raises(OSError):
-        await manager.join(table, 200, "bob")
+        await manager.lobby.join(table, 200, "bob")
     assert ([s.user_id for s in table.seats], table.version) == ([s.user_id for s in before[0]], before[1])
 
 
@@ -212,7 +232,7 @@ async def test_zero_timeouts_before_ai_never_hands_the_seat_to_the_computer(worl
     table = await running(manager)
     for _ in range(4):
         clock.now += table.settings.turn_seconds + 1
-        await manager.fire_due()  # Alice times out
+        await manager.clocks.fire_due()  # Alice times out
         if table.status != "running":
             break
         await table.act(1, Play(None))  # Bob plays
@@ -222,9 +242,9 @@ async def test_zero_timeouts_before_ai_never_hands_the_seat_to_the_computer(worl
 async def test_an_unreadable_game_is_set_aside_and_the_others_restore(world, caplog):
     manager, clock, store, _ = world
     good = await running(manager)
-    other = await manager.open_lobby(guild_id=1, channel_id=11, kind="race", host_id=300, host_name="carol")
-    await manager.join(other, 400, "dan")
-    await manager.start(other, 300)
+    other = await manager.lobby.open_lobby(guild_id=1, channel_id=11, kind="race", host_id=300, host_name="carol")
+    await manager.lobby.join(other, 400, "dan")
+    await manager.lobby.start(other, 300)
     await store.db.execute("UPDATE games SET state=? WHERE id=?", ('{"hands": [[1]]}', other.id))  # keys missing
 
     fresh = TableManager(store, clock=clock, rng_seed=3, run_timers=False)
@@ -234,7 +254,7 @@ async def test_an_unreadable_game_is_set_aside_and_the_others_restore(world, cap
     broken = await store.load_game(other.id)
     assert broken is not None and broken.status == "cancelled" and broken.broken
     assert await TableManager(store, clock=clock, run_timers=False).restore() == 1, "set aside for good"
-    again = await fresh.open_lobby(guild_id=1, channel_id=11, kind="race", host_id=300, host_name="carol")
+    again = await fresh.lobby.open_lobby(guild_id=1, channel_id=11, kind="race", host_id=300, host_name="carol")
     assert again.status == "lobby", "the channel of the broken game is free again"
 
 
@@ -259,7 +279,7 @@ async def hand_alice_to_the_computer(manager, clock, table):  # type: ignore[no-
     """Alice misses her turn twice (Bob draws in between): her seat goes to a computer player."""
     for _ in range(2):
         clock.now += table.settings.turn_seconds + 1
-        await manager.fire_due()
+        await manager.clocks.fire_due()
         await table.act(1, Play(None))
     assert table.seats[0].ai_level == "medium"
 
@@ -269,7 +289,7 @@ async def test_turns_are_counted_by_who_played_them_and_survive_a_restart(world)
     table = await running(manager)
     await hand_alice_to_the_computer(manager, clock, table)
     clock.now += 2
-    await manager.fire_due()  # the computer plays Alice's turn
+    await manager.clocks.fire_due()  # the computer plays Alice's turn
     assert (table.seats[0].turns_by_player, table.seats[0].turns_by_computer) == (0, 3)
     assert (table.seats[1].turns_by_player, table.seats[1].turns_by_computer) == (2, 0)
     fresh = TableManager(store, clock=clock, run_timers=False)
@@ -287,7 +307,7 @@ async def play_to_the_end(manager, clock, table, *, bob_plays_cards: bool) -> No
             await table.act(1, Play(hand[0] if bob_plays_cards else None))
         else:
             clock.now += 2
-            await manager.fire_due()
+            await manager.clocks.fire_due()
     raise AssertionError("the game did not end")
 
 
@@ -323,7 +343,7 @@ async def test_a_claim_window_left_to_lapse_is_not_a_turn_played_by_the_computer
     table = await running(manager)
     monkeypatch.setattr(table, "game", spine_game.declaration(claim_window=lambda state: True))
     clock.now += table.settings.turn_seconds + 1
-    await manager.fire_due()  # the "window" lapses for Alice
+    await manager.clocks.fire_due()  # the "window" lapses for Alice
     assert (table.seats[0].turns_by_player, table.seats[0].turns_by_computer) == (0, 0)
     assert table.seats[0].timeouts == 0, "a lapsed window is not a missed turn either"
 

@@ -12,9 +12,9 @@ registry.load_builtin_games()
 
 async def test_taps_keep_the_turn_clock_and_a_timeout_drops_the_build(world):  # noqa: F811
     manager, clock, _store, _ = world
-    table = await manager.open_lobby(guild_id=1, channel_id=10, kind="tiles", host_id=100, host_name="alice")
-    await manager.join(table, 200, "bob")
-    await manager.start(table, 100)
+    table = await manager.lobby.open_lobby(guild_id=1, channel_id=10, kind="tiles", host_id=100, host_name="alice")
+    await manager.lobby.join(table, 200, "bob")
+    await manager.lobby.start(table, 100)
     seat = table.to_act()[0]
     deadline = table.deadline("turn")
     rack = table.state.racks[seat]
@@ -24,6 +24,6 @@ async def test_taps_keep_the_turn_clock_and_a_timeout_drops_the_build(world):  #
     assert table.state.building is not None and table.state.building.selected
     assert table.deadline("turn") == deadline, "a tap is not a new turn"
     clock.now = deadline + 1
-    await manager.fire_due()
+    await manager.clocks.fire_due()
     assert table.to_act() != (seat,)
     assert table.state.building is None and len(table.state.racks[seat]) == len(rack) + 1

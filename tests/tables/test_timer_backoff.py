@@ -37,24 +37,24 @@ async def test_a_failing_timer_backs_off_logs_once_and_recovers(world, caplog): 
     outage = StoreDown(store)
     clock.now = table.deadline("turn") + 1
     for _ in range(50):
-        await manager.fire_due()
+        await manager.clocks.fire_due()
     assert outage.attempts == 1, "no retry before the back-off delay"
     assert len(timer_errors(caplog)) == 1
 
     delay = TIMER_RETRY_FIRST_SECONDS
     for _ in range(4):  # each failure doubles the delay
         clock.now += delay * 0.9
-        await manager.fire_due()
+        await manager.clocks.fire_due()
         attempts = outage.attempts
         clock.now += delay * 0.1 + 1e-6
-        await manager.fire_due()
+        await manager.clocks.fire_due()
         assert outage.attempts == attempts + 1
         delay *= 2
     assert len(timer_errors(caplog)) == 1, "logged once for this deadline"
 
     outage.down = False
     clock.now += delay
-    await manager.fire_due()
+    await manager.clocks.fire_due()
     assert table.to_act() == (1,), "the timed-out turn was played once the store came back"
     assert table.seats[0].timeouts == 1
     assert any("work again" in r.getMessage() for r in caplog.records)
@@ -66,10 +66,10 @@ async def test_the_back_off_is_capped(world):  # noqa: F811
     outage = StoreDown(store)
     clock.now = table.deadline("turn") + 1
     for _ in range(40):
-        await manager.fire_due()
-        clock.now = table._retry_at or clock.now
+        await manager.clocks.fire_due()
+        clock.now = table.timer.retry_at or clock.now
     assert outage.attempts == 40
-    assert table._retry_at is not None and table._retry_at - clock.now <= TIMER_RETRY_MAX_SECONDS
+    assert table.timer.retry_at is not None and table.timer.retry_at - clock.now <= TIMER_RETRY_MAX_SECONDS
 
 
 async def test_with_real_timers_a_store_outage_is_not_a_tight_loop(tmp_path, caplog):
@@ -85,7 +85,7 @@ async def test_with_real_timers_a_store_outage_is_not_a_tight_loop(tmp_path, cap
         async with table.lock, table.transaction() as record:
             record.timers["turn"] = time.time() - 1  # the turn is over: the timer task fires at once
             await outage.save_game(record)
-        manager._rearm(table)
+        manager.clocks.rearm(table)
         await asyncio.sleep(0.3)
         assert 1 <= outage.attempts <= 2
         outage.down = False

@@ -12,9 +12,9 @@ from bot.rules.cards import format_card
 from bot.rules.railroad import state as st
 from bot.rules.railroad.actions import Claim, PassClaim
 from bot.rules.railroad.hands import give
+from bot.rules.railroad.phases import PHASE_CLAIMS, PHASE_PLAY
 from bot.rules.railroad.rounds import draw_card, end_round
 from bot.rules.railroad.state import ClaimResult, ClaimWindow, State
-from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_PLAY
 
 
 def _eligible_claimants(state: State) -> tuple[int, ...]:

@@ -24,10 +24,10 @@ from bot.rules.railroad.actions import (
 from bot.rules.railroad.claims import waiting
 from bot.rules.railroad.contracts import ACE_HIGH, LOWEST_RANK, going_down_options, is_wild, railroad_rank
 from bot.rules.railroad.hands import distinct_cards, meld_ranks
+from bot.rules.railroad.phases import PHASE_CLAIMS, PHASE_DRAW, PHASE_OVER, PHASE_PLAY
 from bot.rules.railroad.play import go_down_action, may_discard, may_lay_off, single_lay_offs
 from bot.rules.railroad.rounds import contract_of
 from bot.rules.railroad.state import State
-from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_DRAW, PHASE_OVER, PHASE_PLAY
 
 
 def parse_command(state: State, seat: int, command: Command, locale: str) -> RailroadAction:

@@ -34,9 +34,9 @@ down (when there is one) and every single-card lay-off; ``apply`` accepts any va
 
 The package, by job: ``options`` (defaults, presets, typed values), ``rounds`` (dealing, drawing a card, scoring a
 round, the end of the game), ``claims`` (drawing and the claim window), ``play`` (discarding, going down, laying
-off), ``seat_views`` (each seat's view and its JSON), ``commands`` (typed and clicked commands, controls),
-``contracts`` (the seven contracts and finding ways to go down), ``actions`` (one class per action, their JSON),
-``state`` (the state), ``views`` (the view dataclasses). This module is the ``Rules`` object that ties them together.
+off), ``commands`` (typed and clicked commands, controls), ``tapping`` (melds built by taps), ``contracts`` (the
+seven contracts and finding ways to go down), ``actions`` (one class per action, their JSON), ``state`` (the
+state), ``phases`` (a round's phases) and ``views`` (what each seat sees: the view dataclasses and ``view_of``). This module is the ``Rules`` object that ties them together.
 """
 
 from __future__ import annotations
@@ -68,6 +68,7 @@ from bot.rules.railroad.commands import controls_for, parse_command
 from bot.rules.railroad.contracts import going_down_options, hand_points, is_wild
 from bot.rules.railroad.hands import distinct_cards
 from bot.rules.railroad.options import PRESETS, RailroadOptions, resolve_options
+from bot.rules.railroad.phases import PHASE_CLAIMS, PHASE_DRAW, PHASE_OVER
 from bot.rules.railroad.play import (
     discard_card,
     go_down,
@@ -78,9 +79,8 @@ from bot.rules.railroad.play import (
     single_lay_offs,
 )
 from bot.rules.railroad.rounds import contract_of, deal, final_ranking
-from bot.rules.railroad.seat_views import view_of
 from bot.rules.railroad.state import State
-from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_DRAW, PHASE_OVER, RailroadView
+from bot.rules.railroad.views import RailroadView, view_of
 from bot.rules.schema import Schema
 
 GAME_ID = "railroad"

@@ -21,9 +21,9 @@ from bot.rules.railroad.contracts import (
     railroad_rank,
 )
 from bot.rules.railroad.hands import distinct_cards, missing_from_hand, remove_cards, set_hand
+from bot.rules.railroad.phases import PHASE_DRAW
 from bot.rules.railroad.rounds import contract_of, end_round
 from bot.rules.railroad.state import State, TableMeld
-from bot.rules.railroad.views import PHASE_DRAW
 
 
 def may_discard(state: State, card: Card) -> bool:

@@ -10,8 +10,8 @@ from bot.rules.base import Event
 from bot.rules.cards import Card, decks, format_card, format_cards, shuffled
 from bot.rules.railroad.contracts import ROUNDS, Contract, contract_for, hand_points
 from bot.rules.railroad.hands import sorted_cards
+from bot.rules.railroad.phases import PHASE_DRAW, PHASE_OVER
 from bot.rules.railroad.state import RoundResult, State
-from bot.rules.railroad.views import PHASE_DRAW, PHASE_OVER
 from bot.rules.ranking import rank_seats
 
 DECKS_PER_PILE = 2  # the stock and the reserve are each two decks

@@ -12,7 +12,7 @@ from bot.rules.cards import Card
 from bot.rules.melds import Meld
 from bot.rules.railroad.builder import MeldBuilder
 from bot.rules.railroad.options import RailroadOptions
-from bot.rules.railroad.views import RailroadPhase
+from bot.rules.railroad.phases import RailroadPhase
 
 # Claim answers, as a claim window keeps them (``ClaimWindow.answers``).
 ANSWER_CLAIM = "claim"

@@ -26,10 +26,9 @@ from bot.rules.drafts import plain_value
 from bot.rules.melds import format_meld
 from bot.rules.railroad.actions import Build, GoDown, LayOff, MeldPlan, RailroadAction
 from bot.rules.railroad.builder import MeldBuilder, lay_off_low, start
-from bot.rules.railroad.hands import meld_ranks
+from bot.rules.railroad.phases import PHASE_CLAIMS, PHASE_PLAY
 from bot.rules.railroad.play import may_lay_off
 from bot.rules.railroad.state import State
-from bot.rules.railroad.views import PHASE_CLAIMS, PHASE_PLAY, MeldsInProgress, StagedMeldView
 
 COMMANDS = ("rr_pick", "rr_stage", "rr_undo", "rr_reset", "rr_read", "rr_down", "rr_layoff")
 PAGE_MARK = "»"  # a pick-menu option that turns the page: "» 2/3"
@@ -48,22 +47,6 @@ def may_build(state: State, seat: int) -> bool:
     if state.phase != PHASE_PLAY or seat != state.active:
         return False
     return not state.down[seat] or may_lay_off(state)
-
-
-def in_progress(state: State, seat: int | None) -> MeldsInProgress | None:
-    """What the seat sees of its own build (nothing of anyone else's, nothing before its first tap)."""
-    if seat is None or state.building is None or not may_build(state, seat):
-        return None
-    build = current(state, seat)
-    if not build.is_started():
-        return None
-    melds = []
-    for index, staged in enumerate(build.staged):
-        meld = build.reading(index)
-        melds.append(
-            StagedMeldView(staged.cards, (), 0) if meld is None
-            else StagedMeldView(meld.cards, meld_ranks(meld), len(build.readings(index))))
-    return MeldsInProgress(staged=build.staged_texts(), picked=build.selected, melds=tuple(melds), left=build.left())
 
 
 def parse(state: State, seat: int, command: Command) -> RailroadAction:

@@ -4,28 +4,27 @@ Renderers and computer players only ever get these frozen dataclasses. A spectat
 about other seats, hold no hidden card at all: other hands are counts, the stock and reserve are sizes, claim
 answers are only "answered or not" until the window closes. Cards are ``bot.rules.cards.Card`` values (draw them
 with ``format_card``: ``"Q♥"``, ``"JK"``). Seats are indices into the play order (play goes to seat + 1).
+``view_of`` builds a seat's view from the state; ``melds_in_progress`` the melds its player is building by taps.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 
 from bot.rules.cards import Card
+from bot.rules.railroad.claims import waiting
+from bot.rules.railroad.contracts import RUN_SIZE
+from bot.rules.railroad.hands import meld_ranks
 
-
-class RailroadPhase(StrEnum):
-    """Phases a round goes through (``RailroadView.phase``; the JSON form is the value)."""
-
-    DRAW = "draw"  # the active seat must draw (stock or discard)
-    CLAIMS = "claims"  # the claim window on the declined discard is open; the active seat waits
-    PLAY = "play"  # the active seat may go down or lay off, then discards (or has gone out)
-    OVER = "over"  # the whole game (7 rounds) is over
-
-
-# Short names of the members, as the engine, the renderer and the computer players write them.
-PHASE_DRAW, PHASE_CLAIMS, PHASE_PLAY, PHASE_OVER = (
-    RailroadPhase.DRAW, RailroadPhase.CLAIMS, RailroadPhase.PLAY, RailroadPhase.OVER)
+# The phases, as view readers (renderers, computer players) compare a view's phase with them.
+from bot.rules.railroad.phases import PHASE_CLAIMS as PHASE_CLAIMS
+from bot.rules.railroad.phases import PHASE_DRAW as PHASE_DRAW
+from bot.rules.railroad.phases import PHASE_OVER as PHASE_OVER
+from bot.rules.railroad.phases import PHASE_PLAY as PHASE_PLAY
+from bot.rules.railroad.phases import RailroadPhase as RailroadPhase
+from bot.rules.railroad.rounds import contract_of
+from bot.rules.railroad.state import State
+from bot.rules.railroad.tapping import current, may_build
 
 
 @dataclass(frozen=True)
@@ -150,3 +149,100 @@ class RailroadView:
     last_round: RoundResultView | None  # the previous round's revealed hands (None before the first ends)
     need_more_cards: bool  # round 7 hint for the viewer: fewer than 12 cards after the next draw, so claim discards
     building: MeldsInProgress | None = None  # the viewer's own melds built by taps, not sent yet
+
+
+def view_of(state: State, seat: int | None) -> RailroadView:
+    contract = contract_of(state)
+    meld_numbers: dict[int, list[int]] = {i: [] for i in range(state.players)}
+    meld_views = []
+    for number, table_meld in enumerate(state.melds, start=1):
+        meld_numbers[table_meld.owner].append(number)
+        meld = table_meld.meld
+        meld_views.append(MeldView(number, table_meld.owner, meld.kind, meld.cards, meld_ranks(meld)))
+    seats = tuple(
+        PlayerView(
+            seat=i,
+            hand_count=len(state.hands[i]),
+            is_down=state.down[i],
+            can_lay_off=state.down[i] and not (i == state.active and state.went_down_this_turn),
+            meld_numbers=tuple(meld_numbers[i]),
+            hmg_left=state.hmg[i],
+            claims_this_round=state.claims[i],
+            total_score=state.scores[i],
+            rounds_won=state.rounds_won[i],
+            is_dealer=i == state.dealer,
+        )
+        for i in range(state.players)
+    )
+    window = state.window
+    window_view = None
+    if window is not None:
+        answers = dict(window.answers)
+        window_view = ClaimWindowView(
+            card=window.card,
+            discarder_seat=window.discarder,
+            eligible_seats=window.eligible,
+            answered_seats=tuple(s for s, _ in window.answers),
+            waiting_seats=waiting(window),
+            my_answer=answers.get(seat) if seat is not None else None,
+        )
+    claim = state.last_claim
+    claim_view = (
+        None
+        if claim is None
+        else ClaimResultView(claim.card, claim.claimants, claim.hmg_claimants, claim.winner, claim.hmg_spent)
+    )
+    last = state.last_round
+    last_view = (
+        None
+        if last is None
+        else RoundResultView(last.round, last.winner, last.hands, last.points, last.totals)
+    )
+    hand = state.hands[seat] if seat is not None else ()
+    need_more = (
+        seat is not None
+        and contract.all_cards
+        and state.phase != PHASE_OVER
+        and len(hand) + (0 if seat == state.active and state.phase != PHASE_DRAW else 1) < 3 * RUN_SIZE
+    )
+    return RailroadView(
+        seat=seat,
+        players=state.players,
+        round=state.round,
+        contract=ContractView(contract.round, contract.sets, contract.runs, contract.all_cards, contract.hand_size),
+        phase=state.phase,
+        dealer_seat=state.dealer,
+        active_seat=state.active,
+        hand=hand,
+        seats=seats,
+        melds=tuple(meld_views),
+        discard_top=state.discard[-1] if state.discard else None,
+        discard_size=len(state.discard),
+        stock_size=len(state.stock),
+        reserve_size=len(state.reserve),
+        claim_window=window_view,
+        last_claim=claim_view,
+        taken_discard=state.taken_discard,
+        went_down_this_turn=state.went_down_this_turn,
+        round_scores=state.round_scores,
+        scores=state.scores,
+        last_round=last_view,
+        need_more_cards=need_more,
+        building=melds_in_progress(state, seat),
+    )
+
+
+def melds_in_progress(state: State, seat: int | None) -> MeldsInProgress | None:
+    """What the seat sees of its own build (nothing of anyone else's, nothing before its first tap)."""
+    if seat is None or state.building is None or not may_build(state, seat):
+        return None
+    build = current(state, seat)
+    if not build.is_started():
+        return None
+    melds = []
+    for index, staged in enumerate(build.staged):
+        meld = build.reading(index)
+        melds.append(
+            StagedMeldView(staged.cards, (), 0) if meld is None
+            else StagedMeldView(meld.cards, meld_ranks(meld), len(build.readings(index))))
+    return MeldsInProgress(staged=build.staged_texts(), picked=build.selected, melds=tuple(melds), left=build.left())
