@@ -9,7 +9,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai.base import LEVELS
-from bot.discord.components import ai_seat_names, guarded, may_manage, require_bot_permissions, send_hand
+from bot.discord.guard import guarded, may_manage, require_bot_permissions
+from bot.discord.items import ai_seat_names
+from bot.discord.panels import send_hand
 from bot.discord.places import games_text
 from bot.discord.replies import defer, reply
 from bot.discord.threads import open_table_in_thread
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Every registered game, named in the user's language."""
-    from bot.discord.components import user_locale
+    from bot.discord.locale import user_locale
 
     locale = await user_locale(interaction)
     choices = [app_commands.Choice(name=t(locale, f"game-{game_id}"), value=game_id) for game_id in registry.all_games()]

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.components import bot_of, guarded
+from bot.discord.guard import bot_of, guarded
 from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
 from bot.rules import registry

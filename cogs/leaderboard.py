@@ -12,7 +12,7 @@ from discord.ext import commands
 
 import render
 from bot import games, ratings
-from bot.discord.components import guarded
+from bot.discord.guard import guarded
 from bot.discord.replies import defer, reply
 from bot.i18n import t
 from bot.rules import registry

@@ -11,7 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.components import guarded, perform
+from bot.discord.guard import guarded
+from bot.discord.moves import perform
 from bot.rules.base import Command, IllegalMove
 from bot.translator import T, localized_option_names
 

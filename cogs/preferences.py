@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.components import guarded
+from bot.discord.guard import guarded
 from bot.discord.locale import user_locale
 from bot.discord.replies import reply
 from bot.display import PALETTES, SHOWN, PaletteName, Shown

@@ -20,7 +20,8 @@ from discord.ext import commands
 
 import render
 from bot import games, replay, replay_coach
-from bot.discord.components import MAX_SELECT_OPTIONS, bot_of, guarded
+from bot.discord.guard import bot_of, guarded
+from bot.discord.items import MAX_SELECT_OPTIONS
 from bot.discord.replies import defer, edit_clicked, reply
 from bot.i18n import t
 from bot.recent import RecentMap

@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
-from bot.discord.components import guarded
+from bot.discord.guard import guarded
 from bot.discord.replies import defer, reply
 from bot.i18n import resolve_locale, t
 from bot.rules import registry

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.components import guarded
+from bot.discord.guard import guarded
 from bot.discord.replies import defer, reply
 from bot.discord.tournaments import TournamentButton, TournamentRecord, TournamentRunner, formats_for
 from bot.i18n import t

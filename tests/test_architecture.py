@@ -338,7 +338,8 @@ def test_the_rules_name_no_discord_limit_or_colour() -> None:
     ``MENU_CHOICES`` choices, and the Discord side maps the styles to its colours and checks its own limits."""
     from typing import get_args
 
-    from bot.discord.components import MAX_SELECT_OPTIONS, STYLES
+    from bot.discord.items import MAX_SELECT_OPTIONS
+    from bot.discord.panels import STYLES
     from bot.rules.base import MENU_CHOICES, ButtonStyle
 
     found = []

@@ -13,14 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.components import (
-    STYLES,
-    ActionButton,
-    HandButton,
-    RematchButton,
-    control_label,
-    lobby_buttons,
-)
+from bot.discord.items import ActionButton, HandButton, RematchButton, lobby_buttons
+from bot.discord.panels import STYLES, control_label
 from bot.i18n import t
 from bot.rules.base import Control, Event, SeatSummary
 from bot.tables import is_slow

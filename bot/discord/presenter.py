@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.components import HandButton, controls_view, seat_stamp
 from bot.discord.hands import hand_message, marked_of, panel_controls, png, render_context
+from bot.discord.items import HandButton
 from bot.discord.layout import TABLE_IMAGE, table_layout
 from bot.discord.message_age import is_old_message_refusal, panel_editable, too_old_to_edit
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
+from bot.discord.panels import controls_view, seat_stamp
 from bot.discord.places import call_claimants_by_dm, dm_place_line, remind_by_dm
 from bot.discord.replies import clip
 from bot.discord.threads import ThreadLinks

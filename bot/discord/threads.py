@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Literal
 
 import discord
 
-from bot.discord.components import NEEDED_PERMISSIONS
+from bot.discord.guard import NEEDED_PERMISSIONS
 from bot.i18n import resolve_locale, t
 from bot.rules.base import IllegalMove
 

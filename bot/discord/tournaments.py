@@ -22,7 +22,7 @@ import discord
 
 import render
 from bot import ratings
-from bot.discord.components import bot_of, guarded
+from bot.discord.guard import bot_of, guarded
 from bot.discord.replies import reply
 from bot.discord.threads import open_table_in_thread, server_locale
 from bot.i18n import t

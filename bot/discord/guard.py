@@ -1,0 +1,80 @@
+"""The guard of every button, menu, form and command: who may press what, and how a refusal is answered.
+
+``guarded`` runs the body of an interaction: it acknowledges it within Discord's three seconds, answers a refusal
+(``IllegalMove``) privately in the player's language and reports a surprise with an error id. The checks of who may
+do what (a host's powers, the bot's own permissions in a channel) live here beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord.errors import report_unexpected
+from bot.discord.locale import user_locale
+from bot.discord.replies import answered_in_time, owe_first, reply
+from bot.i18n import t
+from bot.rules.base import IllegalMove
+from bot.texts import refusal_text
+
+if TYPE_CHECKING:
+    from bot.client import RummyBot
+
+
+def bot_of(interaction: discord.Interaction) -> RummyBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+# What the bot needs in a channel to run a table there: see it, post the table, its picture and embeds.
+NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files")
+
+
+def require_bot_permissions(interaction: discord.Interaction, locale: str) -> None:
+    """Refuse, naming what is missing, before opening a table where the bot could not show it."""
+    granted = interaction.app_permissions
+    needed = list(NEEDED_PERMISSIONS)
+    if isinstance(interaction.channel, discord.Thread):
+        needed[1] = "send_messages_in_threads"
+    missing = [name for name in needed if not getattr(granted, name)]
+    if missing:
+        raise IllegalMove("bot-missing-permission", permissions=", ".join(t(locale, f"perm-{name}") for name in missing))
+
+
+def may_manage(interaction: discord.Interaction) -> bool:
+    """Members with Manage Messages may run any table, as a host would."""
+    permissions = getattr(interaction.user, "guild_permissions", None)
+    return bool(permissions and permissions.manage_messages)
+
+
+def on_a_panel(interaction: discord.Interaction) -> bool:
+    """The click came from the player's own panel (their ephemeral hand or their hand DM): answer by editing it."""
+    message = interaction.message
+    if interaction.type != discord.InteractionType.component or message is None:
+        return False
+    return bool(message.flags.ephemeral) or interaction.guild_id is None
+
+
+
+async def guarded(interaction: discord.Interaction, run: Any, acknowledge: str = "") -> None:
+    """Run a component or command body: refusals become a clear ephemeral answer, surprises an error id. Discord's
+    3 seconds count from here, before the first store read: if the body is slow, the interaction is acknowledged
+    as ``acknowledge`` says (see ``answered_in_time``; by default an update of a player's own panel clicked on,
+    else a private "thinking...")."""
+    locale = "en"
+    kind = acknowledge or ("update" if on_a_panel(interaction) else "private")
+    async with answered_in_time(interaction, kind):
+        owe_first(interaction)
+        bot_of(interaction).presenter.remember_user(interaction.user)
+        try:
+            locale = await user_locale(interaction)
+            await run(interaction, locale)
+        except IllegalMove as refusal:
+            names: Sequence[str] = ()
+            table = bot_of(interaction).tables.get(interaction.channel_id or 0)
+            if table is not None:
+                names = table.names
+            await reply(interaction, refusal_text(refusal, names, locale))
+        except Exception as error:
+            await report_unexpected(interaction, error, locale)
