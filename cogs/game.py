@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai.base import LEVELS
+from bot.discord import limits
 from bot.discord.guard import guarded, may_manage, require_bot_permissions
 from bot.discord.items import ai_seat_names
 from bot.discord.panels import send_hand
@@ -35,7 +36,7 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
     locale = await user_locale(interaction)
     choices = [app_commands.Choice(name=t(locale, f"game-{game_id}"), value=game_id) for game_id in registry.all_games()]
     needle = current.lower().strip()
-    return [c for c in choices if needle in c.name.lower() or needle in c.value][:25]
+    return [c for c in choices if needle in c.name.lower() or needle in c.value][: limits.AUTOCOMPLETE_CHOICES]
 LEVEL_CHOICES = [app_commands.Choice(name=T(f"level-{level}"), value=level) for level in LEVELS]
 PLACE_CHOICES = [app_commands.Choice(name=T(f"place-{place}"), value=place) for place in PLACES]
 PACE_CHOICES = [app_commands.Choice(name=T(f"pace-{pace}"), value=pace) for pace in PACES]
@@ -188,7 +189,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         async def run(interaction: discord.Interaction, locale: str) -> None:
             if game not in registry.all_games():
                 raise IllegalMove("unknown-game", game=game)
-            embed = discord.Embed(title=t(locale, f"game-{game}"), description=with_local_option_names(t(locale, f"rules-{game}"), locale)[:4000],
+            embed = discord.Embed(title=t(locale, f"game-{game}"), description=with_local_option_names(t(locale, f"rules-{game}"), locale)[: limits.EMBED_DESCRIPTION_CHARS],
                                   colour=discord.Colour.blurple())
             await reply(interaction, embed=embed)
 

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord import limits
 from bot.discord.guard import bot_of, guarded
 from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
@@ -68,7 +69,7 @@ async def history_page(store: Store, guild_id: int, kind: str | None, member_id:
                                      t(locale, "history-replay-hint", id=matches[0].id)])
     else:
         description = t(locale, "history-empty")
-    embed = discord.Embed(title=title[:256], description=description[:4000], colour=discord.Colour.dark_teal())
+    embed = discord.Embed(title=title[: limits.EMBED_TITLE_CHARS], description=description[: limits.EMBED_DESCRIPTION_CHARS], colour=discord.Colour.dark_teal())
     embed.set_footer(text=t(locale, "history-page", page=page + 1, pages=pages, total=total))
     view = discord.ui.View(timeout=None)
     for target, label, enabled in ((page - 1, "history-previous", page > 0),

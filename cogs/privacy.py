@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord import limits
 from bot.discord.guard import bot_of, guarded
 from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
@@ -72,7 +73,7 @@ class PrivacyCommands(commands.GroupCog, group_name="privacy", group_description
     @app_commands.command(name="info", description=T("cmd-privacy-info"))
     async def info(self, interaction: discord.Interaction) -> None:
         async def run(interaction: discord.Interaction, locale: str) -> None:
-            embed = discord.Embed(title=t(locale, "privacy-title"), description=t(locale, "privacy-text")[:4000],
+            embed = discord.Embed(title=t(locale, "privacy-title"), description=t(locale, "privacy-text")[: limits.EMBED_DESCRIPTION_CHARS],
                                   colour=discord.Colour.dark_grey())
             await reply(interaction, embed=embed)
 

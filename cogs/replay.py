@@ -20,8 +20,8 @@ from discord.ext import commands
 
 import render
 from bot import games, replay, replay_coach
+from bot.discord import limits
 from bot.discord.guard import bot_of, guarded
-from bot.discord.items import MAX_SELECT_OPTIONS
 from bot.discord.replies import defer, edit_clicked, reply
 from bot.i18n import t
 from bot.recent import RecentMap
@@ -115,7 +115,7 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
         hand = rules.hand_text(rules.view(current.state, seat))
         lines.append(t(locale, "replay-your-hand", hand=hand or "-"))
     embed = discord.Embed(title=t(locale, "replay-title", id=record.id, game=t(locale, f"game-{record.kind}")),
-                          description="\n".join(lines)[:4000], colour=discord.Colour.dark_teal())
+                          description="\n".join(lines)[: limits.EMBED_DESCRIPTION_CHARS], colour=discord.Colour.dark_teal())
     embed.set_footer(text=t(locale, "replay-step", step=step, steps=len(built.steps) - 1,
                             round=built.round_of(step)))
     renderer = games.get(record.kind).renderer
@@ -134,7 +134,7 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
         view.add_item(button)
     if len(built.round_starts) > 1:
         choices = [(str(start), t(locale, "replay-jump-option", round=number + 1, step=start))
-                   for number, start in enumerate(built.round_starts[:MAX_SELECT_OPTIONS])]
+                   for number, start in enumerate(built.round_starts[: limits.MENU_OPTIONS])]
         view.add_item(ReplayJump(game_id, t(locale, "replay-jump"), choices))
     view.add_item(CoachButton(game_id, 0, "open", t(locale, "replay-coach")))
     return embed, file, view
@@ -174,8 +174,8 @@ class ReplayJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:r
 
     def __init__(self, game_id: int, placeholder: str = "", choices: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__(discord.ui.Select(
-            custom_id=f"rb:replay-jump:{game_id}", placeholder=placeholder[:150] or None,
-            options=[discord.SelectOption(label=label[:100], value=value) for value, label in choices]
+            custom_id=f"rb:replay-jump:{game_id}", placeholder=placeholder[: limits.MENU_PLACEHOLDER_CHARS] or None,
+            options=[discord.SelectOption(label=label[: limits.OPTION_CHARS], value=value) for value, label in choices]
             or [discord.SelectOption(label="0", value="0")],
         ))
         self.game_id = game_id
@@ -248,7 +248,7 @@ async def coach_page(record: GameRecord, built: Replay, page: int, viewer_id: in
             lines.append(t(locale, "replay-coach-nothing" if turn.in_time else "replay-coach-no-answer"))
         description = "\n".join(lines)
         footer = t(locale, "replay-coach-turn", turn=page + 1, turns=len(turns), step=turn.step)
-    embed = discord.Embed(title=title, description=description[:4000], colour=discord.Colour.dark_gold())
+    embed = discord.Embed(title=title, description=description[: limits.EMBED_DESCRIPTION_CHARS], colour=discord.Colour.dark_gold())
     embed.set_footer(text=footer)
     game_id = record.id if record.id is not None else 0
     view = discord.ui.View(timeout=None)
@@ -264,7 +264,7 @@ async def coach_page(record: GameRecord, built: Replay, page: int, viewer_id: in
     better = [(str(number), t(locale, "replay-coach-jump-option", turn=number + 1, step=turn.step))
               for number, turn in enumerate(turns) if turn.advice is not None]
     if better:
-        view.add_item(CoachJump(game_id, t(locale, "replay-coach-jump"), better[:MAX_SELECT_OPTIONS]))
+        view.add_item(CoachJump(game_id, t(locale, "replay-coach-jump"), better[: limits.MENU_OPTIONS]))
     return embed, view
 
 
@@ -304,8 +304,8 @@ class CoachJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:re
 
     def __init__(self, game_id: int, placeholder: str = "", choices: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__(discord.ui.Select(
-            custom_id=f"rb:replay-coach-jump:{game_id}", placeholder=placeholder[:150] or None,
-            options=[discord.SelectOption(label=label[:100], value=value) for value, label in choices]
+            custom_id=f"rb:replay-coach-jump:{game_id}", placeholder=placeholder[: limits.MENU_PLACEHOLDER_CHARS] or None,
+            options=[discord.SelectOption(label=label[: limits.OPTION_CHARS], value=value) for value, label in choices]
             or [discord.SelectOption(label="0", value="0")],
         ))
         self.game_id = game_id

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
+from bot.discord import limits
 from bot.discord.guard import guarded
 from bot.discord.replies import defer, reply
 from bot.i18n import resolve_locale, t
@@ -58,7 +59,7 @@ async def season_board(locale: str, game: str, season: SeasonRecord,
         empty = t(locale, "season-empty-final" if final else "season-empty")
         return discord.Embed(title=title, description=f"{span}\n{empty}", colour=discord.Colour.gold()), None
     lines = [standing_line(locale, season.board, s) for s in standings[:LINES_SHOWN]]
-    embed = discord.Embed(title=title, description="\n".join([span, "", *lines])[:4000],
+    embed = discord.Embed(title=title, description="\n".join([span, "", *lines])[: limits.EMBED_DESCRIPTION_CHARS],
                           colour=discord.Colour.gold())
     rows = [render.LeaderboardRow(rank=s.rank, name=s.name or t(locale, "history-forgotten-player"),
                                   rating=s.points, wins=s.wins, games=s.games) for s in standings]

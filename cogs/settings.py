@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord import limits
 from bot.discord.guard import bot_of, guarded
 from bot.discord.locale import user_locale
 from bot.discord.replies import edit_clicked, reply
@@ -122,7 +123,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
                          else t(locale, "server-show-tournament-manage-only"))
             if not defaults:
                 lines.append(t(locale, "server-show-no-defaults"))
-            embed = discord.Embed(title=t(locale, "server-show-title"), description="\n".join(lines)[:4000],
+            embed = discord.Embed(title=t(locale, "server-show-title"), description="\n".join(lines)[: limits.EMBED_DESCRIPTION_CHARS],
                                   colour=discord.Colour.dark_grey())
             await reply(interaction, embed=embed)
 

@@ -8,6 +8,7 @@ import secrets
 import discord
 from discord import app_commands
 
+from bot.discord import limits
 from bot.discord.locale import user_locale
 from bot.discord.replies import reply
 from bot.i18n import t
@@ -43,6 +44,6 @@ async def on_app_command_error(interaction: discord.Interaction, error: app_comm
     elif isinstance(original, app_commands.CheckFailure):
         await reply(interaction, t(locale, "err-not-allowed"))
     elif isinstance(original, app_commands.TransformerError):
-        await reply(interaction, t(locale, "err-bad-input", value=str(original.value)[:100]))
+        await reply(interaction, t(locale, "err-bad-input", value=str(original.value)[: limits.ECHOED_VALUE_CHARS]))
     else:
         await report_unexpected(interaction, original, locale)

@@ -20,6 +20,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import discord
 
+from bot.discord import limits
 from bot.discord.guard import bot_of, guarded, may_manage, require_bot_permissions
 from bot.discord.replies import defer, reply
 from bot.i18n import t
@@ -29,8 +30,6 @@ from bot.tables import pace_named
 if TYPE_CHECKING:
     from bot.client import RummyBot
     from bot.tables import Table
-
-MAX_SELECT_OPTIONS = 25  # Discord's limit for a select menu (the rules offer at most MENU_CHOICES)
 
 # -- lobby -------------------------------------------------------------------------------------------------------
 
@@ -115,8 +114,8 @@ class SettingsModal(discord.ui.Modal):
         super().__init__(title=t(locale, "settings-title"), custom_id=f"rb:settings:{table.id}")
         self.game_id = table.id
         self.preset: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=t(locale, "settings-preset"), custom_id="preset", required=False, max_length=40,
-            default=table.preset or "", placeholder=", ".join(table.rules.presets)[:100],
+            label=t(locale, "settings-preset"), custom_id="preset", required=False, max_length=limits.PRESET_INPUT_CHARS,
+            default=table.preset or "", placeholder=", ".join(table.rules.presets)[: limits.INPUT_PLACEHOLDER_CHARS],
         )
         pace = pace_named(table.settings.pace)  # a slow table's clock runs to hours, its label says how far
         self.turn: discord.ui.TextInput[Any] = discord.ui.TextInput(
@@ -134,7 +133,7 @@ class SettingsModal(discord.ui.Modal):
             label=t(locale, "settings-options"), custom_id="options", required=False,
             style=discord.TextStyle.paragraph, max_length=1000,
             default="\n".join(f"{k} = {v}" for k, v in overrides.items()),
-            placeholder=t(locale, "settings-options-placeholder")[:100],
+            placeholder=t(locale, "settings-options-placeholder")[: limits.INPUT_PLACEHOLDER_CHARS],
         )
         for item in (self.preset, self.turn, self.pace, self.options):
             self.add_item(item)
@@ -170,7 +169,7 @@ def parse_option_lines(text: str) -> dict[str, str]:
                 options[name.strip()] = value.strip()
                 break
         else:
-            raise IllegalMove("bad-option-line", line=line[:80])
+            raise IllegalMove("bad-option-line", line=line[: limits.ECHOED_LINE_CHARS])
     return options
 
 
@@ -267,7 +266,7 @@ class ActionButton(
         kind = "win" if shared else "act"
         super().__init__(discord.ui.Button(
             label=label or command, style=style, emoji=emoji,
-            custom_id=f"rb:{kind}:{game_id}:{stamp}:{command}:{encode_args(args)}"[:100],
+            custom_id=f"rb:{kind}:{game_id}:{stamp}:{command}:{encode_args(args)}"[: limits.CUSTOM_ID_CHARS],
         ))
         self.game_id, self.command, self.args = game_id, command, dict(args)
         self.stamp = Stamp("window" if shared else "seat", stamp)
@@ -292,11 +291,11 @@ class ActionSelect(
                  placeholder: str = "", choices: Sequence[tuple[str, str]] = (), max_values: int = 1) -> None:
         """``choices`` are (value, label) pairs; up to ``max_values`` of them may be picked at once."""
         select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"rb:sel:{game_id}:{stamp}:{command}:{arg}:{encode_args(args)}"[:100],
-            placeholder=placeholder[:150] or None,
-            max_values=max(1, min(max_values, len(choices), MAX_SELECT_OPTIONS)),
-            options=[discord.SelectOption(label=label[:100], value=value[:100])
-                     for value, label in choices[:MAX_SELECT_OPTIONS]]
+            custom_id=f"rb:sel:{game_id}:{stamp}:{command}:{arg}:{encode_args(args)}"[: limits.CUSTOM_ID_CHARS],
+            placeholder=placeholder[: limits.MENU_PLACEHOLDER_CHARS] or None,
+            max_values=max(1, min(max_values, len(choices), limits.MENU_OPTIONS)),
+            options=[discord.SelectOption(label=label[: limits.OPTION_CHARS], value=value[: limits.OPTION_CHARS])
+                     for value, label in choices[: limits.MENU_OPTIONS]]
             or [discord.SelectOption(label="-", value="-")],
         )
         super().__init__(select)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.discord import limits
 from bot.discord.emojis import emoji_for
 from bot.discord.guard import bot_of, on_a_panel
 from bot.discord.hands import hand_message, panel_controls
@@ -91,7 +92,7 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
     refresh = HandButton(table.id, t(locale, "button-refresh"))
     refresh.item.style = discord.ButtonStyle.secondary
     for control in buttons:
-        view.add_item(ActionButton(table.id, stamp, control.command, unique(control), control_label(control, locale)[:80],
+        view.add_item(ActionButton(table.id, stamp, control.command, unique(control), control_label(control, locale)[: limits.BUTTON_LABEL_CHARS],
                                    STYLES.get(control.style, discord.ButtonStyle.secondary)))
     if ahead and not refresh_with_cards:
         view.add_item(refresh)
@@ -102,7 +103,7 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
         for index, (value, label) in enumerate(in_hand_order(
                 [(choice, choice_label(table, tapped, choice, locale)) for choice in tapped.choices], hand)):
             button = ActionButton(table.id, stamp, tapped.command, {**args, tapped.arg or "value": value},
-                                  label[:80], style, emoji=emoji_for(table.kind, value))
+                                  label[: limits.BUTTON_LABEL_CHARS], style, emoji=emoji_for(table.kind, value))
             button.item.row = row + index // ROW_BUTTONS
             view.add_item(button)
         if refresh_with_cards:

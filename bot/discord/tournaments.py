@@ -22,6 +22,7 @@ import discord
 
 import render
 from bot import ratings
+from bot.discord import limits
 from bot.discord.guard import bot_of, guarded
 from bot.discord.replies import reply
 from bot.discord.threads import open_table_in_thread, server_locale
@@ -497,7 +498,7 @@ class TournamentRunner:
                 lines.append(t(locale, "tournament-standing", rank=standing.rank,
                                name=discord.utils.escape_markdown(names.get(standing.player, "?")),
                                points=_points_text(standing.points), wins=standing.wins))
-        embed = discord.Embed(title=title, description="\n".join(lines)[:4000], colour=discord.Colour.gold())
+        embed = discord.Embed(title=title, description="\n".join(lines)[: limits.EMBED_DESCRIPTION_CHARS], colour=discord.Colour.gold())
         rounds = tournament.state.get("rounds", [])
         if not rounds:
             return embed, None
