@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import limits
-from bot.discord.guard import bot_of, guarded
+from bot.discord.guard import bot_of, guarded, guarded_command
 from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
 from bot.rules import registry
@@ -120,17 +120,15 @@ class HistoryCommands(commands.Cog):
     @localized_option_names("game", "member")
     @app_commands.describe(game=T("opt-game"), member=T("opt-history-member"))
     @app_commands.autocomplete(game=game_autocomplete)
-    async def history(self, interaction: discord.Interaction, game: str | None = None,
+    @guarded_command
+    async def history(self, interaction: discord.Interaction, locale: str, game: str | None = None,
                       member: discord.Member | None = None) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            if game is not None and game not in registry.all_games():
-                raise IllegalMove("unknown-game", game=game)
-            embed, view = await history_page(self.bot.store, interaction.guild_id or 0, game,
-                                             member.id if member else None,
-                                             member.display_name if member else "", 0, locale)
-            await reply(interaction, embed=embed, view=view)
-
-        await guarded(interaction, run)
+        if game is not None and game not in registry.all_games():
+            raise IllegalMove("unknown-game", game=game)
+        embed, view = await history_page(self.bot.store, interaction.guild_id or 0, game,
+                                         member.id if member else None,
+                                         member.display_name if member else "", 0, locale)
+        await reply(interaction, embed=embed, view=view)
 
 
 async def setup(bot: RummyBot) -> None:

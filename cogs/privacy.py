@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import limits
-from bot.discord.guard import bot_of, guarded
+from bot.discord.guard import bot_of, guarded, guarded_command
 from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
 from bot.rules.base import IllegalMove
@@ -71,21 +71,17 @@ class PrivacyCommands(commands.GroupCog, group_name="privacy", group_description
         super().__init__()
 
     @app_commands.command(name="info", description=T("cmd-privacy-info"))
-    async def info(self, interaction: discord.Interaction) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            embed = discord.Embed(title=t(locale, "privacy-title"), description=t(locale, "privacy-text")[: limits.EMBED_DESCRIPTION_CHARS],
-                                  colour=discord.Colour.dark_grey())
-            await reply(interaction, embed=embed)
-
-        await guarded(interaction, run)
+    @guarded_command
+    async def info(self, interaction: discord.Interaction, locale: str) -> None:
+        embed = discord.Embed(title=t(locale, "privacy-title"), description=t(locale, "privacy-text")[: limits.EMBED_DESCRIPTION_CHARS],
+                              colour=discord.Colour.dark_grey())
+        await reply(interaction, embed=embed)
 
     @app_commands.command(name="forget-me", description=T("cmd-privacy-forget-me"))
-    async def forget_me(self, interaction: discord.Interaction) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            refuse_while_seated(self.bot, interaction.user.id)
-            await reply(interaction, t(locale, "privacy-forget-ask"), view=forget_view(interaction.user.id, locale))
-
-        await guarded(interaction, run)
+    @guarded_command
+    async def forget_me(self, interaction: discord.Interaction, locale: str) -> None:
+        refuse_while_seated(self.bot, interaction.user.id)
+        await reply(interaction, t(locale, "privacy-forget-ask"), view=forget_view(interaction.user.id, locale))
 
 
 async def setup(bot: RummyBot) -> None:

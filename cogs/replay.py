@@ -21,7 +21,7 @@ from discord.ext import commands
 import render
 from bot import games, replay, replay_coach
 from bot.discord import limits
-from bot.discord.guard import bot_of, guarded
+from bot.discord.guard import bot_of, guarded, guarded_command
 from bot.discord.replies import defer, edit_clicked, reply
 from bot.i18n import t
 from bot.recent import RecentMap
@@ -330,14 +330,12 @@ class ReplayCommands(commands.Cog):
     @app_commands.command(name="replay", description=T("cmd-replay"))
     @localized_option_names("game")
     @app_commands.describe(game=T("opt-replay-game"))
-    async def replay(self, interaction: discord.Interaction, game: app_commands.Range[int, 1]) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            await defer(interaction)
-            record, built = await load_replay(self.bot, game, interaction.guild_id or 0)
-            embed, file, view = await replay_page(record, built, 0, interaction.user.id, locale)
-            await reply(interaction, embed=embed, file=file, view=view)
-
-        await guarded(interaction, run)
+    @guarded_command
+    async def replay(self, interaction: discord.Interaction, locale: str, game: app_commands.Range[int, 1]) -> None:
+        await defer(interaction)
+        record, built = await load_replay(self.bot, game, interaction.guild_id or 0)
+        embed, file, view = await replay_page(record, built, 0, interaction.user.id, locale)
+        await reply(interaction, embed=embed, file=file, view=view)
 
 
 async def setup(bot: RummyBot) -> None:

@@ -14,7 +14,7 @@ from discord.ext import commands
 
 import render
 from bot.discord import limits
-from bot.discord.guard import guarded
+from bot.discord.guard import guarded_command
 from bot.discord.replies import defer, reply
 from bot.i18n import resolve_locale, t
 from bot.rules import registry
@@ -121,28 +121,26 @@ class SeasonCommands(commands.GroupCog, group_name="season", group_description=T
     @localized_option_names("game", "number")
     @app_commands.describe(game=T("opt-game"), number=T("opt-season-number"))
     @app_commands.autocomplete(game=game_autocomplete)
-    async def show(self, interaction: discord.Interaction, game: str | None = None,
+    @guarded_command
+    async def show(self, interaction: discord.Interaction, locale: str, game: str | None = None,
                    number: app_commands.Range[int, 1, 100000] | None = None) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            guild_id = interaction.guild_id or 0
-            kind = await self._season_game(guild_id, locale, game)
-            store = self.bot.store
-            season = await store.open_season(guild_id, kind) if number is None else \
-                await store.season(guild_id, kind, number)
-            if season is None:
-                if number is None:
-                    raise IllegalMove("season-not-run", game=t(locale, f"game-{kind}"))
-                raise IllegalMove("season-unknown", game=t(locale, f"game-{kind}"), number=number)
-            await defer(interaction, ephemeral=False)
-            final = season.ended_at is not None
-            standings = season.standings if final else await live_standings(store, season, self.bot.tables.clock())
-            embed, file = await season_board(locale, t(locale, f"game-{kind}"), season, standings, final)
-            if file is None:
-                await reply(interaction, embed=embed, ephemeral=False)
-            else:
-                await reply(interaction, embed=embed, file=file, ephemeral=False)
-
-        await guarded(interaction, run)
+        guild_id = interaction.guild_id or 0
+        kind = await self._season_game(guild_id, locale, game)
+        store = self.bot.store
+        season = await store.open_season(guild_id, kind) if number is None else \
+            await store.season(guild_id, kind, number)
+        if season is None:
+            if number is None:
+                raise IllegalMove("season-not-run", game=t(locale, f"game-{kind}"))
+            raise IllegalMove("season-unknown", game=t(locale, f"game-{kind}"), number=number)
+        await defer(interaction, ephemeral=False)
+        final = season.ended_at is not None
+        standings = season.standings if final else await live_standings(store, season, self.bot.tables.clock())
+        embed, file = await season_board(locale, t(locale, f"game-{kind}"), season, standings, final)
+        if file is None:
+            await reply(interaction, embed=embed, ephemeral=False)
+        else:
+            await reply(interaction, embed=embed, file=file, ephemeral=False)
 
     async def _season_game(self, guild_id: int, locale: str, game: str | None) -> str:
         """The game asked for, else the one game the server runs seasons of."""

@@ -389,3 +389,23 @@ def test_discord_limits_are_named_once() -> None:
     assert found == []
     assert DESCRIPTION_LIMIT <= limits.ALT_TEXT_CHARS, "the pictures' descriptions fit Discord's alt text"
     assert limits.MENU_OPTIONS == 25 and limits.MESSAGE_CHARS == 2000, "the check looks for the right numbers"
+
+
+def test_every_slash_command_runs_in_the_one_guard() -> None:
+    """Every slash command's body is wrapped by ``guarded_command`` (nearest its ``def``), which answers refusals
+    privately in the player's language: none writes its own closure around ``guarded``."""
+    unguarded, commands = [], 0
+    for module in [*modules_under("cogs"), *modules_under("bot.discord")]:
+        tree = ast.parse(project_modules()[module].read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.AsyncFunctionDef):
+                continue
+            decorators = [ast.unparse(d) for d in node.decorator_list]
+            if not any(d.startswith(("app_commands.command", "app_commands.context_menu")) for d in decorators):
+                continue
+            commands += 1
+            if not decorators[-1].startswith("guarded_command") or any(
+                    isinstance(inner, ast.AsyncFunctionDef) for inner in ast.walk(node) if inner is not node):
+                unguarded.append(f"{module}.{node.name}")
+    assert commands > 40, "the check finds the commands"
+    assert unguarded == []

@@ -1,16 +1,20 @@
 """The guard of every button, menu, form and command: who may press what, and how a refusal is answered.
 
-``guarded`` runs the body of an interaction: it acknowledges it within Discord's three seconds, answers a refusal
-(``IllegalMove``) privately in the player's language and reports a surprise with an error id. The checks of who may
-do what (a host's powers, the bot's own permissions in a channel) live here beside it.
+``guarded`` runs the body of every button, menu and form, and ``guarded_command`` that of every slash command: it
+acknowledges the interaction within Discord's three seconds, answers a refusal (``IllegalMove``) privately in the
+player's language and reports a surprise with an error id. The checks of who may do what (a host's powers, the
+bot's own permissions in a channel) live here beside it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+import functools
+import inspect
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar, overload
 
 import discord
+from discord.utils import resolve_annotation
 
 from bot.discord.errors import report_unexpected
 from bot.discord.locale import user_locale
@@ -78,3 +82,48 @@ async def guarded(interaction: discord.Interaction, run: Any, acknowledge: str =
             await reply(interaction, refusal_text(refusal, names, locale))
         except Exception as error:
             await report_unexpected(interaction, error, locale)
+
+
+Cog = TypeVar("Cog")
+Options = ParamSpec("Options")
+# A command's body takes (self, interaction, locale, option...); discord.py is given (self, interaction, option...).
+CommandBody = Callable[Concatenate[Cog, discord.Interaction[Any], str, Options], Awaitable[None]]
+CommandCallback = Callable[Concatenate[Cog, discord.Interaction[Any], Options], Coroutine[Any, Any, None]]
+
+
+@overload
+def guarded_command(body: CommandBody[Cog, Options], /) -> CommandCallback[Cog, Options]: ...
+
+
+@overload
+def guarded_command(*, acknowledge: str = "") -> Callable[[CommandBody[Cog, Options]], CommandCallback[Cog, Options]]:
+    ...
+
+
+def guarded_command(body: Any = None, /, *, acknowledge: str = "") -> Any:
+    """Every slash command runs in ``guarded``: its body is written ``async def name(self, interaction, locale,
+    option...)`` under ``@app_commands.command(...)`` and this decorator (nearest the ``def``), and Discord sees
+    the command's options without ``locale``, which the guard finds and passes in (``acknowledge``: as for
+    ``guarded``, e.g. "public" for an answer everyone sees)."""
+
+    def decorate(body: CommandBody[Cog, Options]) -> CommandCallback[Cog, Options]:
+        signature = inspect.signature(body)
+        self_, interaction_, locale_, *options = signature.parameters.values()
+        if locale_.name != "locale":
+            raise TypeError(f"{body.__qualname__}: a guarded command takes (self, interaction, locale, ...)")
+        # discord.py reads the options' annotations in the module of the function it is given: this one's are read
+        # here, in the module of the body, so that names like ``MAX_TURN_SECONDS`` resolve where they were written.
+        module = getattr(body, "__globals__", {})
+        cache: dict[str, Any] = {}
+        options = [option.replace(annotation=resolve_annotation(option.annotation, module, module, cache))
+                   for option in options]
+
+        @functools.wraps(body)
+        async def command(self: Cog, interaction: discord.Interaction[Any], /, *args: Options.args,
+                          **values: Options.kwargs) -> None:
+            await guarded(interaction, lambda i, locale: body(self, i, locale, *args, **values), acknowledge)
+
+        command.__signature__ = signature.replace(parameters=[self_, interaction_, *options])  # type: ignore[attr-defined]
+        return command
+
+    return decorate(body) if body is not None else decorate
