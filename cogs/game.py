@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 
 
-async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+async def game_autocomplete(interaction: discord.Interaction[RummyBot], current: str) -> list[app_commands.Choice[str]]:
     """Every registered game, named in the user's language."""
     from bot.discord.locale import user_locale
 
@@ -55,7 +55,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
         self.bot = bot
         super().__init__()
 
-    def _table(self, interaction: discord.Interaction) -> Table:
+    def _table(self, interaction: discord.Interaction[RummyBot]) -> Table:
         table = self.bot.tables.get(interaction.channel_id or 0)
         if table is None:
             raise IllegalMove("no-game-here")
@@ -68,7 +68,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.choices(place=PLACE_CHOICES, pace=PACE_CHOICES)
     @guarded_command
-    async def new(self, interaction: discord.Interaction, locale: str, game: str, preset: str | None = None,
+    async def new(self, interaction: discord.Interaction[RummyBot], locale: str, game: str, preset: str | None = None,
                   target: app_commands.Range[int, 1, 10000] | None = None,
                   turn_timer: app_commands.Range[int, 15, MAX_TURN_SECONDS] | None = None,
                   place: str | None = None, pace: str | None = None) -> None:
@@ -107,7 +107,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
 
     @app_commands.command(name="join", description=T("cmd-game-join"))
     @guarded_command
-    async def join(self, interaction: discord.Interaction, locale: str) -> None:
+    async def join(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         table = self._table(interaction)
         if table.status != "lobby":
             raise IllegalMove("game-already-started")
@@ -116,7 +116,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
 
     @app_commands.command(name="leave", description=T("cmd-game-leave"))
     @guarded_command
-    async def leave(self, interaction: discord.Interaction, locale: str) -> None:
+    async def leave(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         table = self._table(interaction)
         if table.status != "lobby":
             raise IllegalMove("leave-running-game")
@@ -125,7 +125,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
 
     @app_commands.command(name="start", description=T("cmd-game-start"))
     @guarded_command
-    async def start(self, interaction: discord.Interaction, locale: str) -> None:
+    async def start(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         table = self._table(interaction)
         await defer(interaction)
         await self.bot.tables.start(table, interaction.user.id, may_manage=may_manage(interaction))
@@ -133,7 +133,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
 
     @app_commands.command(name="cancel", description=T("cmd-game-cancel"))
     @guarded_command
-    async def cancel(self, interaction: discord.Interaction, locale: str) -> None:
+    async def cancel(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         table = self._table(interaction)
         await self.bot.tables.cancel(table, interaction.user.id, may_manage=may_manage(interaction))
         await reply(interaction, t(locale, "lobby-cancelled-by-you"))
@@ -143,7 +143,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     @app_commands.describe(level=T("opt-level"))
     @app_commands.choices(level=LEVEL_CHOICES)
     @guarded_command
-    async def addbot(self, interaction: discord.Interaction, locale: str, level: str = "medium") -> None:
+    async def addbot(self, interaction: discord.Interaction[RummyBot], locale: str, level: str = "medium") -> None:
         table = self._table(interaction)
         await self.bot.tables.add_ai(table, interaction.user.id, level, may_manage=may_manage(interaction),
                                      name=await ai_seat_names(self.bot, table))
@@ -153,14 +153,14 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     @localized_option_names("seat")
     @app_commands.describe(seat=T("opt-seat"))
     @guarded_command
-    async def kick(self, interaction: discord.Interaction, locale: str, seat: app_commands.Range[int, 1, 8]) -> None:
+    async def kick(self, interaction: discord.Interaction[RummyBot], locale: str, seat: app_commands.Range[int, 1, 8]) -> None:
         table = self._table(interaction)
         await self.bot.tables.kick(table, interaction.user.id, seat - 1, may_manage=may_manage(interaction))
         await reply(interaction, t(locale, "lobby-kicked", seat=seat))
 
     @app_commands.command(name="status", description=T("cmd-game-status"))
     @guarded_command
-    async def status(self, interaction: discord.Interaction, locale: str) -> None:
+    async def status(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         table = self._table(interaction)
         layout, file = await self.bot.presenter.table_message(table, locale)
         await reply(interaction, view=layout, file=file)
@@ -170,7 +170,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
     @app_commands.describe(game=T("opt-game"))
     @app_commands.autocomplete(game=game_autocomplete)
     @guarded_command
-    async def rules(self, interaction: discord.Interaction, locale: str, game: str) -> None:
+    async def rules(self, interaction: discord.Interaction[RummyBot], locale: str, game: str) -> None:
         if game not in registry.all_games():
             raise IllegalMove("unknown-game", game=game)
         embed = discord.Embed(title=t(locale, f"game-{game}"), description=with_local_option_names(t(locale, f"rules-{game}"), locale)[: limits.EMBED_DESCRIPTION_CHARS],
@@ -179,14 +179,14 @@ class GameCommands(commands.GroupCog, group_name="game", group_description=T("cm
 
     @app_commands.command(name="resign", description=T("cmd-game-resign"))
     @guarded_command
-    async def resign(self, interaction: discord.Interaction, locale: str) -> None:
+    async def resign(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         table = self._table(interaction)
         await self.bot.tables.resign(table, interaction.user.id)
         await reply(interaction, t(locale, "resign-done"))
 
     @app_commands.command(name="rematch", description=T("cmd-game-rematch"))
     @guarded_command
-    async def rematch(self, interaction: discord.Interaction, locale: str) -> None:
+    async def rematch(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         await check_channel(self.bot.store, interaction.guild_id or 0, interaction.channel_id or 0,
                             getattr(interaction.channel, "parent_id", None))
         require_bot_permissions(interaction, locale)
@@ -202,7 +202,7 @@ class HandCommand(commands.Cog):
 
     @app_commands.command(name="hand", description=T("cmd-hand"))
     @guarded_command
-    async def hand(self, interaction: discord.Interaction, locale: str) -> None:
+    async def hand(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         table = self.bot.tables.get(interaction.channel_id or 0)
         if table is None:
             raise IllegalMove("no-game-here")
@@ -218,7 +218,7 @@ class GamesCommand(commands.Cog):
 
     @app_commands.command(name="games", description=T("cmd-games"))
     @guarded_command
-    async def games(self, interaction: discord.Interaction, locale: str) -> None:
+    async def games(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         await reply(interaction, games_text(self.bot.tables, interaction.guild_id or 0, interaction.user.id, locale))
 
 

@@ -94,14 +94,14 @@ class HistoryPageButton(
         self.page, self.kind, self.member_id = page, kind, member_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> HistoryPageButton:
         return cls(int(match["page"]), match["kind"] or None, int(match["member"]) if match["member"] else None)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run, acknowledge="update")
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         name = ""
         if self.member_id is not None and interaction.guild is not None:
             member = interaction.guild.get_member(self.member_id)
@@ -121,7 +121,7 @@ class HistoryCommands(commands.Cog):
     @app_commands.describe(game=T("opt-game"), member=T("opt-history-member"))
     @app_commands.autocomplete(game=game_autocomplete)
     @guarded_command
-    async def history(self, interaction: discord.Interaction, locale: str, game: str | None = None,
+    async def history(self, interaction: discord.Interaction[RummyBot], locale: str, game: str | None = None,
                       member: discord.Member | None = None) -> None:
         if game is not None and game not in registry.all_games():
             raise IllegalMove("unknown-game", game=game)

@@ -65,7 +65,7 @@ class LeaderboardCommands(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.choices(period=PERIOD_CHOICES)
     @guarded_command(acknowledge="public")
-    async def leaderboard(self, interaction: discord.Interaction, locale: str, game: str | None = None,
+    async def leaderboard(self, interaction: discord.Interaction[RummyBot], locale: str, game: str | None = None,
                           period: str = "all") -> None:
         if game is not None and game not in registry.all_games():
             raise IllegalMove("unknown-game", game=game)
@@ -97,7 +97,7 @@ class LeaderboardCommands(commands.Cog):
         embed.set_image(url="attachment://leaderboard.png")
         await reply(interaction, embed=embed, file=file, ephemeral=False)
 
-    async def _all_games(self, interaction: discord.Interaction, locale: str, guild_id: int, period: str,
+    async def _all_games(self, interaction: discord.Interaction[RummyBot], locale: str, guild_id: int, period: str,
                          since: float | None) -> None:
         """Every game's top three, as text, when neither the command nor the channel names a game."""
         embed = discord.Embed(title=t(locale, "board-all-title", period=t(locale, f"period-{period}")),
@@ -118,7 +118,7 @@ class LeaderboardCommands(commands.Cog):
     @localized_option_names("member")
     @app_commands.describe(member=T("opt-member"))
     @guarded_command
-    async def stats(self, interaction: discord.Interaction, locale: str, member: discord.Member | None = None) -> None:
+    async def stats(self, interaction: discord.Interaction[RummyBot], locale: str, member: discord.Member | None = None) -> None:
         who = member or interaction.user
         guild_id = interaction.guild_id or 0
         stats = await self.bot.store.player_stats(guild_id, who.id)

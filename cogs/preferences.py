@@ -38,7 +38,7 @@ class LanguageCommands(commands.GroupCog, group_name="language", group_descripti
     @app_commands.describe(language=T("opt-language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @guarded_command
-    async def me(self, interaction: discord.Interaction, locale: str, language: str) -> None:
+    async def me(self, interaction: discord.Interaction[RummyBot], locale: str, language: str) -> None:
         prefs = await self.bot.store.user_prefs(interaction.user.id)
         prefs.locale = None if language == "auto" else language
         await self.bot.store.save_user_prefs(prefs)
@@ -52,7 +52,7 @@ class LanguageCommands(commands.GroupCog, group_name="language", group_descripti
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.checks.has_permissions(manage_guild=True)
     @guarded_command
-    async def server(self, interaction: discord.Interaction, locale: str, language: str) -> None:
+    async def server(self, interaction: discord.Interaction[RummyBot], locale: str, language: str) -> None:
         await self.bot.store.set_guild_locale(interaction.guild_id or 0, None if language == "auto" else language)
         await reply(interaction, t(await user_locale(interaction, fresh=True), "language-server-saved"))
 
@@ -66,7 +66,7 @@ class NotificationCommands(commands.Cog):
     @app_commands.describe(hand_dms=T("opt-hand-dms"), turn_pings=T("opt-turn-pings"))
     @app_commands.choices(hand_dms=HAND_DMS_CHOICES)
     @guarded_command
-    async def notifications(self, interaction: discord.Interaction, locale: str, hand_dms: str | None = None,
+    async def notifications(self, interaction: discord.Interaction[RummyBot], locale: str, hand_dms: str | None = None,
                             turn_pings: bool | None = None) -> None:
         prefs = await self.bot.store.user_prefs(interaction.user.id)
         if hand_dms is not None:
@@ -87,7 +87,7 @@ class DisplayCommands(commands.Cog):
     @app_commands.describe(table=T("opt-display-table"), palette=T("opt-palette"), four_colour=T("opt-four-colour"))
     @app_commands.choices(table=SHOWN_CHOICES, palette=PALETTE_CHOICES)
     @guarded_command
-    async def display(self, interaction: discord.Interaction, locale: str, table: str | None = None, palette: str | None = None,
+    async def display(self, interaction: discord.Interaction[RummyBot], locale: str, table: str | None = None, palette: str | None = None,
                       four_colour: bool | None = None) -> None:
         prefs = await self.bot.store.user_prefs(interaction.user.id)
         if table is not None:

@@ -45,14 +45,14 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
         self.user_id = user_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> ForgetMeButton:
         return cls(int(match["user"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run, acknowledge="update")
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         if interaction.user.id != self.user_id:
             raise IllegalMove("forget-not-yours")
         bot = bot_of(interaction)
@@ -72,14 +72,14 @@ class PrivacyCommands(commands.GroupCog, group_name="privacy", group_description
 
     @app_commands.command(name="info", description=T("cmd-privacy-info"))
     @guarded_command
-    async def info(self, interaction: discord.Interaction, locale: str) -> None:
+    async def info(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         embed = discord.Embed(title=t(locale, "privacy-title"), description=t(locale, "privacy-text")[: limits.EMBED_DESCRIPTION_CHARS],
                               colour=discord.Colour.dark_grey())
         await reply(interaction, embed=embed)
 
     @app_commands.command(name="forget-me", description=T("cmd-privacy-forget-me"))
     @guarded_command
-    async def forget_me(self, interaction: discord.Interaction, locale: str) -> None:
+    async def forget_me(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         refuse_while_seated(self.bot, interaction.user.id)
         await reply(interaction, t(locale, "privacy-forget-ask"), view=forget_view(interaction.user.id, locale))
 

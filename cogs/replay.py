@@ -140,7 +140,7 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
     return embed, file, view
 
 
-async def show_step(interaction: discord.Interaction, locale: str, game_id: int, step: int) -> None:
+async def show_step(interaction: discord.Interaction[RummyBot], locale: str, game_id: int, step: int) -> None:
     """Redraw the replay message the component belongs to at ``step``."""
     bot = bot_of(interaction)
     record, built = await load_replay(bot, game_id, interaction.guild_id or 0)
@@ -160,11 +160,11 @@ class ReplayButton(
         self.game_id, self.step = game_id, step
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> ReplayButton:
         return cls(int(match["game"]), int(match["step"]), match["what"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, lambda i, locale: show_step(i, locale, self.game_id, self.step),
                       acknowledge="update")
 
@@ -181,11 +181,11 @@ class ReplayJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:r
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> ReplayJump:
         return cls(int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         data = cast(dict[str, Any], interaction.data or {})
         values = data.get("values") or ["0"]
         step = int(values[0]) if str(values[0]).isdigit() else 0
@@ -268,7 +268,7 @@ async def coach_page(record: GameRecord, built: Replay, page: int, viewer_id: in
     return embed, view
 
 
-async def show_coach(interaction: discord.Interaction, locale: str, game_id: int, page: int) -> None:
+async def show_coach(interaction: discord.Interaction[RummyBot], locale: str, game_id: int, page: int) -> None:
     bot = bot_of(interaction)
     record, built = await load_replay(bot, game_id, interaction.guild_id or 0)
     if seat_of(record, interaction.user.id) is None:  # before any work: the coach is for those who played
@@ -290,11 +290,11 @@ class CoachButton(
         self.game_id, self.page = game_id, page
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> CoachButton:
         return cls(int(match["game"]), int(match["page"]), match["what"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, lambda i, locale: show_coach(i, locale, self.game_id, self.page),
                       acknowledge="update")
 
@@ -311,11 +311,11 @@ class CoachJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:re
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> CoachJump:
         return cls(int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         data = cast(dict[str, Any], interaction.data or {})
         values = data.get("values") or ["0"]
         page = int(values[0]) if str(values[0]).isdigit() else 0
@@ -331,7 +331,7 @@ class ReplayCommands(commands.Cog):
     @localized_option_names("game")
     @app_commands.describe(game=T("opt-replay-game"))
     @guarded_command
-    async def replay(self, interaction: discord.Interaction, locale: str, game: app_commands.Range[int, 1]) -> None:
+    async def replay(self, interaction: discord.Interaction[RummyBot], locale: str, game: app_commands.Range[int, 1]) -> None:
         await defer(interaction)
         record, built = await load_replay(self.bot, game, interaction.guild_id or 0)
         embed, file, view = await replay_page(record, built, 0, interaction.user.id, locale)

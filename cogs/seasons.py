@@ -70,7 +70,7 @@ async def season_board(locale: str, game: str, season: SeasonRecord,
     return embed, discord.File(io.BytesIO(data), filename="season.png")
 
 
-def season_clock_of(bot: commands.Bot) -> SeasonClock | None:
+def season_clock_of(bot: RummyBot) -> SeasonClock | None:
     cog = bot.get_cog("SeasonCommands")
     return cog.clock if isinstance(cog, SeasonCommands) else None
 
@@ -122,7 +122,7 @@ class SeasonCommands(commands.GroupCog, group_name="season", group_description=T
     @app_commands.describe(game=T("opt-game"), number=T("opt-season-number"))
     @app_commands.autocomplete(game=game_autocomplete)
     @guarded_command
-    async def show(self, interaction: discord.Interaction, locale: str, game: str | None = None,
+    async def show(self, interaction: discord.Interaction[RummyBot], locale: str, game: str | None = None,
                    number: app_commands.Range[int, 1, 100000] | None = None) -> None:
         guild_id = interaction.guild_id or 0
         kind = await self._season_game(guild_id, locale, game)

@@ -36,7 +36,7 @@ SEASON_UNIT_CHOICES = [app_commands.Choice(name=T(f"season-unit-{unit}"), value=
 SEASON_BOARD_CHOICES = [app_commands.Choice(name=T(f"season-board-{board}"), value=board) for board in SEASON_BOARDS]
 
 
-def require_manage_server(interaction: discord.Interaction) -> None:
+def require_manage_server(interaction: discord.Interaction[RummyBot]) -> None:
     permissions = getattr(interaction.user, "guild_permissions", None)
     if not (permissions and permissions.manage_guild):
         raise IllegalMove("server-manage-only")
@@ -76,14 +76,14 @@ class ResetLeaderboardButton(
         self.kind = kind
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> ResetLeaderboardButton:
         return cls(match["kind"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run, acknowledge="update")
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         require_manage_server(interaction)
         kind = known_game(self.kind)
         removed = await bot_of(interaction).store.reset_leaderboard(interaction.guild_id or 0, kind)
@@ -100,7 +100,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
 
     @app_commands.command(name="show", description=T("cmd-settings-show"))
     @guarded_command
-    async def show(self, interaction: discord.Interaction, locale: str) -> None:
+    async def show(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         require_manage_server(interaction)
         guild_id = interaction.guild_id or 0
         language = await self.bot.store.guild_locale(guild_id)
@@ -133,7 +133,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
                            turn_timer=T("opt-turn-timer"), clear=T("opt-settings-clear"))
     @app_commands.autocomplete(game=game_autocomplete)
     @guarded_command
-    async def game(self, interaction: discord.Interaction, locale: str, game: str, preset: str | None = None,
+    async def game(self, interaction: discord.Interaction[RummyBot], locale: str, game: str, preset: str | None = None,
                    target: app_commands.Range[int, 1, 10000] | None = None,
                    turn_timer: app_commands.Range[int, 15, 3600] | None = None, clear: bool = False) -> None:
         require_manage_server(interaction)
@@ -156,7 +156,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
     @app_commands.describe(place=T("opt-settings-place"), pace=T("opt-settings-pace"), clear=T("opt-settings-clear"))
     @app_commands.choices(place=PLACE_CHOICES, pace=PACE_CHOICES)
     @guarded_command
-    async def tables(self, interaction: discord.Interaction, locale: str, place: str | None = None, pace: str | None = None,
+    async def tables(self, interaction: discord.Interaction[RummyBot], locale: str, place: str | None = None, pace: str | None = None,
                      clear: bool = False) -> None:
         require_manage_server(interaction)
         saved = await save_table_defaults(self.bot.store, interaction.guild_id or 0, place, pace, clear)
@@ -166,7 +166,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
     @localized_option_names("channel", "allowed")
     @app_commands.describe(channel=T("opt-settings-channel"), allowed=T("opt-settings-allowed"))
     @guarded_command
-    async def channel(self, interaction: discord.Interaction, locale: str, channel: discord.TextChannel, allowed: bool) -> None:
+    async def channel(self, interaction: discord.Interaction[RummyBot], locale: str, channel: discord.TextChannel, allowed: bool) -> None:
         require_manage_server(interaction)
         guild_id = interaction.guild_id or 0
         await self.bot.store.set_channel_allowed(guild_id, channel.id, allowed)
@@ -182,7 +182,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
     @app_commands.describe(game=T("opt-game"))
     @app_commands.autocomplete(game=game_autocomplete)
     @guarded_command
-    async def reset_leaderboard(self, interaction: discord.Interaction, locale: str, game: str) -> None:
+    async def reset_leaderboard(self, interaction: discord.Interaction[RummyBot], locale: str, game: str) -> None:
         require_manage_server(interaction)
         kind = known_game(game)
         view = discord.ui.View(timeout=None)
@@ -193,7 +193,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
     @localized_option_names("role", "clear")
     @app_commands.describe(role=T("opt-settings-tournament-role"), clear=T("opt-settings-tournament-clear"))
     @guarded_command
-    async def tournaments(self, interaction: discord.Interaction, locale: str, role: discord.Role | None = None,
+    async def tournaments(self, interaction: discord.Interaction[RummyBot], locale: str, role: discord.Role | None = None,
                           clear: bool = False) -> None:
         require_manage_server(interaction)
         guild_id = interaction.guild_id or 0
@@ -215,7 +215,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.choices(unit=SEASON_UNIT_CHOICES, board=SEASON_BOARD_CHOICES)
     @guarded_command
-    async def season(self, interaction: discord.Interaction, locale: str, game: str,
+    async def season(self, interaction: discord.Interaction[RummyBot], locale: str, game: str,
                      length: app_commands.Range[int, 1, MAX_SEASON_LENGTH] = 1, unit: str = "months",
                      board: str = "rating", channel: discord.TextChannel | None = None, off: bool = False) -> None:
         """Seasons of a game: a board of their own that starts empty, final standings posted in ``channel``
@@ -248,7 +248,7 @@ class SettingsCommands(commands.GroupCog, group_name="settings", group_descripti
     @app_commands.describe(language=T("opt-language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @guarded_command
-    async def language(self, interaction: discord.Interaction, locale: str, language: str) -> None:
+    async def language(self, interaction: discord.Interaction[RummyBot], locale: str, language: str) -> None:
         require_manage_server(interaction)
         await self.bot.store.set_guild_locale(interaction.guild_id or 0, None if language == "auto" else language)
         await reply(interaction, t(await user_locale(interaction, fresh=True), "language-server-saved"))

@@ -27,12 +27,12 @@ if TYPE_CHECKING:
 FORMAT_CHOICES = [app_commands.Choice(name=T(f"tournament-format-{name}"), value=name) for name in FORMATS]
 
 
-def manages_server(interaction: discord.Interaction) -> bool:
+def manages_server(interaction: discord.Interaction[RummyBot]) -> bool:
     permissions = getattr(interaction.user, "guild_permissions", None)
     return bool(permissions and permissions.manage_guild)
 
 
-async def may_organise(bot: RummyBot, interaction: discord.Interaction) -> bool:
+async def may_organise(bot: RummyBot, interaction: discord.Interaction[RummyBot]) -> bool:
     """Whether a member may open and run tournaments: Manage Server, or the role the server named
     (``/settings tournaments``)."""
     if manages_server(interaction):
@@ -41,7 +41,7 @@ async def may_organise(bot: RummyBot, interaction: discord.Interaction) -> bool:
     return role_id is not None and any(role.id == role_id for role in getattr(interaction.user, "roles", ()))
 
 
-async def refuse_organising(bot: RummyBot, interaction: discord.Interaction) -> IllegalMove:
+async def refuse_organising(bot: RummyBot, interaction: discord.Interaction[RummyBot]) -> IllegalMove:
     """The refusal for a member who may not open a tournament, naming the organisers' role if there is one."""
     role_id = await bot.store.tournament_role(interaction.guild_id or 0)
     if role_id is None:
@@ -62,7 +62,7 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
     async def cog_unload(self) -> None:
         await self.runner.stop()
 
-    async def _channel_tournament(self, interaction: discord.Interaction) -> TournamentRecord:
+    async def _channel_tournament(self, interaction: discord.Interaction[RummyBot]) -> TournamentRecord:
         """The open tournament of this channel (the newest), else the last one of the server."""
         guild_id = interaction.guild_id or 0
         here = [x for x in await self.bot.store.open_tournaments() if x.guild_id == guild_id]
@@ -82,7 +82,7 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.choices(format=FORMAT_CHOICES)
     @guarded_command
-    async def new(self, interaction: discord.Interaction, locale: str, game: str, format: str,
+    async def new(self, interaction: discord.Interaction[RummyBot], locale: str, game: str, format: str,
                   size: app_commands.Range[int, 2, 64] = 8, start: app_commands.Range[int, 1, 10080] = 15,
                   rounds: app_commands.Range[int, 1, 12] | None = None,
                   table_size: app_commands.Range[int, 3, 8] | None = None, preset: str | None = None,
@@ -122,7 +122,7 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
 
     @app_commands.command(name="status", description=T("cmd-tournament-status"))  # also one that has ended
     @guarded_command
-    async def status(self, interaction: discord.Interaction, locale: str) -> None:
+    async def status(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         last = await self.bot.store.last_tournament(interaction.guild_id or 0, interaction.channel_id or 0)
         tournament = last if last is not None else await self._channel_tournament(interaction)
         await defer(interaction)
@@ -134,7 +134,7 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
 
     @app_commands.command(name="start", description=T("cmd-tournament-start"))
     @guarded_command
-    async def start_now(self, interaction: discord.Interaction, locale: str) -> None:
+    async def start_now(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         tournament = await self._channel_tournament(interaction)
         await self.runner.start_now(tournament.id or 0, interaction.user,
                                     await may_organise(self.bot, interaction))
@@ -142,7 +142,7 @@ class TournamentCommands(commands.GroupCog, group_name="tournament", group_descr
 
     @app_commands.command(name="cancel", description=T("cmd-tournament-cancel"))
     @guarded_command
-    async def cancel(self, interaction: discord.Interaction, locale: str) -> None:
+    async def cancel(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         tournament = await self._channel_tournament(interaction)
         await defer(interaction)
         await self.runner.cancel(tournament.id or 0, interaction.user, await may_organise(self.bot, interaction))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -15,6 +16,9 @@ from bot.i18n import t
 from bot.rules.base import IllegalMove
 from bot.texts import refusal_text
 
+if TYPE_CHECKING:
+    from bot.client import RummyBot
+
 log = logging.getLogger("bot.discord.errors")
 
 
@@ -22,13 +26,13 @@ def new_error_id() -> str:
     return secrets.token_hex(3)
 
 
-async def report_unexpected(interaction: discord.Interaction, error: BaseException, locale: str) -> None:
+async def report_unexpected(interaction: discord.Interaction[RummyBot], error: BaseException, locale: str) -> None:
     error_id = new_error_id()
     log.error("error %s in interaction %s", error_id, interaction.id, exc_info=error)
     await reply(interaction, t(locale, "err-unexpected", id=error_id))
 
 
-async def on_app_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+async def on_app_command_error(interaction: discord.Interaction[RummyBot], error: app_commands.AppCommandError) -> None:
     """Tree-wide handler: every failed command still gets an answer within Discord's 3 seconds."""
     try:
         locale = await user_locale(interaction)

@@ -27,15 +27,15 @@ if TYPE_CHECKING:
     from bot.client import RummyBot
 
 
-def bot_of(interaction: discord.Interaction) -> RummyBot:
-    return interaction.client  # type: ignore[return-value]
+def bot_of(interaction: discord.Interaction[RummyBot]) -> RummyBot:
+    return interaction.client
 
 
 # What the bot needs in a channel to run a table there: see it, post the table, its picture and embeds.
 NEEDED_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files")
 
 
-def require_bot_permissions(interaction: discord.Interaction, locale: str) -> None:
+def require_bot_permissions(interaction: discord.Interaction[RummyBot], locale: str) -> None:
     """Refuse, naming what is missing, before opening a table where the bot could not show it."""
     granted = interaction.app_permissions
     needed = list(NEEDED_PERMISSIONS)
@@ -46,13 +46,13 @@ def require_bot_permissions(interaction: discord.Interaction, locale: str) -> No
         raise IllegalMove("bot-missing-permission", permissions=", ".join(t(locale, f"perm-{name}") for name in missing))
 
 
-def may_manage(interaction: discord.Interaction) -> bool:
+def may_manage(interaction: discord.Interaction[RummyBot]) -> bool:
     """Members with Manage Messages may run any table, as a host would."""
     permissions = getattr(interaction.user, "guild_permissions", None)
     return bool(permissions and permissions.manage_messages)
 
 
-def on_a_panel(interaction: discord.Interaction) -> bool:
+def on_a_panel(interaction: discord.Interaction[RummyBot]) -> bool:
     """The click came from the player's own panel (their ephemeral hand or their hand DM): answer by editing it."""
     message = interaction.message
     if interaction.type != discord.InteractionType.component or message is None:
@@ -61,7 +61,7 @@ def on_a_panel(interaction: discord.Interaction) -> bool:
 
 
 
-async def guarded(interaction: discord.Interaction, run: Any, acknowledge: str = "") -> None:
+async def guarded(interaction: discord.Interaction[RummyBot], run: Any, acknowledge: str = "") -> None:
     """Run a component or command body: refusals become a clear ephemeral answer, surprises an error id. Discord's
     3 seconds count from here, before the first store read: if the body is slow, the interaction is acknowledged
     as ``acknowledge`` says (see ``answered_in_time``; by default an update of a player's own panel clicked on,

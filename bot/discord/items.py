@@ -54,15 +54,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:
         self.what = what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> LobbyButton:
         button = cast(discord.ui.Button[Any], item)
         return cls(int(match["game"]), match["what"], button.label or "", button.style)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run)
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         bot = bot_of(interaction)
         table = lobby_of(bot, self.game_id)
         user = interaction.user
@@ -138,10 +138,10 @@ class SettingsModal(discord.ui.Modal):
         for item in (self.preset, self.turn, self.pace, self.options):
             self.add_item(item)
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run)
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         bot = bot_of(interaction)
         table = lobby_of(bot, self.game_id)
         overrides = parse_option_lines(str(self.options.value or ""))
@@ -189,14 +189,14 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"r
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> RematchButton:
         return cls(int(match["game"]), cast(discord.ui.Button[Any], item).label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run)
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         bot = bot_of(interaction)
         existing = bot.tables.get(interaction.channel_id or 0)
         if existing is not None:
@@ -218,11 +218,11 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rb:h
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> HandButton:
         return cls(int(match["game"]), cast(discord.ui.Button[Any], item).label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, lambda i, locale: bot_of(i).presses.hand(i, locale, self.game_id))
 
 
@@ -272,13 +272,13 @@ class ActionButton(
         self.stamp = Stamp("window" if shared else "seat", stamp)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> ActionButton:
         button = cast(discord.ui.Button[Any], item)
         return cls(int(match["game"]), int(match["stamp"]), match["command"], decode_args(match["args"]),
                    button.label or "", button.style, shared=match["kind"] == "win", emoji=button.emoji)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         command = Command(self.command, _command_args(self.args))
         await guarded(interaction, lambda i, locale: bot_of(i).presses.move(i, locale, self.game_id, self.stamp, command))
 
@@ -303,14 +303,14 @@ class ActionSelect(
         self.stamp = Stamp("seat", stamp)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> ActionSelect:
         select = cast(discord.ui.Select[Any], item)
         return cls(int(match["game"]), int(match["stamp"]), match["command"], match["arg"],
                    decode_args(match["args"]), select.placeholder or "",
                    [(o.value, o.label) for o in select.options], select.max_values)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         data = cast(dict[str, Any], interaction.data or {})
         value = " ".join(str(v) for v in data.get("values") or [])
         command = Command(self.command, {**_command_args(self.args), self.arg: value})

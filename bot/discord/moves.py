@@ -30,10 +30,10 @@ class Presses:
     """What a press on "My hand" or on a move does; the items reach it through the bot (``RummyBot.presses``), as
     the panels it answers with are built of them."""
 
-    async def hand(self, interaction: discord.Interaction, locale: str, game_id: int) -> None:
+    async def hand(self, interaction: discord.Interaction[RummyBot], locale: str, game_id: int) -> None:
         await show_hand(interaction, locale, game_id)
 
-    async def move(self, interaction: discord.Interaction, locale: str, game_id: int, stamp: Stamp,
+    async def move(self, interaction: discord.Interaction[RummyBot], locale: str, game_id: int, stamp: Stamp,
                    command: Command) -> None:
         await perform(interaction, locale, game_id, stamp, command)
 
@@ -50,7 +50,7 @@ def check_stamp(bot: RummyBot, table: Table, seat: int, stamp: Stamp) -> None:
         raise IllegalMove("table-moved-on")
 
 
-async def perform(interaction: discord.Interaction, locale: str, game_id: int, stamp: Stamp | None,
+async def perform(interaction: discord.Interaction[RummyBot], locale: str, game_id: int, stamp: Stamp | None,
                   command: Command) -> None:
     """Run one player command on the table of ``game_id`` (or of the channel), answering ephemerally.
 
@@ -68,7 +68,7 @@ async def perform(interaction: discord.Interaction, locale: str, game_id: int, s
     await _perform(interaction, locale, table, seat, stamp, command)
 
 
-async def _perform(interaction: discord.Interaction, locale: str, table: Table, seat: int, stamp: Stamp | None,
+async def _perform(interaction: discord.Interaction[RummyBot], locale: str, table: Table, seat: int, stamp: Stamp | None,
                    command: Command) -> None:
     bot = bot_of(interaction)
     hint = table.game.hint

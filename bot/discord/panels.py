@@ -28,6 +28,7 @@ from bot.rules.base import Control, IllegalMove
 from bot.texts import label_text, readable_suits
 
 if TYPE_CHECKING:
+    from bot.client import RummyBot
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
@@ -149,7 +150,7 @@ def _choice_label(table: Table, control: Control, choice: str, locale: str) -> s
     return choice
 
 
-async def show_hand(interaction: discord.Interaction, locale: str, game_id: int) -> None:
+async def show_hand(interaction: discord.Interaction[RummyBot], locale: str, game_id: int) -> None:
     """"My hand" (or Refresh) pressed: the seat's panel of that table, or the word that its game is over."""
     table = bot_of(interaction).tables.by_id(game_id)
     if table is None:
@@ -158,7 +159,7 @@ async def show_hand(interaction: discord.Interaction, locale: str, game_id: int)
     await send_hand(interaction, table, locale)
 
 
-async def send_hand(interaction: discord.Interaction, table: Table, locale: str, header: str = "",
+async def send_hand(interaction: discord.Interaction[RummyBot], table: Table, locale: str, header: str = "",
                     keep_if_lost: str = "", marked: Sequence[str] = ()) -> None:
     """The seat's private panel: text, image and the seat's controls. A click on a panel edits that panel; any
     other way in (My hand, /hand, a move command) posts a new one, and the player's previous panel says so."""
@@ -193,7 +194,7 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
         await _retire_other_panels(interaction, table, seat, view, locale)
 
 
-async def _retire_other_panels(interaction: discord.Interaction, table: Table, seat: int, view: discord.ui.View,
+async def _retire_other_panels(interaction: discord.Interaction[RummyBot], table: Table, seat: int, view: discord.ui.View,
                                locale: str) -> None:
     """The player now plays where they were just answered: a hand DM of theirs elsewhere loses its buttons (they
     would only answer "moved on"), and the DM they answered in is remembered with whether it has controls."""
@@ -204,7 +205,7 @@ async def _retire_other_panels(interaction: discord.Interaction, table: Table, s
         presenter.note_dm(table, seat, interaction.message.id, with_controls=bool(view.children))
 
 
-async def edit_panel(interaction: discord.Interaction, content: str, file: discord.File | None,
+async def edit_panel(interaction: discord.Interaction[RummyBot], content: str, file: discord.File | None,
                      view: discord.ui.View) -> bool:
     """Update the panel the player clicked on, in place; False if Discord refused."""
     attachments = [file] if file is not None else []
@@ -212,7 +213,7 @@ async def edit_panel(interaction: discord.Interaction, content: str, file: disco
         return await _edit_panel(interaction, content, file, view, attachments)
 
 
-async def _edit_panel(interaction: discord.Interaction, content: str, file: discord.File | None,
+async def _edit_panel(interaction: discord.Interaction[RummyBot], content: str, file: discord.File | None,
                       view: discord.ui.View, attachments: list[discord.File]) -> bool:
     async def update() -> None:
         if file is not None:
@@ -232,7 +233,7 @@ async def _edit_panel(interaction: discord.Interaction, content: str, file: disc
         return False
 
 
-async def retire_panel(interaction: discord.Interaction, locale: str) -> None:
+async def retire_panel(interaction: discord.Interaction[RummyBot], locale: str) -> None:
     """An older panel goes (deleted; if Discord refuses, it says it was replaced and its buttons go), so nobody
     plays from it by mistake and panels do not pile up above the newest."""
     if not panel_editable(interaction):

@@ -77,7 +77,7 @@ class Presenter:
         self.drawn_running: set[int] = set()  # games whose table was drawn running at least once
         self.chain_started: dict[int, float] = {}  # game id -> when its current chain of computer moves began
         self.posted: dict[int, int] = {}  # game id -> table message this process posted in the current layout
-        self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
+        self.panels: dict[tuple[int, int], discord.Interaction[RummyBot]] = {}  # (game, seat) -> whose answer is the panel
         # (game, seat) -> when the player last pressed or typed a move, if it was in the channel (not their DM)
         self.answered_in_channel: dict[tuple[int, int], float] = {}
         self.redraw_owed: set[int] = set()  # games whose table message was held back by the edit cap

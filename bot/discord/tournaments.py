@@ -78,15 +78,15 @@ class TournamentButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.what = what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> TournamentButton:
         button: Any = item
         return cls(int(match["tournament"]), match["what"], button.label or "", button.style)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run)
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         runner = runner_of(bot_of(interaction))
         if self.what.startswith("here-"):
             await runner.check_in(self.tournament_id, int(self.what.removeprefix("here-")), interaction.user)
