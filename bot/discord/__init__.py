@@ -6,6 +6,7 @@
 - ``guard``: the guard every interaction runs in: who may press what, refusals answered privately;
 - ``limits``: Discord's limits (options in a menu, characters of a message...), named once;
 - ``presenter``: the public table message, hand DMs, turn pings and showdowns, drawn after every committed change;
+- ``memory``: what the presenter remembers of each table and seat, forgotten in one removal;
 - ``layout``: the table message as one Components V2 layout;
 - ``hands``: the text and pictures of a seat's hand;
 - ``replies``: answers that arrive within Discord's limits (2,000 characters, three seconds);

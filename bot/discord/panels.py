@@ -183,12 +183,13 @@ async def send_hand(interaction: discord.Interaction[RummyBot], table: Table, lo
             await _retire_other_panels(interaction, table, seat, view, locale)
             return
         keep_if_lost = ""  # the answer is posted below instead
-    previous = presenter.panels.get((table.id, seat))
+    remembered = presenter.seat_memory(table, seat)
+    previous = remembered.panel
     if await reply(interaction, content, file=file, view=view, keep_if_lost=keep_if_lost):
         presenter.note_shown(table, seat)
         presenter.note_answer(table, seat, in_channel=in_channel)
         if in_channel:
-            presenter.panels[(table.id, seat)] = interaction
+            remembered.panel = interaction
         if previous is not None and previous.guild_id is not None and previous.id != interaction.id and in_channel:
             await retire_panel(previous, locale)
         await _retire_other_panels(interaction, table, seat, view, locale)

@@ -25,6 +25,9 @@ class TableListener(Protocol):
 
     async def on_reminder(self, table: Table, seat: int) -> None: ...
 
+    def on_dropped(self, table: Table) -> None:
+        """This process no longer runs the table (another one ended it): whatever is kept to show it can go."""
+
 
 @dataclass(frozen=True)
 class TableSettings:
