@@ -166,6 +166,9 @@ class _Listener:
     async def on_reminder(self, table: Table, seat: int) -> None:
         return None
 
+    def on_dropped(self, table: Table) -> None:
+        return None  # (nothing is kept per table here)
+
 
 def watch_commits(manager: TableManager, commits: dict[int, list[Commit]], clock: Any = time.monotonic) -> None:
     """Record every committed action of every table (time, version, actor, computer seats then awaited)."""

@@ -35,7 +35,7 @@ import simcord
 
 from bot.client import create_bot
 from bot.config import Settings
-from bot.discord.components import command_of_custom_id
+from bot.discord.items import command_of_custom_id
 from bot.games import make_player
 from bot.rules import registry
 from bot.rules.base import Command, IllegalMove

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import games
-from bot.discord.components import seat_stamp
 from bot.discord.hands import panel_controls
+from bot.discord.panels import seat_stamp
 
 
 @dataclass

@@ -13,8 +13,9 @@ import render
 from bot import games
 from bot.config import Settings
 from bot.discord import emojis
-from bot.discord.components import ActionButton, ActionSelect, HandButton, LobbyButton, RematchButton
 from bot.discord.errors import on_app_command_error
+from bot.discord.items import ActionButton, ActionSelect, HandButton, LobbyButton, RematchButton
+from bot.discord.moves import Presses
 from bot.discord.presenter import Presenter
 from bot.discord.show_me import ShowMeButton
 from bot.store import ShardFilter, make_store
@@ -58,6 +59,7 @@ class RummyBot(commands.AutoShardedBot):
             lobby_idle_seconds=settings.lobby_idle_minutes * 60,
         )
         self.presenter = Presenter(self)
+        self.presses = Presses()  # what "My hand" and the move buttons do (bot.discord.items reaches it here)
         self.tables.listener = self.presenter
         self.emoji_sync: asyncio.Task[int] | None = None
 

@@ -23,10 +23,12 @@ from bot.store import (
     RatingRow,
     SeasonGame,
     SeasonRecord,
-    SeasonSettings,
     SeasonStanding,
     ShardFilter,
     Store,
+)
+from bot.store import (
+    SeasonSettings as SeasonSettings,  # (the settings of a season are given here: named for the cogs)
 )
 from bot.tables.results import options_rated
 from bot.wakeable import WakeableSleep

@@ -8,7 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.components import bot_of, guarded
+from bot.discord import limits
+from bot.discord.guard import bot_of, guarded, guarded_command
 from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
 from bot.refusal import Refusal
@@ -68,7 +69,7 @@ async def history_page(store: Store, guild_id: int, kind: str | None, member_id:
                                      t(locale, "history-replay-hint", id=matches[0].id)])
     else:
         description = t(locale, "history-empty")
-    embed = discord.Embed(title=title[:256], description=description[:4000], colour=discord.Colour.dark_teal())
+    embed = discord.Embed(title=title[: limits.EMBED_TITLE_CHARS], description=description[: limits.EMBED_DESCRIPTION_CHARS], colour=discord.Colour.dark_teal())
     embed.set_footer(text=t(locale, "history-page", page=page + 1, pages=pages, total=total))
     view = discord.ui.View(timeout=None)
     for target, label, enabled in ((page - 1, "history-previous", page > 0),
@@ -93,14 +94,14 @@ class HistoryPageButton(
         self.page, self.kind, self.member_id = page, kind, member_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> HistoryPageButton:
         return cls(int(match["page"]), match["kind"] or None, int(match["member"]) if match["member"] else None)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run, acknowledge="update")
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         name = ""
         if self.member_id is not None and interaction.guild is not None:
             member = interaction.guild.get_member(self.member_id)
@@ -119,17 +120,15 @@ class HistoryCommands(commands.Cog):
     @localized_option_names("game", "member")
     @app_commands.describe(game=T("opt-game"), member=T("opt-history-member"))
     @app_commands.autocomplete(game=game_autocomplete)
-    async def history(self, interaction: discord.Interaction, game: str | None = None,
+    @guarded_command
+    async def history(self, interaction: discord.Interaction[RummyBot], locale: str, game: str | None = None,
                       member: discord.Member | None = None) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            if game is not None and game not in registry.all_games():
-                raise Refusal("unknown-game", game=game)
-            embed, view = await history_page(self.bot.store, interaction.guild_id or 0, game,
-                                             member.id if member else None,
-                                             member.display_name if member else "", 0, locale)
-            await reply(interaction, embed=embed, view=view)
-
-        await guarded(interaction, run)
+        if game is not None and game not in registry.all_games():
+            raise Refusal("unknown-game", game=game)
+        embed, view = await history_page(self.bot.store, interaction.guild_id or 0, game,
+                                         member.id if member else None,
+                                         member.display_name if member else "", 0, locale)
+        await reply(interaction, embed=embed, view=view)
 
 
 async def setup(bot: RummyBot) -> None:

@@ -12,7 +12,7 @@ from discord.ext import commands
 
 import render
 from bot import games, ratings
-from bot.discord.components import guarded
+from bot.discord.guard import guarded_command
 from bot.discord.replies import defer, reply
 from bot.i18n import t
 from bot.refusal import Refusal
@@ -64,42 +64,40 @@ class LeaderboardCommands(commands.Cog):
     @app_commands.describe(game=T("opt-game"), period=T("opt-period"))
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.choices(period=PERIOD_CHOICES)
-    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None,
+    @guarded_command(acknowledge="public")
+    async def leaderboard(self, interaction: discord.Interaction[RummyBot], locale: str, game: str | None = None,
                           period: str = "all") -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            if game is not None and game not in registry.all_games():
-                raise Refusal("unknown-game", game=game)
-            await defer(interaction, ephemeral=False)
-            guild_id = interaction.guild_id or 0
-            span = PERIOD_SECONDS.get(period)
-            since = None if span is None else self.bot.tables.clock() - span
-            kind = game or await self._channel_game(interaction.channel_id or 0)
-            if kind is None:
-                await self._all_games(interaction, locale, guild_id, period, since)
-                return
-            rows = await self._board(guild_id, kind, 10, since)
-            title = t(locale, "leaderboard-title", game=t(locale, f"game-{kind}"), period=t(locale, f"period-{period}"))
-            if not rows:
-                await reply(interaction, t(locale, "leaderboard-empty", game=t(locale, f"game-{kind}")),
-                            ephemeral=False)
-                return
-            rated = await self._rated_games(guild_id, kind, rows, since)
-            lines = [board_line(locale, i + 1, row, games) for i, (row, games) in enumerate(zip(rows, rated, strict=True))]
-            embed = discord.Embed(title=title, description="\n".join(lines), colour=discord.Colour.gold())
-            embed.set_footer(text=t(locale, "board-footer", games=ratings.PROVISIONAL_GAMES))
-            board = [render.LeaderboardRow(rank=i + 1, name=row.name,
-                                           rating=ratings.display_points(ratings.conservative(row)),
-                                           wins=row.wins, games=row.games) for i, row in enumerate(rows)]
-            context = render.RenderContext(names=(), locale=locale, title=title)
-            data = await asyncio.to_thread(render.leaderboard_png, board, context)
-            file = discord.File(io.BytesIO(data), filename="leaderboard.png",
-                                description=description(leaderboard_words(board, context)))
-            embed.set_image(url="attachment://leaderboard.png")
-            await reply(interaction, embed=embed, file=file, ephemeral=False)
+        if game is not None and game not in registry.all_games():
+            raise Refusal("unknown-game", game=game)
+        await defer(interaction, ephemeral=False)
+        guild_id = interaction.guild_id or 0
+        span = PERIOD_SECONDS.get(period)
+        since = None if span is None else self.bot.tables.clock() - span
+        kind = game or await self._channel_game(interaction.channel_id or 0)
+        if kind is None:
+            await self._all_games(interaction, locale, guild_id, period, since)
+            return
+        rows = await self._board(guild_id, kind, 10, since)
+        title = t(locale, "leaderboard-title", game=t(locale, f"game-{kind}"), period=t(locale, f"period-{period}"))
+        if not rows:
+            await reply(interaction, t(locale, "leaderboard-empty", game=t(locale, f"game-{kind}")),
+                        ephemeral=False)
+            return
+        rated = await self._rated_games(guild_id, kind, rows, since)
+        lines = [board_line(locale, i + 1, row, games) for i, (row, games) in enumerate(zip(rows, rated, strict=True))]
+        embed = discord.Embed(title=title, description="\n".join(lines), colour=discord.Colour.gold())
+        embed.set_footer(text=t(locale, "board-footer", games=ratings.PROVISIONAL_GAMES))
+        board = [render.LeaderboardRow(rank=i + 1, name=row.name,
+                                       rating=ratings.display_points(ratings.conservative(row)),
+                                       wins=row.wins, games=row.games) for i, row in enumerate(rows)]
+        context = render.RenderContext(names=(), locale=locale, title=title)
+        data = await asyncio.to_thread(render.leaderboard_png, board, context)
+        file = discord.File(io.BytesIO(data), filename="leaderboard.png",
+                            description=description(leaderboard_words(board, context)))
+        embed.set_image(url="attachment://leaderboard.png")
+        await reply(interaction, embed=embed, file=file, ephemeral=False)
 
-        await guarded(interaction, run, acknowledge="public")
-
-    async def _all_games(self, interaction: discord.Interaction, locale: str, guild_id: int, period: str,
+    async def _all_games(self, interaction: discord.Interaction[RummyBot], locale: str, guild_id: int, period: str,
                          since: float | None) -> None:
         """Every game's top three, as text, when neither the command nor the channel names a game."""
         embed = discord.Embed(title=t(locale, "board-all-title", period=t(locale, f"period-{period}")),
@@ -119,24 +117,22 @@ class LeaderboardCommands(commands.Cog):
     @app_commands.command(name="stats", description=T("cmd-stats"))
     @localized_option_names("member")
     @app_commands.describe(member=T("opt-member"))
-    async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            who = member or interaction.user
-            guild_id = interaction.guild_id or 0
-            stats = await self.bot.store.player_stats(guild_id, who.id)
-            won = await self.bot.store.tournaments_won(guild_id, who.id)
-            if not stats and not won:
-                await reply(interaction, t(locale, "stats-empty", name=who.display_name))
-                return
-            lines = [await self._stats_line(locale, guild_id, who.id, s) for s in stats]
-            if won:
-                lines.append(t(locale, "stats-tournaments", won=", ".join(
-                    f"{t(locale, f'game-{kind}')} {count}" for kind, count in sorted(won.items()))))
-            embed = discord.Embed(title=t(locale, "stats-title", name=who.display_name), description="\n".join(lines),
-                                  colour=discord.Colour.blurple())
-            await reply(interaction, embed=embed)
-
-        await guarded(interaction, run)
+    @guarded_command
+    async def stats(self, interaction: discord.Interaction[RummyBot], locale: str, member: discord.Member | None = None) -> None:
+        who = member or interaction.user
+        guild_id = interaction.guild_id or 0
+        stats = await self.bot.store.player_stats(guild_id, who.id)
+        won = await self.bot.store.tournaments_won(guild_id, who.id)
+        if not stats and not won:
+            await reply(interaction, t(locale, "stats-empty", name=who.display_name))
+            return
+        lines = [await self._stats_line(locale, guild_id, who.id, s) for s in stats]
+        if won:
+            lines.append(t(locale, "stats-tournaments", won=", ".join(
+                f"{t(locale, f'game-{kind}')} {count}" for kind, count in sorted(won.items()))))
+        embed = discord.Embed(title=t(locale, "stats-title", name=who.display_name), description="\n".join(lines),
+                              colour=discord.Colour.blurple())
+        await reply(interaction, embed=embed)
 
     async def _stats_line(self, locale: str, guild_id: int, user_id: int, s: PlayerStats) -> str:
         key = "stats-game-provisional" if ratings.is_provisional(s.games) else "stats-game"

@@ -12,7 +12,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.components import bot_of, guarded
+from bot.discord import limits
+from bot.discord.guard import bot_of, guarded, guarded_command
 from bot.discord.replies import edit_clicked, reply
 from bot.i18n import t
 from bot.refusal import Refusal
@@ -44,14 +45,14 @@ class ForgetMeButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
         self.user_id = user_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> ForgetMeButton:
         return cls(int(match["user"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run, acknowledge="update")
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         if interaction.user.id != self.user_id:
             raise Refusal("forget-not-yours")
         bot = bot_of(interaction)
@@ -70,21 +71,17 @@ class PrivacyCommands(commands.GroupCog, group_name="privacy", group_description
         super().__init__()
 
     @app_commands.command(name="info", description=T("cmd-privacy-info"))
-    async def info(self, interaction: discord.Interaction) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            embed = discord.Embed(title=t(locale, "privacy-title"), description=t(locale, "privacy-text")[:4000],
-                                  colour=discord.Colour.dark_grey())
-            await reply(interaction, embed=embed)
-
-        await guarded(interaction, run)
+    @guarded_command
+    async def info(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
+        embed = discord.Embed(title=t(locale, "privacy-title"), description=t(locale, "privacy-text")[: limits.EMBED_DESCRIPTION_CHARS],
+                              colour=discord.Colour.dark_grey())
+        await reply(interaction, embed=embed)
 
     @app_commands.command(name="forget-me", description=T("cmd-privacy-forget-me"))
-    async def forget_me(self, interaction: discord.Interaction) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            refuse_while_seated(self.bot, interaction.user.id)
-            await reply(interaction, t(locale, "privacy-forget-ask"), view=forget_view(interaction.user.id, locale))
-
-        await guarded(interaction, run)
+    @guarded_command
+    async def forget_me(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
+        refuse_while_seated(self.bot, interaction.user.id)
+        await reply(interaction, t(locale, "privacy-forget-ask"), view=forget_view(interaction.user.id, locale))
 
 
 async def setup(bot: RummyBot) -> None:

@@ -20,8 +20,8 @@ from discord.ext import commands
 
 import render
 from bot import games, replay, replay_coach
-from bot.discord import show_me
-from bot.discord.components import MAX_SELECT_OPTIONS, bot_of, guarded
+from bot.discord import limits, show_me
+from bot.discord.guard import bot_of, guarded, guarded_command
 from bot.discord.locale import interaction_prefs
 from bot.discord.replies import defer, edit_clicked, reply
 from bot.i18n import t
@@ -117,7 +117,7 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
         hand = rules.hand_text(rules.view(current.state, seat))
         lines.append(t(locale, "replay-your-hand", hand=hand or "-"))
     embed = discord.Embed(title=t(locale, "replay-title", id=record.id, game=t(locale, f"game-{record.kind}")),
-                          description="\n".join(lines)[:4000], colour=discord.Colour.dark_teal())
+                          description="\n".join(lines)[: limits.EMBED_DESCRIPTION_CHARS], colour=discord.Colour.dark_teal())
     embed.set_footer(text=t(locale, "replay-step", step=step, steps=len(built.steps) - 1,
                             round=built.round_of(step)))
     renderer = games.get(record.kind).renderer
@@ -136,13 +136,13 @@ async def replay_page(record: GameRecord, built: Replay, step: int, viewer_id: i
         view.add_item(button)
     if len(built.round_starts) > 1:
         choices = [(str(start), t(locale, "replay-jump-option", round=number + 1, step=start))
-                   for number, start in enumerate(built.round_starts[:MAX_SELECT_OPTIONS])]
+                   for number, start in enumerate(built.round_starts[: limits.MENU_OPTIONS])]
         view.add_item(ReplayJump(game_id, t(locale, "replay-jump"), choices))
     view.add_item(CoachButton(game_id, 0, "open", t(locale, "replay-coach")))
     return embed, file, view
 
 
-async def show_step(interaction: discord.Interaction, locale: str, game_id: int, step: int) -> None:
+async def show_step(interaction: discord.Interaction[RummyBot], locale: str, game_id: int, step: int) -> None:
     """Redraw the replay message the component belongs to at ``step``."""
     bot = bot_of(interaction)
     record, built = await load_replay(bot, game_id, interaction.guild_id or 0)
@@ -162,11 +162,11 @@ class ReplayButton(
         self.game_id, self.step = game_id, step
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> ReplayButton:
         return cls(int(match["game"]), int(match["step"]), match["what"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, lambda i, locale: show_step(i, locale, self.game_id, self.step),
                       acknowledge="update")
 
@@ -176,18 +176,18 @@ class ReplayJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:r
 
     def __init__(self, game_id: int, placeholder: str = "", choices: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__(discord.ui.Select(
-            custom_id=f"rb:replay-jump:{game_id}", placeholder=placeholder[:150] or None,
-            options=[discord.SelectOption(label=label[:100], value=value) for value, label in choices]
+            custom_id=f"rb:replay-jump:{game_id}", placeholder=placeholder[: limits.MENU_PLACEHOLDER_CHARS] or None,
+            options=[discord.SelectOption(label=label[: limits.OPTION_CHARS], value=value) for value, label in choices]
             or [discord.SelectOption(label="0", value="0")],
         ))
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> ReplayJump:
         return cls(int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         data = cast(dict[str, Any], interaction.data or {})
         values = data.get("values") or ["0"]
         step = int(values[0]) if str(values[0]).isdigit() else 0
@@ -252,7 +252,7 @@ async def coach_page(record: GameRecord, built: Replay, page: int, viewer_id: in
             lines.append(t(locale, "replay-coach-nothing" if turn.in_time else "replay-coach-no-answer"))
         description = "\n".join(lines)
         footer = t(locale, "replay-coach-turn", turn=page + 1, turns=len(turns), step=turn.step)
-    embed = discord.Embed(title=title, description=description[:4000], colour=discord.Colour.dark_gold())
+    embed = discord.Embed(title=title, description=description[: limits.EMBED_DESCRIPTION_CHARS], colour=discord.Colour.dark_gold())
     embed.set_footer(text=footer)
     game_id = record.id if record.id is not None else 0
     view = discord.ui.View(timeout=None)
@@ -270,11 +270,11 @@ async def coach_page(record: GameRecord, built: Replay, page: int, viewer_id: in
     better = [(str(number), t(locale, "replay-coach-jump-option", turn=number + 1, step=turn.step))
               for number, turn in enumerate(turns) if turn.advice is not None]
     if better:
-        view.add_item(CoachJump(game_id, t(locale, "replay-coach-jump"), better[:MAX_SELECT_OPTIONS]))
+        view.add_item(CoachJump(game_id, t(locale, "replay-coach-jump"), better[: limits.MENU_OPTIONS]))
     return embed, view
 
 
-async def show_coach(interaction: discord.Interaction, locale: str, game_id: int, page: int) -> None:
+async def show_coach(interaction: discord.Interaction[RummyBot], locale: str, game_id: int, page: int) -> None:
     bot = bot_of(interaction)
     record, built = await load_replay(bot, game_id, interaction.guild_id or 0)
     if seat_of(record, interaction.user.id) is None:  # before any work: the coach is for those who played
@@ -283,13 +283,13 @@ async def show_coach(interaction: discord.Interaction, locale: str, game_id: int
     await edit_clicked(interaction, embed=embed, attachments=[], view=view)
 
 
-async def show_better(interaction: discord.Interaction, locale: str, game_id: int, page: int) -> None:
+async def show_better(interaction: discord.Interaction[RummyBot], locale: str, game_id: int, page: int) -> None:
     """A coach page's "Show me": the better move of that turn drawn, in a private answer of its own."""
     bot = bot_of(interaction)
     record, built = await load_replay(bot, game_id, interaction.guild_id or 0)
     seat = seat_of(record, interaction.user.id)
     if seat is None:
-        raise IllegalMove("replay-coach-not-seated", id=game_id)
+        raise Refusal("replay-coach-not-seated", id=game_id)
     turns = await coached_turns(record, built, seat)
     better = turns[page].better if page < len(turns) else None
     if better is None:
@@ -315,11 +315,11 @@ class CoachButton(
         self.game_id, self.page, self.what = game_id, page, what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> CoachButton:
         return cls(int(match["game"]), int(match["page"]), match["what"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         if self.what == "show":
             await guarded(interaction, lambda i, locale: show_better(i, locale, self.game_id, self.page),
                           acknowledge="private")
@@ -333,18 +333,18 @@ class CoachJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rb:re
 
     def __init__(self, game_id: int, placeholder: str = "", choices: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__(discord.ui.Select(
-            custom_id=f"rb:replay-coach-jump:{game_id}", placeholder=placeholder[:150] or None,
-            options=[discord.SelectOption(label=label[:100], value=value) for value, label in choices]
+            custom_id=f"rb:replay-coach-jump:{game_id}", placeholder=placeholder[: limits.MENU_PLACEHOLDER_CHARS] or None,
+            options=[discord.SelectOption(label=label[: limits.OPTION_CHARS], value=value) for value, label in choices]
             or [discord.SelectOption(label="0", value="0")],
         ))
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> CoachJump:
         return cls(int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         data = cast(dict[str, Any], interaction.data or {})
         values = data.get("values") or ["0"]
         page = int(values[0]) if str(values[0]).isdigit() else 0
@@ -359,14 +359,12 @@ class ReplayCommands(commands.Cog):
     @app_commands.command(name="replay", description=T("cmd-replay"))
     @localized_option_names("game")
     @app_commands.describe(game=T("opt-replay-game"))
-    async def replay(self, interaction: discord.Interaction, game: app_commands.Range[int, 1]) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            await defer(interaction)
-            record, built = await load_replay(self.bot, game, interaction.guild_id or 0)
-            embed, file, view = await replay_page(record, built, 0, interaction.user.id, locale)
-            await reply(interaction, embed=embed, file=file, view=view)
-
-        await guarded(interaction, run)
+    @guarded_command
+    async def replay(self, interaction: discord.Interaction[RummyBot], locale: str, game: app_commands.Range[int, 1]) -> None:
+        await defer(interaction)
+        record, built = await load_replay(self.bot, game, interaction.guild_id or 0)
+        embed, file, view = await replay_page(record, built, 0, interaction.user.id, locale)
+        await reply(interaction, embed=embed, file=file, view=view)
 
 
 async def setup(bot: RummyBot) -> None:

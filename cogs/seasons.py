@@ -13,7 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 import render
-from bot.discord.components import guarded
+from bot.discord import limits
+from bot.discord.guard import guarded_command
 from bot.discord.replies import defer, reply
 from bot.i18n import resolve_locale, t
 from bot.refusal import Refusal
@@ -58,7 +59,7 @@ async def season_board(locale: str, game: str, season: SeasonRecord,
         empty = t(locale, "season-empty-final" if final else "season-empty")
         return discord.Embed(title=title, description=f"{span}\n{empty}", colour=discord.Colour.gold()), None
     lines = [standing_line(locale, season.board, s) for s in standings[:LINES_SHOWN]]
-    embed = discord.Embed(title=title, description="\n".join([span, "", *lines])[:4000],
+    embed = discord.Embed(title=title, description="\n".join([span, "", *lines])[: limits.EMBED_DESCRIPTION_CHARS],
                           colour=discord.Colour.gold())
     rows = [render.LeaderboardRow(rank=s.rank, name=s.name or t(locale, "history-forgotten-player"),
                                   rating=s.points, wins=s.wins, games=s.games) for s in standings]
@@ -69,7 +70,7 @@ async def season_board(locale: str, game: str, season: SeasonRecord,
     return embed, discord.File(io.BytesIO(data), filename="season.png")
 
 
-def season_clock_of(bot: commands.Bot) -> SeasonClock | None:
+def season_clock_of(bot: RummyBot) -> SeasonClock | None:
     cog = bot.get_cog("SeasonCommands")
     return cog.clock if isinstance(cog, SeasonCommands) else None
 
@@ -120,28 +121,26 @@ class SeasonCommands(commands.GroupCog, group_name="season", group_description=T
     @localized_option_names("game", "number")
     @app_commands.describe(game=T("opt-game"), number=T("opt-season-number"))
     @app_commands.autocomplete(game=game_autocomplete)
-    async def show(self, interaction: discord.Interaction, game: str | None = None,
+    @guarded_command
+    async def show(self, interaction: discord.Interaction[RummyBot], locale: str, game: str | None = None,
                    number: app_commands.Range[int, 1, 100000] | None = None) -> None:
-        async def run(interaction: discord.Interaction, locale: str) -> None:
-            guild_id = interaction.guild_id or 0
-            kind = await self._season_game(guild_id, locale, game)
-            store = self.bot.store
-            season = await store.open_season(guild_id, kind) if number is None else \
-                await store.season(guild_id, kind, number)
-            if season is None:
-                if number is None:
-                    raise Refusal("season-not-run", game=t(locale, f"game-{kind}"))
-                raise Refusal("season-unknown", game=t(locale, f"game-{kind}"), number=number)
-            await defer(interaction, ephemeral=False)
-            final = season.ended_at is not None
-            standings = season.standings if final else await live_standings(store, season, self.bot.tables.clock())
-            embed, file = await season_board(locale, t(locale, f"game-{kind}"), season, standings, final)
-            if file is None:
-                await reply(interaction, embed=embed, ephemeral=False)
-            else:
-                await reply(interaction, embed=embed, file=file, ephemeral=False)
-
-        await guarded(interaction, run)
+        guild_id = interaction.guild_id or 0
+        kind = await self._season_game(guild_id, locale, game)
+        store = self.bot.store
+        season = await store.open_season(guild_id, kind) if number is None else \
+            await store.season(guild_id, kind, number)
+        if season is None:
+            if number is None:
+                raise Refusal("season-not-run", game=t(locale, f"game-{kind}"))
+            raise Refusal("season-unknown", game=t(locale, f"game-{kind}"), number=number)
+        await defer(interaction, ephemeral=False)
+        final = season.ended_at is not None
+        standings = season.standings if final else await live_standings(store, season, self.bot.tables.clock())
+        embed, file = await season_board(locale, t(locale, f"game-{kind}"), season, standings, final)
+        if file is None:
+            await reply(interaction, embed=embed, ephemeral=False)
+        else:
+            await reply(interaction, embed=embed, file=file, ephemeral=False)
 
     async def _season_game(self, guild_id: int, locale: str, game: str | None) -> str:
         """The game asked for, else the one game the server runs seasons of."""

@@ -338,7 +338,8 @@ def test_the_rules_name_no_discord_limit_or_colour() -> None:
     ``MENU_CHOICES`` choices, and the Discord side maps the styles to its colours and checks its own limits."""
     from typing import get_args
 
-    from bot.discord.components import MAX_SELECT_OPTIONS, STYLES
+    from bot.discord.limits import MENU_OPTIONS
+    from bot.discord.panels import STYLES
     from bot.rules.base import MENU_CHOICES, ButtonStyle
 
     found = []
@@ -355,10 +356,56 @@ def test_the_rules_name_no_discord_limit_or_colour() -> None:
                 found.append(f"{module}:{number} speaks of Discord: {line.strip()}")
     assert found == []
     assert set(get_args(ButtonStyle)) == set(STYLES), "every style of the rules has its Discord colour"
-    assert MENU_CHOICES <= MAX_SELECT_OPTIONS
+    assert MENU_CHOICES <= MENU_OPTIONS
 
 
 def test_the_menu_size_is_named_once_in_the_rules() -> None:
     """``MENU_CHOICES`` is the rules' one menu size: no module of the rules defines a limit of its own."""
     pattern = re.compile(r"^(MAX_\w*|\w*_MENU\w*|\w*_CHOICES)\s*=\s*25\b", re.MULTILINE)
     assert [m for m, source in _rules_sources().items() if pattern.search(source)] == ["bot.rules.base"]
+
+
+# Discord's limits (options in a menu, components in a message, characters of a message, a label, alt text...).
+DISCORD_LIMIT_NUMBERS = {25, 40, 80, 100, 150, 256, 1024, 2000, 4000, 4096}
+
+
+def test_discord_limits_are_named_once() -> None:
+    """Every limit of Discord is named in ``bot/discord/limits.py`` and read from there: no other module of the
+    Discord side or of the cogs writes one of those numbers (a percentage's ``100 *`` is arithmetic, not a limit)."""
+    from bot.discord import limits
+    from render.describe import DESCRIPTION_LIMIT
+
+    found = []
+    for module in [*modules_under("bot.discord"), *modules_under("cogs"), "bot.client"]:
+        if module == "bot.discord.limits":
+            continue
+        tree = ast.parse(project_modules()[module].read_text(encoding="utf-8"))
+        products = {id(side) for node in ast.walk(tree) if isinstance(node, ast.BinOp)
+                    and isinstance(node.op, ast.Mult | ast.Div) for side in (node.left, node.right)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and type(node.value) is int and node.value in DISCORD_LIMIT_NUMBERS \
+                    and id(node) not in products:
+                found.append(f"{module}:{node.lineno} writes {node.value}")
+    assert found == []
+    assert DESCRIPTION_LIMIT <= limits.ALT_TEXT_CHARS, "the pictures' descriptions fit Discord's alt text"
+    assert limits.MENU_OPTIONS == 25 and limits.MESSAGE_CHARS == 2000, "the check looks for the right numbers"
+
+
+def test_every_slash_command_runs_in_the_one_guard() -> None:
+    """Every slash command's body is wrapped by ``guarded_command`` (nearest its ``def``), which answers refusals
+    privately in the player's language: none writes its own closure around ``guarded``."""
+    unguarded, commands = [], 0
+    for module in [*modules_under("cogs"), *modules_under("bot.discord")]:
+        tree = ast.parse(project_modules()[module].read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.AsyncFunctionDef):
+                continue
+            decorators = [ast.unparse(d) for d in node.decorator_list]
+            if not any(d.startswith(("app_commands.command", "app_commands.context_menu")) for d in decorators):
+                continue
+            commands += 1
+            if not decorators[-1].startswith("guarded_command") or any(
+                    isinstance(inner, ast.AsyncFunctionDef) for inner in ast.walk(node) if inner is not node):
+                unguarded.append(f"{module}.{node.name}")
+    assert commands > 40, "the check finds the commands"
+    assert unguarded == []

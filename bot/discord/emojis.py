@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import discord
 
 import render
+from bot.discord import limits
 from render.faces import CardFace, Face, MuFace, TileFace
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ CARD_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUIT_LETTERS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
 TILE_COLOURS = "rbko"
 MU_COLOURS = "rbgyk"
-HAND_LINE_LIMIT = 1000  # characters of emojis (about 30 faces), leaving the rest of a 2,000-character message
+HAND_LINE_LIMIT = limits.MESSAGE_CHARS // 2  # characters of emojis (about 30 faces), the rest for the message
 TILE_GAMES, MU_GAMES = frozenset({"tiles"}), frozenset({"mu"})
 
 # The emojis of the application, by name, as the last ``sync`` found or made them (one application per process).

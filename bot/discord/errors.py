@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import logging
 import secrets
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
+from bot.discord import limits
 from bot.discord.locale import user_locale
 from bot.discord.replies import reply
 from bot.i18n import t
 from bot.rules.base import Refused
 from bot.texts import refusal_text
+
+if TYPE_CHECKING:
+    from bot.client import RummyBot
 
 log = logging.getLogger("bot.discord.errors")
 
@@ -21,13 +26,13 @@ def new_error_id() -> str:
     return secrets.token_hex(3)
 
 
-async def report_unexpected(interaction: discord.Interaction, error: BaseException, locale: str) -> None:
+async def report_unexpected(interaction: discord.Interaction[RummyBot], error: BaseException, locale: str) -> None:
     error_id = new_error_id()
     log.error("error %s in interaction %s", error_id, interaction.id, exc_info=error)
     await reply(interaction, t(locale, "err-unexpected", id=error_id))
 
 
-async def on_app_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+async def on_app_command_error(interaction: discord.Interaction[RummyBot], error: app_commands.AppCommandError) -> None:
     """Tree-wide handler: every failed command still gets an answer within Discord's 3 seconds."""
     try:
         locale = await user_locale(interaction)
@@ -43,6 +48,6 @@ async def on_app_command_error(interaction: discord.Interaction, error: app_comm
     elif isinstance(original, app_commands.CheckFailure):
         await reply(interaction, t(locale, "err-not-allowed"))
     elif isinstance(original, app_commands.TransformerError):
-        await reply(interaction, t(locale, "err-bad-input", value=str(original.value)[:100]))
+        await reply(interaction, t(locale, "err-bad-input", value=str(original.value)[: limits.ECHOED_VALUE_CHARS]))
     else:
         await report_unexpected(interaction, original, locale)

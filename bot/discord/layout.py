@@ -13,14 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.components import (
-    STYLES,
-    ActionButton,
-    HandButton,
-    RematchButton,
-    control_label,
-    lobby_buttons,
-)
+from bot.discord import limits
+from bot.discord.items import ActionButton, HandButton, RematchButton, lobby_buttons
+from bot.discord.panels import STYLES, control_label
 from bot.i18n import t
 from bot.rules.base import Control, Event, SeatSummary
 from bot.tables import is_slow
@@ -35,7 +30,7 @@ RECENT_SHOWN = 3
 # whatever its points (the computer finished its game), so such a line would contradict the final ranking.
 GAME_WON_EVENTS = frozenset({"gin-game-over", "rummy-game-over", "mu-game-won", "railroad-game-over",
                              "tiles-match-won"})
-TEXT_LIMIT = 3800  # Discord allows 4,000 characters of text in a whole message
+TEXT_LIMIT = limits.LAYOUT_TEXT_CHARS - 200  # the table message's own text, a margin under Discord's 4,000
 COLOURS = {"lobby": discord.Colour.blurple(), "running": discord.Colour.dark_green(),
            "finished": discord.Colour.gold(), "cancelled": discord.Colour.dark_grey()}
 
@@ -154,7 +149,7 @@ def claim_window_view(table: Table, locale: str, window_id: int) -> discord.ui.V
     view = discord.ui.View(timeout=None)
     for control in shared_window_controls(table):
         view.add_item(ActionButton(table.id, window_id, control.command, control.args,
-                                   control_label(control, locale)[:80],
+                                   control_label(control, locale)[: limits.BUTTON_LABEL_CHARS],
                                    STYLES.get(control.style, discord.ButtonStyle.secondary), shared=True))
     view.add_item(HandButton(table.id, t(locale, "button-my-hand")))
     return view

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -17,7 +17,7 @@ LOCALE_KEY = "locale"  # where an interaction keeps the language it is answered 
 PREFS_KEY = "prefs"  # and the user's preferences it was worked out from (their display choices too)
 
 
-async def user_locale(interaction: discord.Interaction, *, fresh: bool = False) -> str:
+async def user_locale(interaction: discord.Interaction[RummyBot], *, fresh: bool = False) -> str:
     """The user's own choice, then their Discord language, then the server's, then English. Looked up once per
     interaction (two store reads); ``fresh``: again, after the interaction itself changed a language setting."""
     known = interaction.extras.get(LOCALE_KEY)
@@ -28,18 +28,18 @@ async def user_locale(interaction: discord.Interaction, *, fresh: bool = False) 
     return locale
 
 
-async def interaction_prefs(interaction: discord.Interaction) -> UserPrefs:
+async def interaction_prefs(interaction: discord.Interaction[RummyBot]) -> UserPrefs:
     """The user's preferences, read from the store once per interaction (the language lookup reads them too)."""
     known = interaction.extras.get(PREFS_KEY)
     if isinstance(known, UserPrefs):
         return known
-    prefs = await cast("RummyBot", interaction.client).store.user_prefs(interaction.user.id)
+    prefs = await interaction.client.store.user_prefs(interaction.user.id)
     interaction.extras[PREFS_KEY] = prefs
     return prefs
 
 
-async def _look_up(interaction: discord.Interaction) -> str:
-    bot = cast("RummyBot", interaction.client)
+async def _look_up(interaction: discord.Interaction[RummyBot]) -> str:
+    bot = interaction.client
     interaction.extras.pop(PREFS_KEY, None)  # (a fresh lookup reads the preferences again too)
     prefs = await interaction_prefs(interaction)
     guild_choice = None

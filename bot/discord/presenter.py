@@ -20,11 +20,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.components import HandButton, controls_view, seat_stamp
 from bot.discord.hands import hand_message, marked_of, panel_controls, png, render_context
+from bot.discord.items import HandButton
 from bot.discord.layout import TABLE_IMAGE, table_layout
+from bot.discord.memory import SeatMemory, TableMemory
 from bot.discord.message_age import is_old_message_refusal, panel_editable, too_old_to_edit
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
+from bot.discord.panels import controls_view, seat_stamp
 from bot.discord.places import call_claimants_by_dm, dm_place_line, remind_by_dm
 from bot.discord.replies import clip
 from bot.discord.show_me import with_show_me
@@ -56,47 +58,35 @@ USERS_KEPT = 5000
 class Presenter:
     def __init__(self, bot: RummyBot) -> None:
         self.bot = bot
-        self.sent_hands: dict[tuple[int, int], tuple[str, int]] = {}  # (game, seat) -> last shown (hand, controls)
-        self.hand_dms: dict[tuple[int, int], int] = {}  # (game, seat) -> the DM of this turn, edited until the next
-        self.dm_controls: set[tuple[int, int]] = set()  # (game, seat) whose DM of this turn shows controls
-        self.turn_seen: dict[tuple[int, int], bool] = {}  # (game, seat) -> was awaited at the last update
-        self.turn_begun: set[tuple[int, int]] = set()  # (game, seat) whose own turn began, not yet DMed
-        self.turn_passed: set[tuple[int, int]] = set()  # (game, seat) that saw some turn begin, not yet DMed
-        self.acted: dict[int, set[int]] = {}  # game id -> seats whose own moves are among the pending changes
-        self.pings: dict[int, tuple[int, list[int]]] = {}  # game -> (seat pinged, ping and reminder message ids)
-        self.last_showdown: dict[int, int] = {}  # game id -> hash of the last end-of-hand image posted
-        self.showdown_drawn: set[int] = set()  # games whose last drawing had an end-of-hand picture to show
-        self.told_dms_failing: set[tuple[int, int]] = set()  # (game id, seat) told that DMs do not get through
-        self.windows: dict[int, int] = {}  # game id -> id of its open claim window (the version it opened at)
+        # What is remembered of each table and its seats while it is shown: forgetting a table is one removal.
+        self.memories: dict[int, TableMemory] = {}  # game id -> what is remembered of it
+        self.drawing: set[asyncio.Task[None]] = set()  # the tables' drawing tasks under way (``drain`` waits for them)
         self.users: RecentMap[int, discord.abc.User] = RecentMap(USERS_KEPT)  # users met: DMs need no lookup
         self.dm_channels: RecentMap[int, int] = RecentMap(USERS_KEPT)  # user id -> DM channel id
-        self.pending: dict[int, list[Event]] = {}  # game id -> events not yet shown publicly
-        self.drawers: dict[int, asyncio.Task[None]] = {}  # game id -> its drawing task
-        self.answering: dict[int, list[asyncio.Event]] = {}  # game id -> answers being sent, drawn after them
-        self.actor: dict[int, int] = {}  # game id -> seat whose own interaction is being answered
-        self.last_draw: dict[int, float] = {}  # game id -> when its table message was last drawn
-        self.drawn_running: set[int] = set()  # games whose table was drawn running at least once
-        self.chain_started: dict[int, float] = {}  # game id -> when its current chain of computer moves began
-        self.posted: dict[int, int] = {}  # game id -> table message this process posted in the current layout
-        self.panels: dict[tuple[int, int], discord.Interaction] = {}  # (game, seat) -> whose answer is the panel
-        # (game, seat) -> when the player last pressed or typed a move, if it was in the channel (not their DM)
-        self.answered_in_channel: dict[tuple[int, int], float] = {}
-        self.redraw_owed: set[int] = set()  # games whose table message was held back by the edit cap
-        self.repost_due: set[int] = set()  # games whose table message Discord no longer lets the bot edit (30046)
-        self.table_due: set[int] = set()  # games with pending changes that the public table message must show
-        self.redraw_timers: dict[int, asyncio.TimerHandle] = {}  # game id -> when it is drawn again
         # Table messages stay under Discord's per-channel edit rate.
         # (On the monotonic clock that Discord's rate limits run on, not the tables' clock.)
         self.thread_links = ThreadLinks(bot)  # lines in parent channels linking to tables played in threads
         self.pacer = EditPacer(time.monotonic, limit=bot.settings.table_edits_per_5s,
                                 period=PERIOD_SECONDS)
 
+    def memory(self, table: Table) -> TableMemory:
+        """What is remembered of ``table`` (an empty memory the first time it is asked for)."""
+        return self.memories.setdefault(table.id, TableMemory())
+
+    def seat_memory(self, table: Table, seat: int) -> SeatMemory:
+        return self.memory(table).seat(seat)
+
     def window_id(self, table: Table) -> int | None:
         """The open claim window's id, the same for every claimant until it closes; None outside windows."""
         if table.status != "running" or not table.in_claim_window():
-            self.windows.pop(table.id, None)
+            known = self.memories.get(table.id)  # (not remembered anew for a table that is over)
+            if known is not None:
+                known.window = None
             return None
-        return self.windows.setdefault(table.id, table.version)
+        memory = self.memory(table)
+        if memory.window is None:
+            memory.window = table.version
+        return memory.window
 
     async def prime(self, table: Table) -> None:
         """After a restart: what was shown before it (hands sent, the last showdown) is not sent again."""
@@ -106,12 +96,14 @@ class Presenter:
         waiting = table.to_act()
         for seat in table.seats:
             if seat.user_id is not None:
-                self.sent_hands[(table.id, seat.seat)] = self.panel_contents(table, seat.seat)
-                self.turn_seen[(table.id, seat.seat)] = seat.seat in waiting
+                remembered = self.seat_memory(table, seat.seat)
+                remembered.sent_hand = self.panel_contents(table, seat.seat)
+                remembered.turn_seen = seat.seat in waiting
         showdown = await png("showdown_png", table, table.view(None), await self.channel_locale(table), "x.png")
         if showdown is not None:
-            self.last_showdown[table.id] = hash(showdown.fp.getvalue())  # type: ignore[attr-defined]
-            self.showdown_drawn.add(table.id)
+            memory = self.memory(table)
+            memory.last_showdown = hash(showdown.fp.getvalue())  # type: ignore[attr-defined]
+            memory.showdown_drawn = True
 
     def panel_contents(self, table: Table, seat: int, view: Any = None) -> tuple[str, int]:
         """What a player's panel or hand DM shows: the hand, and the stamp of its controls (``seat_stamp``). During a
@@ -121,7 +113,7 @@ class Presenter:
         view = table.view(seat) if view is None else view
         hand = table.rules.hand_text(view)
         if table.status == "running" and table.in_claim_window():
-            return hand, self.sent_hands.get((table.id, seat), (hand, 0))[1]
+            return hand, (self.seat_memory(table, seat).sent_hand or (hand, 0))[1]
         return hand, self._controls_stamp(table, seat)
 
     @staticmethod
@@ -134,28 +126,24 @@ class Presenter:
         not repeat it. An answer without
         controls (to a claim, on the message calling the claimants) leaves the DM's controls those of the old
         hand, refused as out of date: then the DM (or panel) is brought up to date."""
-        key = (table.id, seat)
+        remembered = self.seat_memory(table, seat)
         hand = table.rules.hand_text(table.view(seat))
         if not with_controls:
-            shown = self.sent_hands.get(key)
+            shown = remembered.sent_hand
             if shown is not None and shown[0] == hand:
                 return  # the hand did not change (a pass): what the DM shows, controls included, still holds
-            self.sent_hands[key] = (hand, 0)
+            remembered.sent_hand = (hand, 0)
             return
-        self.sent_hands[key] = (hand, self._controls_stamp(table, seat))
+        remembered.sent_hand = (hand, self._controls_stamp(table, seat))
 
     def note_answer(self, table: Table, seat: int, *, in_channel: bool) -> None:
         """The player pressed or typed a move: in the channel they see the table message (they are at the table for
         a while); in their DM they do not, and their turn brings them a DM."""
-        key = (table.id, seat)
-        if in_channel:
-            self.answered_in_channel[key] = self.bot.tables.clock()
-        else:
-            self.answered_in_channel.pop(key, None)
+        self.seat_memory(table, seat).answered_in_channel = self.bot.tables.clock() if in_channel else None
 
-    def _at_the_table(self, key: tuple[int, int]) -> bool:
+    def _at_the_table(self, remembered: SeatMemory) -> bool:
         """The player answered in the channel moments ago: they see the table's redraw and the panel they play on."""
-        answered_at = self.answered_in_channel.get(key)
+        answered_at = remembered.answered_in_channel
         return answered_at is not None and self.bot.tables.clock() - answered_at <= AT_THE_TABLE_SECONDS
 
     def remember_user(self, user: discord.abc.User) -> None:
@@ -179,30 +167,29 @@ class Presenter:
         """Around a player's own move and its answer: the public updates wait until the answer is out, and the
         player's hand DM is not edited for a change they are being shown right now."""
         done = asyncio.Event()
-        self.answering.setdefault(table.id, []).append(done)
-        self.actor[table.id] = seat
+        memory = self.memory(table)
+        memory.answering.append(done)
+        memory.actor = seat
         try:
             yield
         finally:
             done.set()
-            answers = self.answering[table.id]
-            answers.remove(done)
-            if not answers:
-                del self.answering[table.id]
-            if self.actor.get(table.id) == seat:
-                self.actor.pop(table.id, None)
+            memory.answering.remove(done)
+            if memory.actor == seat:
+                memory.actor = None
 
     # -- TableListener ---------------------------------------------------------------------------------------
 
     async def on_update(self, table: Table, events: Sequence[Event]) -> None:
         """Note what changed and let the table's drawing task show it; returns without drawing (a move that could be
         held back is first checked for the end of a hand, off the event loop)."""
-        window_was_open = table.id in self.windows
+        memory = self.memory(table)
+        window_was_open = memory.window is not None
         self.window_id(table)  # seen after every change, so two windows in a row never share an id
-        self.pending.setdefault(table.id, []).extend(events)
-        actor = self.actor.get(table.id)
+        memory.pending.extend(events)
+        actor = memory.actor
         if actor is not None:
-            self.acted.setdefault(table.id, set()).add(actor)
+            memory.acted.add(actor)
         self._note_turns(table)
         # The player's own next step (a draw, then the discard) follows their own move; a computer's move made while
         # the player's answer is still going out (it hands the turn back to them) is no step of theirs.
@@ -212,10 +199,15 @@ class Presenter:
                 and not await self._hand_turned(table)):
             return  # more moves follow soon (computer players, or the player's own next step): drawn with them
         if not (table.status == "running" and self._table_waits(table, window_was_open)):
-            self.table_due.add(table.id)
-        task = self.drawers.get(table.id)
-        if task is None or task.done():
-            self.drawers[table.id] = asyncio.get_running_loop().create_task(self._draw_newest(table))
+            memory.table_due = True
+        self._start_drawing(table, memory)
+
+    def _start_drawing(self, table: Table, memory: TableMemory) -> None:
+        """The table's drawing task shows what is pending; one runs per table at a time."""
+        if memory.drawer is None or memory.drawer.done():
+            memory.drawer = asyncio.get_running_loop().create_task(self._draw_newest(table))
+            self.drawing.add(memory.drawer)
+            memory.drawer.add_done_callback(self.drawing.discard)
 
     async def _hand_turned(self, table: Table) -> bool:
         """A hand ended or a new one was dealt since the table was last drawn: its end-of-hand picture came or went.
@@ -229,7 +221,7 @@ class Presenter:
         except Exception:
             log.exception("rendering the showdown failed for game %s", table.id)
             return True  # (drawn now rather than risk holding back a hand's end)
-        return (shown is not None) != (table.id in self.showdown_drawn)
+        return (shown is not None) != self.memory(table).showdown_drawn
 
     def _table_waits(self, table: Table, window_was_open: bool) -> bool:
         """The public table message need not change for this: an answer within an open claim window (the window
@@ -245,91 +237,90 @@ class Presenter:
         if table.status == "running" and table.in_claim_window():
             return  # a claim window pauses the drawer's turn: when it closes, that turn goes on, no new one begins
         waiting = set(table.to_act()) if table.status == "running" else set()
+        memory = self.memory(table)
         some_turn_began = False
         for seat in table.seats:
-            key = (table.id, seat.seat)
-            if seat.seat in waiting and not self.turn_seen.get(key, False):
-                self.turn_begun.add(key)
+            remembered = memory.seat(seat.seat)
+            if seat.seat in waiting and not remembered.turn_seen:
+                remembered.turn_begun = True
                 some_turn_began = True
-            self.turn_seen[key] = seat.seat in waiting
+            remembered.turn_seen = seat.seat in waiting
         if some_turn_began:
-            self.turn_passed.update((table.id, seat.seat) for seat in table.seats)
+            for seat in table.seats:
+                memory.seat(seat.seat).turn_passed = True
 
     def _ai_chain_under_way(self, table: Table) -> bool:
         """Only computer players are to act, and their chain (or the last picture) is recent: hold the redraw. It
         counts from the chain's start, not the last picture, so a person who took their time still sees their move
         and the computers' replies in one edit."""
         waiting = table.to_act()
-        if not waiting or not all(table.seats[s].is_ai for s in waiting) or table.id not in self.drawn_running:
-            self.chain_started.pop(table.id, None)
+        memory = self.memory(table)
+        if not waiting or not all(table.seats[s].is_ai for s in waiting) or not memory.drawn_running:
+            memory.chain_started = None
             return False  # (the first picture of a running game is never held back)
         now = self.bot.tables.clock()
-        started = self.chain_started.setdefault(table.id, now)
-        return now - max(started, self.last_draw.get(table.id, 0.0)) < AI_CHAIN_REDRAW_SECONDS
+        if memory.chain_started is None:
+            memory.chain_started = now
+        return now - max(memory.chain_started, memory.last_draw) < AI_CHAIN_REDRAW_SECONDS
 
     async def _draw_newest(self, table: Table) -> None:
         """Show every pending change, newest version only; changes arriving meanwhile are shown in the next round."""
-        while self.pending.get(table.id) or table.id in self.redraw_owed:
-            edit_table = table.id in self.table_due or table.id in self.redraw_owed
-            self.redraw_owed.discard(table.id)
-            self.table_due.discard(table.id)
-            for answer in list(self.answering.get(table.id, ())):
+        memory = self.memory(table)
+        while memory.pending or memory.redraw_owed:
+            edit_table = memory.table_due or memory.redraw_owed
+            memory.redraw_owed = memory.table_due = False
+            for answer in list(memory.answering):
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(answer.wait(), timeout=5)
-            events = self.pending.pop(table.id, [])
-            acted = self.acted.pop(table.id, set())
+            events, memory.pending = memory.pending, []
+            acted, memory.acted = memory.acted, set()
             try:
                 await self.show(table, events, acted, edit_table=edit_table)
             except Exception:
                 log.exception("showing game %s failed", table.id)
-        if table.status in ("finished", "cancelled") and table.id not in self.redraw_timers:
+        if table.status in ("finished", "cancelled") and memory.redraw_timer is None:
             self.forget(table)
 
     def _redraw_later(self, table: Table, seconds: float) -> None:
         """The table message could not be edited now (the channel is at its edit cap): draw it again then."""
-        if table.id not in self.redraw_timers:
-            self.redraw_timers[table.id] = asyncio.get_running_loop().call_later(seconds, self._redraw, table)
+        memory = self.memory(table)
+        if memory.redraw_timer is None:
+            memory.redraw_timer = asyncio.get_running_loop().call_later(seconds, self._redraw, table)
 
     def _redraw(self, table: Table) -> None:
         """The channel has room again: the held-back post or edit is made, whatever the table's state (a lobby
         never posted yet, a cancelled table's last edit): it shows the table as it is now."""
-        self.redraw_timers.pop(table.id, None)
-        self.redraw_owed.add(table.id)
-        task = self.drawers.get(table.id)
-        if task is None or task.done():
-            self.drawers[table.id] = asyncio.get_running_loop().create_task(self._draw_newest(table))
+        memory = self.memory(table)
+        memory.redraw_timer = None
+        memory.redraw_owed = True
+        self._start_drawing(table, memory)
 
     async def drain(self) -> None:
         """Wait until every table's pending changes are shown (shutdown, tests)."""
-        while tasks := [task for task in self.drawers.values() if not task.done()]:
+        while tasks := [task for task in self.drawing if not task.done()]:
             await asyncio.gather(*tasks, return_exceptions=True)
 
     def forget(self, table: Table) -> None:
-        """The table is over and shown: everything kept about it goes (a long run keeps nothing per old game)."""
-        timer = self.redraw_timers.pop(table.id, None)
-        if timer is not None:
-            timer.cancel()
-        for per_game in (self.windows, self.pings, self.last_showdown, self.last_draw, self.drawers,
-                         self.chain_started, self.posted, self.pending, self.acted, self.actor):
-            per_game.pop(table.id, None)
-        if not self.answering.get(table.id):
-            self.answering.pop(table.id, None)  # (an answer still being sent removes its own entry)
-        for games in (self.redraw_owed, self.table_due, self.repost_due, self.drawn_running, self.showdown_drawn):
-            games.discard(table.id)
-        for per_seat in (self.hand_dms, self.turn_seen, self.sent_hands, self.panels, self.answered_in_channel):
-            for key in [key for key in per_seat if key[0] == table.id]:
-                del per_seat[key]
-        for seats in (self.turn_begun, self.turn_passed, self.told_dms_failing, self.dm_controls):
-            seats.difference_update([key for key in seats if key[0] == table.id])
+        """The table is over and shown, or dropped (another process ended it: ``TableManager.reload``): everything
+        remembered of it goes (a long run keeps nothing per old game). A drawing or an answer still under way
+        finishes with the memory it holds."""
+        memory = self.memories.pop(table.id, None)
+        if memory is not None and memory.redraw_timer is not None:
+            memory.redraw_timer.cancel()
+
+    def on_dropped(self, table: Table) -> None:
+        """``TableListener``: this process no longer runs the table; nothing more is shown of it."""
+        self.forget(table)
 
     async def show(self, table: Table, events: Sequence[Event], acted: Set[int] = frozenset(), *,
                    edit_table: bool = True) -> None:
         locale = await self.channel_locale(table)
         if any(event.code == "rematch-opened" for event in events):
             await self.thread_links.reopen(table, locale)  # (before the lobby is posted in the thread)
-        self.last_draw[table.id] = self.bot.tables.clock()
+        memory = self.memory(table)
+        memory.last_draw = self.bot.tables.clock()
         if table.status == "running":
-            self.drawn_running.add(table.id)
+            memory.drawn_running = True
         if table.state is not None:
             await self.post_showdown(table, locale)
         if edit_table or table.record.message_id is None:
@@ -362,8 +353,9 @@ class Presenter:
         except discord.HTTPException:
             log.warning("could not send a turn reminder in game %s", table.id)
             return
-        pinged, ids = self.pings.get(table.id, (seat, []))
-        self.pings[table.id] = (pinged, [*ids, message.id])
+        memory = self.memory(table)
+        pinged, ids = memory.ping or (seat, [])
+        memory.ping = (pinged, [*ids, message.id])
 
     # -- the public table message ----------------------------------------------------------------------------
 
@@ -390,10 +382,10 @@ class Presenter:
             self._redraw_later(table, wait)
             return
         message_id = table.record.message_id
+        memory = self.memory(table)
         current = (table.record.options.get("message_layout") == LAYOUT_V2
-                   or (message_id is not None and self.posted.get(table.id) == message_id))
-        replace = message_id is not None and (not current or too_old_to_edit(message_id)
-                                              or table.id in self.repost_due)
+                   or (message_id is not None and memory.posted == message_id))
+        replace = message_id is not None and (not current or too_old_to_edit(message_id) or memory.repost_due)
         if message_id is not None and not replace:
             try:
                 await channel.get_partial_message(message_id).edit(
@@ -408,7 +400,7 @@ class Presenter:
                 replace = True  # the edits of old messages are spent: the table is posted again below
                 wait = self.pacer.take(channel.id)  # the re-post is a write of its own
                 if wait > 0:
-                    self.repost_due.add(table.id)
+                    memory.repost_due = True
                     self._redraw_later(table, wait)
                     return
             if file is not None:
@@ -421,8 +413,8 @@ class Presenter:
         except discord.HTTPException:
             log.warning("could not post the table message of game %s; will retry", table.id)
             return
-        self.posted[table.id] = message.id
-        self.repost_due.discard(table.id)
+        memory.posted = message.id
+        memory.repost_due = False
         if message_id is not None and replace:
             with contextlib.suppress(discord.HTTPException):  # the old message goes: one table per game
                 await channel.get_partial_message(message_id).delete()
@@ -441,7 +433,7 @@ class Presenter:
         for seat in table.seats:
             if seat.user_id is None:
                 continue
-            key = (table.id, seat.seat)
+            remembered = self.seat_memory(table, seat.seat)
             if table.status != "running":
                 await self.retire_dm(table, seat.seat)  # a finished game's DMs keep no buttons
             if seat.is_ai:
@@ -450,16 +442,15 @@ class Presenter:
             view = table.view(seat.seat)
             hand = self.panel_contents(table, seat.seat, view)
             private = [e for e in events if e.private_to == seat.seat]
-            turn_begins = key in self.turn_begun and seat.seat in table.to_act()
-            turn_passed = key in self.turn_passed and table.status == "running"
-            self.turn_begun.discard(key)
-            self.turn_passed.discard(key)
+            turn_begins = remembered.turn_begun and seat.seat in table.to_act()
+            turn_passed = remembered.turn_passed and table.status == "running"
+            remembered.turn_begun = remembered.turn_passed = False
             # News for the player: their hand or controls differ from what they were last shown (by this DM or by
             # the answer to their own move), or something happened to them privately that no answer told them.
             # The coach's line comes after the answer to the player's move, never in it.
             unanswered = seat.seat not in acted or any(e.code.startswith("coach-") for e in private)
-            news = self.sent_hands.get(key) != hand or (bool(private) and unanswered)
-            self.sent_hands[key] = hand
+            news = remembered.sent_hand != hand or (bool(private) and unanswered)
+            remembered.sent_hand = hand
             if not turn_begins and not turn_passed and not news:
                 continue  # nothing to send whatever the player chose: no preferences lookup
             prefs = await self.bot.store.user_prefs(seat.user_id)
@@ -477,10 +468,9 @@ class Presenter:
         """A seat the computer plays (its player resigned, or missed turns): its moves are no news for its player,
         who gets one line when the seat was handed over (a resignation was answered already); the DM of their
         last turn loses its buttons."""
-        key = (table.id, seat)
-        self.turn_begun.discard(key)
-        self.turn_passed.discard(key)
-        self.sent_hands.pop(key, None)
+        remembered = self.seat_memory(table, seat)
+        remembered.turn_begun = remembered.turn_passed = False
+        remembered.sent_hand = None
         if not any(e.code == "seat-handed-to-ai" and e.seat == seat for e in events):
             await self.retire_dm(table, seat)
             return
@@ -492,22 +482,19 @@ class Presenter:
 
     def note_dm(self, table: Table, seat: int, message_id: int, *, with_controls: bool) -> None:
         """The player was answered in this DM of theirs (it is their hand DM now), with or without controls."""
-        key = (table.id, seat)
-        self.hand_dms[key] = message_id
-        if with_controls:
-            self.dm_controls.add(key)
-        else:
-            self.dm_controls.discard(key)
+        remembered = self.seat_memory(table, seat)
+        remembered.hand_dm = message_id
+        remembered.dm_controls = with_controls
 
     async def retire_dm(self, table: Table, seat: int) -> None:
         """The player's hand DM loses its controls (they play elsewhere, a newer DM came, the game is over): a
         button there would only answer that the table has moved on."""
-        key = (table.id, seat)
-        message_id = self.hand_dms.get(key)
+        remembered = self.memories.get(table.id, TableMemory()).seats.get(seat)  # (nothing remembered anew)
         user_id = table.seats[seat].user_id if seat < len(table.seats) else None
-        if key not in self.dm_controls or message_id is None or user_id is None:
+        if remembered is None or not remembered.dm_controls or remembered.hand_dm is None or user_id is None:
             return
-        self.dm_controls.discard(key)
+        message_id = remembered.hand_dm
+        remembered.dm_controls = False
         try:
             channel = await self.dm_channel(user_id)
             await channel.get_partial_message(message_id).edit(view=None)
@@ -521,9 +508,9 @@ class Presenter:
         hand): they see it where they are, and their DM is left alone. False when they play from their DM, have
         not answered for a while (a turn that ran out: they are away, the DM tells them), or the panel can no
         longer be edited (Discord lets an answer be edited for 15 minutes): the DM gets the news then."""
-        key = (table.id, seat)
-        interaction = self.panels.get(key)
-        if interaction is None or not self._at_the_table(key):
+        remembered = self.seat_memory(table, seat)
+        interaction = remembered.panel
+        if interaction is None or not self._at_the_table(remembered):
             return False
         if not panel_editable(interaction):
             return False
@@ -563,10 +550,9 @@ class Presenter:
         link = [dm_place_line(self.bot.tables, table, seat_record.user_id, locale)] if table.record.message_id else []
         content, file = await self._private_news(table, seat, view, private, locale,
                                                  *(t(locale, key) for key in extra), *link, prefs=prefs)
-        key = (table.id, seat)
         if new:
             await self.retire_dm(table, seat)
-        previous = self.hand_dms.get(key)
+        previous = self.seat_memory(table, seat).hand_dm
         playing = table.status == "running" and not seat_record.is_ai
         controls = controls_view(table, seat, locale, ahead=False) if playing else None
         controls = with_show_me(controls, table, seat, private, locale)  # (a coach's line's "Show me")
@@ -619,10 +605,10 @@ class Presenter:
 
     async def tell_dms_failing(self, table: Table, seat: int, locale: str) -> None:
         """Once per game and seat: DMs that Discord keeps failing (not refusing) are announced, not flagged."""
-        key = (table.id, seat)
-        if key in self.told_dms_failing:
+        remembered = self.seat_memory(table, seat)
+        if remembered.told_dms_failing:
             return
-        self.told_dms_failing.add(key)
+        remembered.told_dms_failing = True
         await self.mention_in_channel(table, t(locale, "dm-failing", mention=f"<@{table.seats[seat].user_id}>"))
 
     async def mention_in_channel(self, table: Table, content: str) -> None:
@@ -644,7 +630,7 @@ class Presenter:
     async def _reached_by_dm(self, table: Table, seat: int) -> bool:
         """The player hears of their turn by a new DM, so a mention in the channel would only repeat it."""
         record = table.seats[seat]
-        if record.user_id is None or record.dm_failed or (table.id, seat) in self.told_dms_failing:
+        if record.user_id is None or record.dm_failed or self.seat_memory(table, seat).told_dms_failing:
             return False
         prefs = await self.bot.store.user_prefs(record.user_id)
         return prefs.hand_dms != "never"
@@ -654,12 +640,13 @@ class Presenter:
         A claim window is no turn: the table message shows it with its shared buttons (Claim, Pass), no post."""
         waiting = table.to_act()
         window_id = self.window_id(table)
-        previous = self.pings.get(table.id)
+        memory = self.memory(table)
+        previous = memory.ping
         if window_id is not None:
             # At a slow pace nobody watches the table: each claimant is also called by DM, once per window.
             marker = -1 - window_id
             if is_slow(table.settings.pace) and not (previous and previous[0] == marker):
-                self.pings[table.id] = (marker, previous[1] if previous else [])
+                memory.ping = (marker, previous[1] if previous else [])
                 await call_claimants_by_dm(self, table, window_id)
             return
         if not waiting or len(waiting) != 1 or table.in_claim_window():
@@ -682,7 +669,7 @@ class Presenter:
                 mentioned = True
         await self.clear_pings(table)
         if not mentioned:
-            self.pings[table.id] = (marker, [])
+            memory.ping = (marker, [])
             return
         content = t(locale, "turn-ping", mention=called[0])
         view = self._hand_view(table, locale)
@@ -690,12 +677,14 @@ class Presenter:
             message = await channel.send(content, view=view, allowed_mentions=discord.AllowedMentions(users=True))
         except discord.HTTPException:
             return
-        self.pings[table.id] = (marker, [message.id])
+        memory.ping = (marker, [message.id])
 
     async def clear_pings(self, table: Table) -> None:
         """Delete the last turn ping and its reminders (they are about a turn that is over)."""
-        previous = self.pings.pop(table.id, None)
-        channel = self.channel(table)
+        memory = self.memories.get(table.id)
+        previous, channel = (memory.ping if memory else None), self.channel(table)
+        if memory is not None:
+            memory.ping = None
         if previous is None or channel is None:
             return
         for message_id in previous[1]:
@@ -706,16 +695,14 @@ class Presenter:
         """The end-of-hand picture (revealed hands, points), posted once per hand as a message of its own."""
         channel = self.channel(table)
         file = await png("showdown_png", table, table.view(None), locale, "showdown.png")
-        if file is None:
-            self.showdown_drawn.discard(table.id)
-        else:
-            self.showdown_drawn.add(table.id)
+        memory = self.memory(table)
+        memory.showdown_drawn = file is not None
         if channel is None or file is None:
             return
         digest = hash(file.fp.getvalue())  # type: ignore[attr-defined]
-        if self.last_showdown.get(table.id) == digest:
+        if memory.last_showdown == digest:
             return
-        self.last_showdown[table.id] = digest
+        memory.last_showdown = digest
         try:
             await channel.send(file=file)
         except discord.HTTPException:

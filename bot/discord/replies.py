@@ -19,11 +19,11 @@ from typing import Any
 
 import discord
 
+from bot.discord import limits
 from bot.recent import RecentMap
 
 log = logging.getLogger(__name__)
 
-MESSAGE_LIMIT = 2000
 # Discord wants a first answer within 3 seconds. Work that usually takes milliseconds (a commit, a hand picture) is
 # answered directly, one REST call; only if it is still running after this long is the interaction acknowledged
 # first, so a slow moment costs a second call instead of "This interaction failed". The margin left covers the
@@ -39,7 +39,7 @@ UNDELIVERED_KEPT = 1000  # users whose last answer is kept for their next one (t
 _owed: contextvars.ContextVar[str] = contextvars.ContextVar("owed", default="")
 
 
-def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
+def clip(text: str, limit: int = limits.MESSAGE_CHARS) -> str:
     """``text`` cut to ``limit`` characters, visibly."""
     return text if len(text) <= limit else text[: limit - 1] + ELLIPSIS
 
@@ -193,7 +193,7 @@ async def _reply(interaction: discord.Interaction, content: str | None, *, ephem
         except discord.HTTPException:
             log.warning("could not edit the answer of interaction %s either", interaction.id)
     if keep_if_lost:
-        undelivered(interaction.client)[interaction.user.id] = clip(keep_if_lost, MESSAGE_LIMIT // 2)
+        undelivered(interaction.client)[interaction.user.id] = clip(keep_if_lost, limits.MESSAGE_CHARS // 2)
     return False
 
 

@@ -23,16 +23,18 @@ import discord
 
 import render
 from bot.ai.coach import Advice, BetterHand
-from bot.discord.components import bot_of, guarded
+from bot.discord.guard import bot_of, guarded
 from bot.discord.locale import interaction_prefs
 from bot.discord.replies import clip, edit_clicked, reply
 from bot.i18n import t
-from bot.rules.base import Event, IllegalMove
+from bot.refusal import Refusal
+from bot.rules.base import Event
 from bot.texts import readable_suits
 from render.describe import coach as coach_words
 from render.describe import description
 
 if TYPE_CHECKING:
+    from bot.client import RummyBot
     from bot.store.records import UserPrefs
     from bot.tables import Table
 
@@ -50,15 +52,15 @@ class ShowMeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.game_id, self.seat, self.version = game_id, seat, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> ShowMeButton:
         return cls(int(match["game"]), int(match["seat"]), int(match["version"]),
                    cast(discord.ui.Button[Any], item).label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run, acknowledge="private")
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         tables = bot_of(interaction).tables
         table = tables.by_id(self.game_id)
         advice = tables.coaching.coach_advice(self.game_id, self.seat, self.version) if table is not None else None
@@ -66,7 +68,7 @@ class ShowMeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
             await expired(interaction, locale)
             return
         if self.seat >= len(table.seats) or table.seats[self.seat].user_id != interaction.user.id:
-            raise IllegalMove("coach-show-not-yours")
+            raise Refusal("coach-show-not-yours")
         prefs = await interaction_prefs(interaction)
         file = await picture(table.game.renderer, table.names, advice, locale, prefs)
         title = show_title(advice.event, locale)
@@ -109,7 +111,7 @@ async def picture(renderer: render.Renderer, names: Sequence[str], advice: Advic
     return discord.File(io.BytesIO(data), filename="better.png", description=words or None)
 
 
-async def expired(interaction: discord.Interaction, locale: str) -> None:
+async def expired(interaction: discord.Interaction[RummyBot], locale: str) -> None:
     """The better move is no longer kept: the message says so, in place, and loses its "Show me"."""
     message = interaction.message
     if message is None:

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Literal
 
 import discord
 
-from bot.discord.components import NEEDED_PERMISSIONS
+from bot.discord import limits
+from bot.discord.guard import NEEDED_PERMISSIONS
 from bot.i18n import resolve_locale, t
 from bot.refusal import Refusal
 
@@ -31,7 +32,6 @@ log = logging.getLogger(__name__)
 # What the bot needs in the parent channel to open a table's thread and play there.
 THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
 THREAD_ARCHIVE_MINUTES: Literal[10080] = 10080  # a week without a message (the longest Discord allows) before it is archived
-THREAD_NAME_LIMIT = 100  # Discord's limit on a channel's name
 # How long a finished or cancelled table's thread stays open: time to read the result and press Rematch.
 ARCHIVE_AFTER_SECONDS = 30 * 60
 
@@ -54,7 +54,7 @@ def thread_name(locale: str, kind: str, number: int | None) -> str:
     """The thread's name: the game and the table's number ("Gin Rummy #12")."""
     game = t(locale, f"game-{kind}")
     name = game if number is None else t(locale, "thread-name", game=game, id=number)
-    return name[:THREAD_NAME_LIMIT]
+    return name[: limits.CHANNEL_NAME_CHARS]
 
 
 async def open_table_in_thread(

@@ -22,7 +22,8 @@ import discord
 
 import render
 from bot import ratings
-from bot.discord.components import bot_of, guarded
+from bot.discord import limits
+from bot.discord.guard import bot_of, guarded
 from bot.discord.replies import reply
 from bot.discord.threads import open_table_in_thread, server_locale
 from bot.i18n import t
@@ -77,15 +78,15 @@ class TournamentButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         self.what = what
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any],
                              match: Any) -> TournamentButton:
         button: Any = item
         return cls(int(match["tournament"]), match["what"], button.label or "", button.style)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._run)
 
-    async def _run(self, interaction: discord.Interaction, locale: str) -> None:
+    async def _run(self, interaction: discord.Interaction[RummyBot], locale: str) -> None:
         runner = runner_of(bot_of(interaction))
         if self.what.startswith("here-"):
             await runner.check_in(self.tournament_id, int(self.what.removeprefix("here-")), interaction.user)
@@ -497,7 +498,7 @@ class TournamentRunner:
                 lines.append(t(locale, "tournament-standing", rank=standing.rank,
                                name=discord.utils.escape_markdown(names.get(standing.player, "?")),
                                points=_points_text(standing.points), wins=standing.wins))
-        embed = discord.Embed(title=title, description="\n".join(lines)[:4000], colour=discord.Colour.gold())
+        embed = discord.Embed(title=title, description="\n".join(lines)[: limits.EMBED_DESCRIPTION_CHARS], colour=discord.Colour.gold())
         rounds = tournament.state.get("rounds", [])
         if not rounds:
             return embed, None

@@ -98,6 +98,8 @@ class TableManager:
             table.take_stored(record)
         if record is None or record.status not in ("lobby", "running"):
             self._drop(table)
+            if self.listener is not None:
+                self.listener.on_dropped(table)
             return
         # Shown once the refused change has unwound: the listener may need the table's lock, held here.
         refresh = asyncio.get_running_loop().create_task(self.after_change(table, []))

@@ -25,6 +25,9 @@ class TableListener(Protocol):
 
     async def on_reminder(self, table: Table, seat: int) -> None: ...
 
+    def on_dropped(self, table: Table) -> None:
+        """This process no longer runs the table (another one ended it): whatever is kept to show it can go."""
+
 
 # What follows every committed change of a table (``TableManager.after_change``): the parts of the manager that
 # change a table are given it.

@@ -2,7 +2,7 @@
 
 import discord
 
-from bot.discord.components import ActionSelect
+from bot.discord.items import ActionSelect
 
 
 async def test_a_multiple_choice_select_rebuilds_itself_from_its_custom_id():

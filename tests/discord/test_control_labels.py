@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord.components import choice_label, control_label
+from bot.discord.panels import choice_label, control_label
 from bot.rules.base import Command, Control, IllegalMove
 from bot.texts import label_text, readable_suits
 from tests.discord.test_panel_limits import PanelTable, panels_along_a_game

@@ -12,7 +12,7 @@ from typing import Any
 
 from simcord.components import validate_components
 
-from bot.discord.components import controls_view
+from bot.discord.panels import controls_view
 from bot.i18n import t
 from bot.rules.base import Command
 from bot.rules.cards import parse_cards

@@ -39,7 +39,7 @@ async def test_a_finished_table_leaves_nothing_behind_in_the_presenter(world):
     table = await play_race_to_its_end(world)
     assert table.status == "finished"
     assert per_table_entries(world.bot, table.id) == {}
-    assert table.record.message_id not in world.bot.presenter.posted.values()
+    assert table.id not in world.bot.presenter.memories  # its one memory, with its seats', is gone
 
 
 async def test_a_cancelled_table_leaves_nothing_behind_in_the_presenter(world):
@@ -49,6 +49,23 @@ async def test_a_cancelled_table_leaves_nothing_behind_in_the_presenter(world):
     await world.alice.slash(world.channel, "game cancel")
     await world.bot.presenter.drain()
     assert table.status == "cancelled" and per_table_entries(world.bot, table.id) == {}
+
+
+async def test_a_table_ended_by_another_process_leaves_nothing_behind_in_the_presenter(world):
+    """Another process (or a broken-game sweep) ended the game: this copy's next move is refused, the table is
+    reloaded from the store and dropped, and the presenter keeps nothing of it."""
+    table = await open_race(world, world.bob)
+    player = world.alice if table.to_act() == (0,) else world.bob
+    await player.slash(world.channel, "play", move=hand_of(world, player)[0])  # a DM, a panel, a drawn table
+    await world.bot.presenter.drain()
+    assert per_table_entries(world.bot, table.id) != {}, "the check has something to find"
+    await world.bot.store.mark_broken(table.id, "ended elsewhere")
+    player = world.alice if table.to_act() == (0,) else world.bob
+    refused = await player.slash(world.channel, "play", move=hand_of(world, player)[0])
+    assert refused.response.content.startswith("Another instance of the bot has just changed this table")
+    await world.bot.presenter.drain()
+    assert world.table() is None
+    assert per_table_entries(world.bot, table.id) == {}
 
 
 async def test_the_manager_keeps_a_bounded_number_of_finished_games(world):

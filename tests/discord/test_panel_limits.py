@@ -19,7 +19,8 @@ import pytest
 from simcord.components import validate_components
 
 from bot import games
-from bot.discord.components import command_of_custom_id, controls_view
+from bot.discord.items import command_of_custom_id
+from bot.discord.panels import controls_view
 from bot.rules.base import Command
 from tests.game_facts import GAMES, facts
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord.components import command_of_custom_id
+from bot.discord.items import command_of_custom_id
 from bot.games import make_player
 from bot.rules.base import IllegalMove
 from tests.discord.helpers import dms, table_message

@@ -3,8 +3,8 @@ would only answer "this table has moved on"."""
 
 from __future__ import annotations
 
-from bot.discord.components import seat_stamp
 from bot.discord.hands import panel_controls
+from bot.discord.panels import seat_stamp
 from bot.rules.cards import format_card
 from bot.rules.gin.views import GinPhase
 from bot.texts import readable_suits
