@@ -461,6 +461,15 @@ def offered(state: TilesState) -> dict[str, Control]:
     return {c.command: c for c in RULES.controls(state, state.turn)}
 
 
+def pickable(state: TilesState) -> tuple[str, ...]:
+    """Every tile the panel offers to pick: the rack's tile buttons and the tile menu's options."""
+    return tuple(v for c in RULES.controls(state, state.turn) if c.command == "tile_pick" for v in c.choices)
+
+
+def buttons(state: TilesState) -> list[Control]:
+    return [c for c in RULES.controls(state, state.turn) if not c.choices]
+
+
 def test_taps_change_only_the_build_and_only_its_player_sees_it() -> None:
     state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
     after = tap(tap(state, "tile_pick", tiles="b6"), "tile_put", to="#1")
@@ -518,7 +527,7 @@ def test_a_tap_on_a_picked_tile_unpicks_it() -> None:
 
 def test_table_tiles_are_picked_like_rack_tiles_and_moved_in_one_put() -> None:
     state = position(table=["r3 r4 r5 r6"], racks=("b6 k6 o1", "o2 o3"))
-    choices = offered(state)["tile_pick"].choices
+    choices = pickable(state)
     assert "#1 r6" in choices and "b6" in choices
     moved = tap(tap(state, "tile_pick", tiles="#1 r6 b6 k6"), "tile_put", to="new")
     assert tap(moved, "tile_end") == play(state, "#1 - r6; r6 b6 k6")[0]
@@ -547,10 +556,11 @@ def test_a_joker_set_can_be_read_another_way_from_the_panel() -> None:
     assert read.building is not None and read.building.preview().sets[0].stands_for == ("r4", "", "")
 
 
-def test_an_opening_of_30_in_three_taps_with_the_sets_the_rack_can_make() -> None:
+def test_an_opening_of_30_in_two_taps_with_the_sets_the_rack_can_make() -> None:
     state = position(racks=("r10 r11 r12 k1 k5", "o1 o2"), opened=(False, False))
-    [suggested] = offered(state)["tile_lay"].choices
-    after = tap(tap(state, "tile_lay", set=suggested), "tile_end")  # a menu (2 taps on a phone), a button (1)
+    [suggested] = [c for c in buttons(state) if c.command == "tile_lay"]
+    assert suggested.args == {"set": "r10 r11 r12"} and suggested.label_params == {"tiles": "r10 r11 r12"}
+    after = tap(tap(state, "tile_lay", **suggested.args), "tile_end")  # two buttons
     assert after == play(state, "r10 r11 r12")[0]
 
 
@@ -598,13 +608,15 @@ def test_play_the_hint_is_refused_without_assists_or_without_a_play() -> None:
 
 def test_the_tapping_menus_label_tiles_and_sets_in_words_and_keep_their_values() -> None:
     state = position(table=("r5 r6 r7",), racks=("r8 b8 k8 o11 o12 j", "o1 o2"))
-    menus = {c.command: c for c in RULES.controls(state, 0)}
-    pick = menus["tile_pick"]
-    shown = {value: label_text(label, "en") for value, label in zip(pick.choices, pick.choice_labels, strict=True)}
-    assert shown["r8"] == "Red 8" and shown["j"] == "Joker" and shown["#1 r5"] == "Set #1: Red 5"
-    assert label_text(pick.choice_labels[pick.choices.index("#1 r5")], "fr") == "Ensemble n° 1 : Rouge 5"
-    lay = menus["tile_lay"]
+    rack, table = [c for c in RULES.controls(state, 0) if c.command == "tile_pick"]
+    tiles = {value: label_text(label, "en") for value, label in zip(rack.choices, rack.choice_labels, strict=True)}
+    assert tiles["r8"] == "r8" and tiles["j"] == "j"  # tile buttons: the face, and the notation under it
+    shown = {value: label_text(label, "en") for value, label in zip(table.choices, table.choice_labels, strict=True)}
+    assert shown["#1 r5"] == "Set #1: Red 5"
+    assert label_text(table.choice_labels[table.choices.index("#1 r5")], "fr") == "Ensemble n° 1 : Rouge 5"
+    crowded = position(racks=("r8 b8 k8 o8 o11 o12 b1 b2 b3 b5 j", "o1 o2"), opened=(False, False))
+    [lay] = [c for c in RULES.controls(crowded, 0) if c.command == "tile_lay" and c.choices]  # the sets left over
     words = {value: label_text(label, "en") for value, label in zip(lay.choices, lay.choice_labels, strict=True)}
     assert words["r8 b8 k8"] == "Group of 8: Red, Blue, Black"
-    assert words["o11 o12 j=o13"] == "Orange 11–13, Joker as Orange 13"
-    assert label_text(lay.choice_labels[lay.choices.index("o11 o12 j=o13")], "fr") == "Orange 11–13, Joker pour Orange 13"
+    assert words["j=o10 o11 o12"] == "Orange 10–12, Joker as Orange 10"
+    assert label_text(lay.choice_labels[lay.choices.index("j=o10 o11 o12")], "fr") == "Orange 10–12, Joker pour Orange 10"
