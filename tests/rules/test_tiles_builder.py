@@ -620,3 +620,77 @@ def test_the_tapping_menus_label_tiles_and_sets_in_words_and_keep_their_values()
     assert words["r8 b8 k8"] == "Group of 8: Red, Blue, Black"
     assert words["j=o10 o11 o12"] == "Orange 10–12, Joker as Orange 10"
     assert label_text(lay.choice_labels[lay.choices.index("j=o10 o11 o12")], "fr") == "Orange 10–12, Joker pour Orange 10"
+
+
+# ---- the panel planned for few taps (issue #24) -----------------------------------------------------------------
+
+
+def panel_rows(controls: list[Control], hand: list[str]) -> int:
+    """The rows the panel takes as the chat side lays it out: the buttons and Refresh, the first menu of single
+    tiles of the hand as a row of buttons per five, one row per other menu."""
+    buttons = [c for c in controls if not c.choices]
+    menus = [c for c in controls if c.choices]
+    tiles = next((c for c in menus if c.max_choices == 1 and all(v in hand for v in c.choices)), None)
+    rows = -(-(len(buttons) + 1) // 5)
+    if tiles is not None:
+        rows += -(-len(tiles.choices) // 5) + len(menus) - 1
+    else:
+        rows += len(menus)
+    return rows
+
+
+def test_a_rack_tile_picked_by_its_button_then_put_and_ended_in_one_more_tap() -> None:
+    state = position(table=["b3 b4 b5", "k7 o7 r7"], racks=("b6 k2 o9", "o1 o2"))
+    [tiles] = [c for c in RULES.controls(state, 0) if c.command == "tile_pick" and c.max_choices == 1]
+    assert tiles.choices == ("b6", "k2", "o9") and tiles.chosen == ()
+    picked = tap(state, "tile_pick", tiles="b6")
+    [tiles] = [c for c in RULES.controls(picked, 0) if c.command == "tile_pick" and c.max_choices == 1]
+    assert tiles.chosen == ("b6",) and label_text(tiles.choice_labels[0], "en") == "✓ b6"
+    offered_buttons = [(c.command, dict(c.args)) for c in buttons(picked)]
+    assert offered_buttons[:2] == [("tile_finish", {"to": "#1"}), ("tile_put", {"to": "#1"})]  # b6 fits #1 only
+    assert tap(picked, "tile_finish", to="#1") == play(state, "#1 + b6")[0]  # put and ended: one tap
+    assert tap(picked, "tile_put", to="#1").turn == 0  # put only: the turn goes on
+
+
+def test_put_and_end_is_offered_only_when_the_turn_so_built_may_end() -> None:
+    state = position(table=["r10 r11 r12 r13"], racks=("b10 k10 o1", "o2 o3"))
+    picked = tap(tap(tap(state, "tile_pick", tiles="#1 r10"), "tile_pick", tiles="b10"), "tile_pick", tiles="k10")
+    assert [dict(c.args) for c in buttons(picked) if c.command == "tile_finish"] == [{"to": "new"}]
+    assert tap(picked, "tile_finish", to="new") == play(state, "#1 - r10; r10 b10 k10")[0]
+    one = tap(tap(state, "tile_pick", tiles="#1 r13"), "tile_pick", tiles="b10")  # r13 b10: no set anywhere
+    assert not [c for c in buttons(one) if c.command == "tile_finish"]
+    with pytest.raises(IllegalMove):
+        tap(one, "tile_finish", to="new")  # (a stale tap: refused, nothing changed)
+
+
+def test_a_rack_too_long_for_buttons_is_a_menu_of_every_tile() -> None:
+    rack = " ".join(f"{c}{n}" for c in "rb" for n in range(1, 9))  # 16 distinct tiles: four rows, and the table
+    state = position(table=["k3 k4 k5"], racks=(rack, "o1 o2"))
+    picks = [c for c in RULES.controls(state, 0) if c.command == "tile_pick"]
+    assert len(picks) == 1 and picks[0].max_choices > 1 and {"r1", "#1 k3"} <= set(picks[0].choices)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(1, 24), st.booleans(), st.integers(0, 6))
+def test_every_tile_panel_fits_in_five_rows(seed: int, rack_size: int, opened: bool, taps: int) -> None:
+    rng = random.Random(seed)
+    table = [s for s in ("r3 r4 r5", "b9 k9 o9", "k10 k11 k12 k13", "o1 o2 o3") if rng.random() < 0.7]
+    free = list((Counter(all_tiles()) - Counter(t for s in table for t in s.split()) - Counter(["o12", "o13"]))
+                .elements())
+    rack = rng.sample(free, rack_size)
+    state = position(table=table, racks=(" ".join(rack), "o12 o13"), opened=(opened, True))
+    for _ in range(taps):  # a few taps on what the panel offers
+        controls = RULES.controls(state, 0)
+        assert panel_rows(controls, RULES.hand_text(RULES.view(state, 0)).split()) <= 5, controls
+        control = rng.choice(controls)
+        if control.command in ("draw", "hint", "place", "tile_end", "tile_finish"):
+            continue
+        args = dict(control.args)
+        if control.choices:
+            args[control.arg] = rng.choice(control.choices)
+        try:
+            state = tap(state, control.command, **args)
+        except IllegalMove:
+            continue
+    controls = RULES.controls(state, 0)
+    assert panel_rows(controls, RULES.hand_text(RULES.view(state, 0)).split()) <= 5, controls
