@@ -32,7 +32,7 @@ import re
 import sys
 import tempfile
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -255,8 +255,7 @@ async def shoot_game(page: Camera, game: str, locale: str, out: Path, database: 
         if dm is not None:
             await take("dm", world.dm_preview, dm)
         if game == "tiles":
-            for what, shown in await build_a_turn(world, panel.response):
-                await take(what, world.channel_preview, shown)
+            await build_a_turn(world, panel.response, lambda what, shown: take(what, world.channel_preview, shown))
         elif await play_on(world, panel.response):
             await take("table-later", world.channel_preview, _newest_with(world, my_hand))
             await take("later", world.channel_preview, await click(world, _newest_with(world, my_hand), my_hand))
@@ -328,26 +327,27 @@ def newest_dm(world: DemoWorld) -> Any:
     return None
 
 
-async def build_a_turn(world: DemoWorld, panel: Any) -> list[tuple[str, Any]]:
-    """Tile Rummy: the panel as a turn is built by taps: ``turn``, the tiles of the first set the rack can make
-    picked by their buttons (or its first three tiles), and ``turn-built``, those tiles put in a new set, the turn
-    ready to end. Each shot's name and the panel's state then (none if the panel offers no tile buttons)."""
+async def build_a_turn(world: DemoWorld, panel: Any, take: Callable[[str, Any], Awaitable[None]]) -> None:
+    """Tile Rummy: the panel photographed (``take``) as a turn is built by taps: ``turn``, the tiles of the first set
+    the rack can make picked by their buttons (or its first three tiles), and ``turn-built``, those tiles put in a
+    new set, the turn ready to end (nothing if the panel offers no tile buttons)."""
     buttons = [c for c in _controls(panel) if ":tile_pick:" in (_field(c, "custom_id") or "") and _field(c, "label")]
     offered = {_argument(c, "tiles"): _field(c, "custom_id") for c in buttons}
     first_set = next((_argument(c, "set") for c in _controls(panel) if ":tile_lay:" in (_field(c, "custom_id") or "")
                       and not _field(c, "options")), "")
-    wanted = [tile for tile in first_set.split() if tile in offered][:3] or list(offered)[:3]
-    shots: list[tuple[str, Any]] = []
+    in_set = [token.partition("=")[0] for token in first_set.split()]  # (a joker as it is on the rack: "j")
+    wanted = [tile for tile in in_set if tile in offered][:3] or list(offered)[:3]
     for tile in wanted:
         current = next((c for c in _controls(panel) if _argument(c, "tiles") == tile
                         and ":tile_pick:" in (_field(c, "custom_id") or "")), None)
         if current is None:
-            return shots
+            return
         async with world.clock.turn:
             picked = await world.member.click(panel, custom_id=_field(current, "custom_id"))
         panel = picked.response if picked.response is not None else panel
-    if wanted:
-        shots.append(("turn", panel))
+    if not wanted:
+        return
+    await take("turn", panel)
     put = next((c for c in _controls(panel) if ":tile_put:" in (_field(c, "custom_id") or "") and (
         _argument(c, "to") == "new" or "new" in [_field(o, "value") for o in _field(c, "options") or []])), None)
     if put is not None:
@@ -356,13 +356,12 @@ async def build_a_turn(world: DemoWorld, panel: Any) -> list[tuple[str, Any]]:
                 built = await world.member.select(panel, ["new"], custom_id=_field(put, "custom_id"))
             else:
                 built = await world.member.click(panel, custom_id=_field(put, "custom_id"))
-        shots.append(("turn-built", built.response if built.response is not None else panel))
-    return shots
+        await take("turn-built", built.response if built.response is not None else panel)
 
 
 def _argument(control: Any, name: str) -> str:
     """One argument of a move button's custom_id (``tiles`` of a tile button, ``set`` of a Lay button)."""
-    custom_id = _field(control, "custom_id") or ""
+    custom_id = str(_field(control, "custom_id") or "")
     if not custom_id.startswith("rb:act:"):
         return ""
     return dict(parse_qsl(custom_id.split(":", 5)[5])).get(name, "")
