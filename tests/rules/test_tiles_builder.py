@@ -641,10 +641,10 @@ def panel_rows(controls: list[Control], hand: list[str]) -> int:
 
 def test_a_rack_tile_picked_by_its_button_then_put_and_ended_in_one_more_tap() -> None:
     state = position(table=["b3 b4 b5", "k7 o7 r7"], racks=("b6 k2 o9", "o1 o2"))
-    [tiles] = [c for c in RULES.controls(state, 0) if c.command == "tile_pick" and c.max_choices == 1]
+    [tiles] = [c for c in RULES.controls(state, 0) if c.command == "tile_pick" and c.label == "ctl-tiles-pick"]
     assert tiles.choices == ("b6", "k2", "o9") and tiles.chosen == ()
     picked = tap(state, "tile_pick", tiles="b6")
-    [tiles] = [c for c in RULES.controls(picked, 0) if c.command == "tile_pick" and c.max_choices == 1]
+    [tiles] = [c for c in RULES.controls(picked, 0) if c.command == "tile_pick" and c.label == "ctl-tiles-pick"]
     assert tiles.chosen == ("b6",) and label_text(tiles.choice_labels[0], "en") == "✓ b6"
     offered_buttons = [(c.command, dict(c.args)) for c in buttons(picked)]
     assert offered_buttons[:2] == [("tile_finish", {"to": "#1"}), ("tile_put", {"to": "#1"})]  # b6 fits #1 only

@@ -217,8 +217,9 @@ def _pick_menu(build: TurnBuilder, apart: tuple[str, ...]) -> Control | None:
         following = (build.page + 1) % len(pick_pages) + 1
         choices += (f"{PAGE_MARK} {following}/{len(pick_pages)}",)
         labels += (Label("ctl-pick-page", {"page": following, "pages": len(pick_pages)}),)
+    # Beside the rack's buttons, one tile a choice (a menu that takes one closes on it: two taps, not three).
     return Control("tile_pick", "ctl-tiles-pick-more" if apart else "ctl-tiles-pick", choices=choices, arg="tiles",
-                   max_choices=len(choices), choice_labels=labels)
+                   max_choices=1 if apart else len(choices), choice_labels=labels)
 
 
 def _laid_apart(buttons: list[Control], rows_left: int) -> bool:
