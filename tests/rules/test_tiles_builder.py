@@ -697,3 +697,12 @@ def test_every_tile_panel_fits_in_five_rows(seed: int, rack_size: int, opened: b
             continue
     controls = RULES.controls(state, 0)
     assert panel_rows(controls, RULES.hand_text(RULES.view(state, 0)).split()) <= 5, controls
+
+
+def test_with_no_row_for_the_put_menu_every_place_is_a_button() -> None:
+    rack = "r1 r3 r5 r7 b1 b3 b5 b7 k1 k9 k11 o1 o5 o9"  # 14 distinct tiles: three rows, and the table's menu
+    state = position(table=["b9 b10 b11", "k3 k4 k5"], racks=(rack, "o2 o3"))
+    picked = tap(state, "tile_pick", tiles="r1")  # fits nowhere
+    assert not any(c.command == "tile_put" and c.choices for c in RULES.controls(picked, 0))
+    assert [c.args["to"] for c in buttons(picked)] == ["new", "#1", "#2"]
+    assert panel_rows(RULES.controls(picked, 0), rack.split()) == 5

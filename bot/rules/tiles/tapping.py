@@ -134,10 +134,6 @@ def controls(
         rack = rack[: (PANEL_ROWS - 2) * ROW_BUTTONS]
         rest = _pick_menu(build, apart=rack)
     rack_rows = _rows(len(rack))
-    outcomes = build.put_outcomes() if build.selected else ()
-    sets = build.suggested_sets() if assist != "off" else ()
-    buttons = _buttons(build, draw_label, assist, has_hint, outcomes, sets)
-
     menus: list[Control] = []
     rows_left = PANEL_ROWS - 1 - rack_rows - (1 if rest else 0)
     if build.selected:
@@ -149,10 +145,12 @@ def controls(
                              choice_labels=tuple(label for _, label in readings)))
     menus = menus[:rows_left]
     rows_left -= len(menus)
-    if build.selected and not any(c.command == "tile_put" for c in menus):  # no room for the menu: buttons
-        fitting = {t for t, _ends in outcomes}
-        buttons += [Control("tile_put", _target_key(t), args={"to": t}, label_params=_target_params(t))
-                    for t in build.targets() if t not in fitting]
+    outcomes = build.put_outcomes() if build.selected else ()
+    if build.selected and not any(c.command == "tile_put" for c in menus):  # no room for the menu: every target
+        fitting = {t for t, _ends in outcomes}  # is a button, after the ones where the tiles make a valid set
+        outcomes += tuple((t, False) for t in build.targets() if t not in fitting)
+    sets = build.suggested_sets() if assist != "off" else ()
+    buttons = _buttons(build, draw_label, assist, has_hint, outcomes, sets)
     # Auto-place takes a row left over; the sets the rack can make that do not fit as buttons get a menu, first.
     placing: list[Control] = []
     if rows_left and assist == "full" and build.opened and not build.is_started() and not build.selected \
@@ -193,7 +191,7 @@ def _buttons(build: TurnBuilder, draw_label: str, assist: str, has_hint: Callabl
         finishing = [Control("tile_finish", _target_key(t, "-end"), args={"to": t}, style="go",
                              label_params=_target_params(t)) for t, ends in outcomes if ends]
         putting = [Control("tile_put", _target_key(t), args={"to": t}, label_params=_target_params(t))
-                   for t, _ends in outcomes]
+                   for t, _ends in outcomes]  # (and, with no room for the put menu, every other target)
         return [*finishing, *putting, *end, *undo]
     if started:
         return [*end, *undo, Control("tile_reset", "ctl-tiles-reset", style="danger"), *draw, *lay]
