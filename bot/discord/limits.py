@@ -1,13 +1,16 @@
 """Discord's limits, named once: every module of the Discord side reads them from here.
 
 The rules offer menus of at most ``bot.rules.base.MENU_CHOICES`` choices, which fits ``MENU_OPTIONS``; the picture
-descriptions of ``render.describe`` fit ``ALT_TEXT_CHARS`` (``tests/test_architecture.py`` checks both).
+descriptions of ``render.describe`` fit ``ALT_TEXT_CHARS``; the rules plan panels in ``bot.rules.base.PANEL_ROWS``
+rows of ``ROW_BUTTONS`` buttons, the room given here (``tests/test_architecture.py`` checks all three).
 """
 
 from __future__ import annotations
 
 MENU_OPTIONS = 25  # options in a select menu
 AUTOCOMPLETE_CHOICES = 25  # suggestions a slash command's autocomplete may offer
+ACTION_ROWS = 5  # rows of buttons and menus in a message's classic layout
+ROW_BUTTONS = 5  # buttons in one row
 MESSAGE_COMPONENTS = 40  # components in a whole Components V2 message, nested ones included
 MESSAGE_CHARS = 2_000  # characters of a message or an interaction's answer
 LAYOUT_TEXT_CHARS = 4_000  # characters of text in a whole Components V2 message

@@ -54,7 +54,7 @@ def seat_stamp(table: Table, seat: int, controls: Sequence[Control] | None = Non
     return zlib.crc32(repr((hand, moves)).encode())
 
 
-PANEL_ROWS, ROW_BUTTONS = 5, 5  # a message's action rows, and the buttons one row holds
+PANEL_ROWS, ROW_BUTTONS = limits.ACTION_ROWS, limits.ROW_BUTTONS  # the room a panel has
 
 
 def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -> discord.ui.View:
@@ -105,7 +105,8 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
         for index, (value, label) in enumerate(in_hand_order(
                 [(choice, choice_label(table, tapped, choice, locale)) for choice in tapped.choices], hand)):
             button = ActionButton(table.id, stamp, tapped.command, {**args, tapped.arg or "value": value},
-                                  label[: limits.BUTTON_LABEL_CHARS], style, emoji=emoji_for(table.kind, value))
+                                  label[: limits.BUTTON_LABEL_CHARS], STYLES["main"] if value in tapped.chosen else style,
+                                  emoji=emoji_for(table.kind, value))
             button.item.row = row + index // ROW_BUTTONS
             view.add_item(button)
         if refresh_with_cards:
