@@ -17,7 +17,7 @@ from bot.i18n import t
 from bot.rules.base import Command
 from bot.rules.cards import parse_cards
 from bot.rules.melds import RUMMY_MELDS, make_meld
-from bot.rules.railroad import RULES
+from bot.rules.railroad import PANEL, RULES
 from bot.rules.railroad.state import State
 from bot.rules.railroad.views import PHASE_PLAY
 from bot.rules.rummy.engine import RummyState
@@ -38,7 +38,7 @@ CAROL = "7d 3h 5c 6s 8d 10h Js Kc"
 
 class CardPhone(Phone):
     """A phone that finds a control by its command and any of its fixed args (``draw:source=discard``; a second
-    "layoff" menu: ``layoff:cards:_slot=1``) and reads the labels of a menu."""
+    menu of the same command: ``<command>:<arg>:_slot=1``) and reads the labels of a menu."""
 
     def _control(self, command: str) -> str:
         found = [cid for cid in custom_ids(self.panel) if f":{command}:" in cid + ":"]
@@ -168,12 +168,12 @@ async def test_rummy_several_picked_cards_onto_meld_n(world):  # type: ignore[no
     await save(world, table, chosen)
     alice = CardPhone(world, world.alice)
     await alice.open_panel()
-    labels = alice.labels("layoff:cards:_slot=1")
+    labels = alice.labels("layoff:cards")
     assert labels["#1"] == "→ onto meld #1: 5♥ 6♥ 7♥" and labels["8♥"] == "8♥"
-    refusal = await alice.choose("layoff:cards:_slot=1", "8♥", "9♥")  # no meld picked
+    refusal = await alice.choose("layoff:cards", "8♥", "9♥")  # no meld picked
     assert t("en", "err-rummy-layoff-one-meld") in refusal and len(table.state.hands[0]) == 5
     start = alice.taps
-    answer = await alice.choose("layoff:cards:_slot=1", "8♥", "9♥", "10♥", "#1")
+    answer = await alice.choose("layoff:cards", "8♥", "9♥", "10♥", "#1")
     assert alice.taps - start == 6  # open the menu, three cards, the meld, close it
     assert table.state.melds[0][1].cards == tuple(parse_cards("5h 6h 7h 8h 9h 10h"))
     assert readable_suits(t("en", "ev-rummy-layoff", player=table.names[0], cards="8♥ 9♥ 10♥", meld=1)) in answer
@@ -201,7 +201,7 @@ def test_railroad_build_panels_are_accepted_by_discord() -> None:
                 view = controls_view(PanelTable(1, RULES, state, ["a", "b", "c"]), 0, locale)  # type: ignore[arg-type]
                 validate_components(view.to_components())
                 panels += 1
-            offered |= {c.command for c in RULES.controls(state, 0)}
+            offered |= {c.command for c in PANEL.controls(state, 0)}
     assert panels == 14
     assert {"rr_pick", "rr_stage", "rr_down", "rr_undo", "rr_reset", "rr_read", "rr_layoff", "layoff"} <= offered
 

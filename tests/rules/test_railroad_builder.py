@@ -12,7 +12,7 @@ import pytest
 
 from bot.rules.base import MENU_CHOICES, Command, Control, IllegalMove
 from bot.rules.cards import format_cards
-from bot.rules.railroad import RULES, State
+from bot.rules.railroad import PANEL, RULES, State
 from bot.rules.railroad.actions import Build
 from bot.rules.railroad.engine import STATE_SCHEMA
 from tests.rules.test_railroad import cards, table, with_melds
@@ -36,13 +36,13 @@ def tap_refused(state: State, name: str, seat: int = 0, **args: str) -> IllegalM
 
 
 def control(state: State, command: str, seat: int = 0) -> Control:
-    found = [c for c in RULES.controls(state, seat) if c.command == command]
-    assert found, [c.command for c in RULES.controls(state, seat)]
+    found = [c for c in PANEL.controls(state, seat) if c.command == command]
+    assert found, [c.command for c in PANEL.controls(state, seat)]
     return found[0]
 
 
 def commands(state: State, seat: int = 0) -> list[str]:
-    return [c.command for c in RULES.controls(state, seat)]
+    return [c.command for c in PANEL.controls(state, seat)]
 
 
 def start(hand: str = TWO_SETS, **changes: Any) -> State:

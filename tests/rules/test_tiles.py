@@ -16,7 +16,7 @@ import pytest
 
 from bot.i18n import message_ids
 from bot.rules.base import Command, Event, IllegalMove, Outcome
-from bot.rules.tiles import RULES
+from bot.rules.tiles import PANEL, RULES
 from bot.rules.tiles.engine import moved_tiles
 from bot.rules.tiles.notation import all_tiles, number_of, parse_tokens, sorted_tiles
 from bot.rules.tiles.options import Options
@@ -700,13 +700,13 @@ def test_controls_offer_draw_hint_and_auto_place_to_the_seat_to_act_only() -> No
     state = position(table=["r2 r3 r4"], racks=["r1 b9", "b1"])  # auto-place offers r1 (it fits), not b9
 
     def offered(state: TilesState) -> list[str]:  # the turn builder's taps are tested in test_tiles_builder.py
-        return [c.command for c in RULES.controls(state, 0) if not c.command.startswith("tile_")]
+        return [c.command for c in PANEL.controls(state, 0) if not c.command.startswith("tile_")]
 
     assert offered(state) == ["draw", "hint", "place"]
-    assert RULES.controls(state, 0)[-1].choices == ("r1",)
+    assert PANEL.controls(state, 0)[-1].choices == ("r1",)
     assert offered(replace(state, opened=(False, False))) == ["draw", "hint"]
-    assert RULES.controls(state, 1) == []
-    assert RULES.controls(replace(state, pool=()), 0)[0].label == "ctl-tiles-pass"
+    assert PANEL.controls(state, 1) == []
+    assert PANEL.controls(replace(state, pool=()), 0)[0].label == "ctl-tiles-pass"
 
 
 def test_every_code_has_a_message_in_both_languages() -> None:
@@ -738,7 +738,7 @@ def test_meld_and_layoff_commands_work_as_in_the_card_games() -> None:
 def test_nothing_is_accepted_once_the_match_is_over() -> None:
     state = position(racks=["r10 r11 r12", "b2"], match_end="rounds:1")
     over, _ = play(state, "r10 r11 r12")
-    assert RULES.to_act(over) == () and RULES.legal(over, 1) == [] and RULES.controls(over, 1) == []
+    assert RULES.to_act(over) == () and RULES.legal(over, 1) == [] and PANEL.controls(over, 1) == []
     with pytest.raises(IllegalMove) as caught:
         command(over, "draw", seat=1)
     assert caught.value.code == "tiles-game-over"

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.rules.base import Command, Control, IllegalMove
-from bot.rules.tiles import RULES
+from bot.rules.tiles import PANEL, RULES
 from bot.rules.tiles import builder as tb
 from bot.rules.tiles.actions import HINT, Place, Play
 from bot.rules.tiles.builder import TurnBuilder
@@ -393,7 +393,7 @@ def test_sensible_taps_are_accepted_and_end_as_the_typed_script(seed: int, taps:
 )
 def test_the_assist_setting_decides_which_helps_are_offered(assist: str, buttons: list[str]) -> None:
     state = position(table=["r3 r4 r5"], racks=("r6 k1 b7 k7 o7", "o3 o4"), assist=assist)
-    commands = [c.command for c in RULES.controls(state, 0)]
+    commands = [c.command for c in PANEL.controls(state, 0)]
     assert [c for c in commands if not c.startswith("tile_")] == buttons
     assert ("tile_lay" in commands) == (assist != "off")  # the sets the rack can make are an assist too
     assert "tile_pick" in commands  # building the turn is not
@@ -458,7 +458,7 @@ def tap(state: TilesState, name: str, **args: str) -> TilesState:
 
 
 def offered(state: TilesState) -> dict[str, Control]:
-    return {c.command: c for c in RULES.controls(state, state.turn)}
+    return {c.command: c for c in PANEL.controls(state, state.turn)}
 
 
 def test_taps_change_only_the_build_and_only_its_player_sees_it() -> None:
@@ -598,7 +598,7 @@ def test_play_the_hint_is_refused_without_assists_or_without_a_play() -> None:
 
 def test_the_tapping_menus_label_tiles_and_sets_in_words_and_keep_their_values() -> None:
     state = position(table=("r5 r6 r7",), racks=("r8 b8 k8 o11 o12 j", "o1 o2"))
-    menus = {c.command: c for c in RULES.controls(state, 0)}
+    menus = {c.command: c for c in PANEL.controls(state, 0)}
     pick = menus["tile_pick"]
     shown = {value: label_text(label, "en") for value, label in zip(pick.choices, pick.choice_labels, strict=True)}
     assert shown["r8"] == "Red 8" and shown["j"] == "Joker" and shown["#1 r5"] == "Set #1: Red 5"
