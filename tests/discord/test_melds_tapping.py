@@ -17,7 +17,7 @@ from bot.i18n import t
 from bot.rules.base import Command
 from bot.rules.cards import parse_cards
 from bot.rules.melds import RUMMY_MELDS, make_meld
-from bot.rules.railroad import PANEL, RULES
+from bot.rules.railroad import RULES
 from bot.rules.railroad.state import State
 from bot.rules.railroad.views import PHASE_PLAY
 from bot.rules.rummy.engine import RummyState
@@ -112,7 +112,8 @@ async def test_railroad_going_down_and_laying_off_by_taps_alone(world, db_path):
     assert moves and all(":draw:" in cid for cid in moves)
     await world.env.restart_bot(make_bot(db_path))
     table = world.table()
-    assert table.state.building is not None and len(table.state.building.staged) == 1
+    assert table.draft(0) is not None and len(table.draft(0).staged) == 1  # kept beside the game, not in it
+    assert table.state.melds == () and table.state.hands[0] == cards(ALICE)
 
     # The second set, picked, and Go down sends both: the staged set and the picked cards.
     start = alice.taps
@@ -192,16 +193,15 @@ def test_railroad_build_panels_are_accepted_by_discord() -> None:
     panels = 0
     offered: set[str] = set()
     for start in (round7, down):
-        state = start
+        table = PanelTable(1, RULES, start, ["a", "b", "c"], "railroad")
         for name, arg, value in [("", "", ""), *taps[id(start)]]:
             if name:
-                action = RULES.parse(state, 0, Command(name, {arg: value} if arg else {}), "en")
-                state, _ = RULES.apply(state, 0, action, random.Random(0))
+                table.press(0, Command(name, {arg: value} if arg else {}), random.Random(0))
             for locale in ("en", "fr"):
-                view = controls_view(PanelTable(1, RULES, state, ["a", "b", "c"]), 0, locale)  # type: ignore[arg-type]
+                view = controls_view(table, 0, locale)  # type: ignore[arg-type]
                 validate_components(view.to_components())
                 panels += 1
-            offered |= {c.command for c in PANEL.controls(state, 0)}
+            offered |= {c.command for c in table.controls(0)}
     assert panels == 14
     assert {"rr_pick", "rr_stage", "rr_down", "rr_undo", "rr_reset", "rr_read", "rr_layoff", "layoff"} <= offered
 

@@ -7,7 +7,6 @@ from bot.rules.railroad.contracts import RUN_SIZE
 from bot.rules.railroad.hands import meld_ranks
 from bot.rules.railroad.rounds import contract_of
 from bot.rules.railroad.state import State
-from bot.rules.railroad.tapping import in_progress
 from bot.rules.railroad.views import (
     PHASE_DRAW,
     PHASE_OVER,
@@ -98,5 +97,4 @@ def view_of(state: State, seat: int | None) -> RailroadView:
         scores=state.scores,
         last_round=last_view,
         need_more_cards=need_more,
-        building=in_progress(state, seat),
     )
