@@ -338,8 +338,9 @@ def test_the_rules_name_no_discord_limit_or_colour() -> None:
     ``MENU_CHOICES`` choices, and the Discord side maps the styles to its colours and checks its own limits."""
     from typing import get_args
 
+    from bot.discord import components
     from bot.discord.components import MAX_SELECT_OPTIONS, STYLES
-    from bot.rules.base import MENU_CHOICES, ButtonStyle
+    from bot.rules.base import MENU_CHOICES, PANEL_ROWS, ROW_BUTTONS, ButtonStyle
 
     found = []
     for module, source in _rules_sources().items():
@@ -356,6 +357,7 @@ def test_the_rules_name_no_discord_limit_or_colour() -> None:
     assert found == []
     assert set(get_args(ButtonStyle)) == set(STYLES), "every style of the rules has its Discord colour"
     assert MENU_CHOICES <= MAX_SELECT_OPTIONS
+    assert (PANEL_ROWS, ROW_BUTTONS) == (components.PANEL_ROWS, components.ROW_BUTTONS)  # the room panels plan in
 
 
 def test_the_menu_size_is_named_once_in_the_rules() -> None:

@@ -18,7 +18,7 @@ from bot.texts import readable_suits
 from render import theme
 from tests.game_facts import GAMES, facts
 
-PICTURES = {"tiles": ["table", "panel", "dm", "turn", "showdown", "final"]}
+PICTURES = {"tiles": ["table", "panel", "dm", "turn", "turn-built", "showdown", "final"]}
 CARD_PICTURES = ["table", "panel", "dm", "table-later", "later", "showdown", "final"]
 SEAT_LINE_LIMIT = 48  # characters a phone shows on one line at Discord's text size, about
 

@@ -12,7 +12,8 @@ phone's screen), photographs three messages, each cropped to the message:
 Then you resign and the computer players finish the game: ``<game>-<locale>-showdown.png`` is the last end-of-hand
 picture posted in the channel (card games) and ``<game>-<locale>-final.png`` the table message with the final scores.
 
-Tile Rummy adds ``tiles-<locale>-turn.png``: the panel while a turn is built by taps (three tiles picked); the
+Tile Rummy adds ``tiles-<locale>-turn.png`` and ``-turn-built.png``: the panel while a turn is built by taps (the
+tiles of a set picked by their buttons, then put in a new set, the turn ready to end); the
 card games ``<game>-<locale>-later.png`` and ``-table-later.png``: the panel and the table at your next move
 after the panel's first button (drawn: the discard and meld menus; Mü: further in the auction, or the tricks).
 Chromium is driven through its DevTools protocol (a WebSocket, with aiohttp), so that the window has a phone's
@@ -31,10 +32,11 @@ import re
 import sys
 import tempfile
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
+from urllib.parse import parse_qsl
 
 import aiohttp
 
@@ -64,7 +66,7 @@ DEVTOOLS = re.compile(r"DevTools listening on (ws://\S+)")
 class Shot:
     game: str
     locale: str
-    what: str  # table, panel, dm, turn, later, table-later, showdown, final
+    what: str  # table, panel, dm, turn, turn-built, later, table-later, showdown, final
     path: Path
     width: int  # CSS px, as the page laid the message out
     height: int
@@ -253,9 +255,7 @@ async def shoot_game(page: Camera, game: str, locale: str, out: Path, database: 
         if dm is not None:
             await take("dm", world.dm_preview, dm)
         if game == "tiles":
-            turn = await build_a_turn(world, panel.response, locale)
-            if turn is not None:
-                await take("turn", world.channel_preview, turn)
+            await build_a_turn(world, panel.response, lambda what, shown: take(what, world.channel_preview, shown))
         elif await play_on(world, panel.response):
             await take("table-later", world.channel_preview, _newest_with(world, my_hand))
             await take("later", world.channel_preview, await click(world, _newest_with(world, my_hand), my_hand))
@@ -327,17 +327,44 @@ def newest_dm(world: DemoWorld) -> Any:
     return None
 
 
-async def build_a_turn(world: DemoWorld, panel: Any, locale: str) -> Any:
-    """Tile Rummy: pick the first three tiles of the rack on the panel, and put them as a new set, so that the
-    panel shows the turn in progress (the table as it would be, the rack). The panel's newest state, or None."""
-    pick = t(locale, "ctl-tiles-pick")
-    menu = next((c for c in _controls(panel) if _field(c, "placeholder") == pick), None)
-    if menu is None:
-        return None
-    options = [_field(option, "value") for option in _field(menu, "options") or []][:3]
-    async with world.clock.turn:
-        picked = await world.member.select(panel, options, custom_id=_field(menu, "custom_id"))
-    return picked.response if picked.response is not None else panel
+async def build_a_turn(world: DemoWorld, panel: Any, take: Callable[[str, Any], Awaitable[None]]) -> None:
+    """Tile Rummy: the panel photographed (``take``) as a turn is built by taps: ``turn``, the tiles of the first set
+    the rack can make picked by their buttons (or its first three tiles), and ``turn-built``, those tiles put in a
+    new set, the turn ready to end (nothing if the panel offers no tile buttons)."""
+    buttons = [c for c in _controls(panel) if ":tile_pick:" in (_field(c, "custom_id") or "") and _field(c, "label")]
+    offered = {_argument(c, "tiles"): _field(c, "custom_id") for c in buttons}
+    first_set = next((_argument(c, "set") for c in _controls(panel) if ":tile_lay:" in (_field(c, "custom_id") or "")
+                      and not _field(c, "options")), "")
+    in_set = [token.partition("=")[0] for token in first_set.split()]  # (a joker as it is on the rack: "j")
+    wanted = [tile for tile in in_set if tile in offered][:3] or list(offered)[:3]
+    for tile in wanted:
+        current = next((c for c in _controls(panel) if _argument(c, "tiles") == tile
+                        and ":tile_pick:" in (_field(c, "custom_id") or "")), None)
+        if current is None:
+            return
+        async with world.clock.turn:
+            picked = await world.member.click(panel, custom_id=_field(current, "custom_id"))
+        panel = picked.response if picked.response is not None else panel
+    if not wanted:
+        return
+    await take("turn", panel)
+    put = next((c for c in _controls(panel) if ":tile_put:" in (_field(c, "custom_id") or "") and (
+        _argument(c, "to") == "new" or "new" in [_field(o, "value") for o in _field(c, "options") or []])), None)
+    if put is not None:
+        async with world.clock.turn:
+            if _field(put, "options"):
+                built = await world.member.select(panel, ["new"], custom_id=_field(put, "custom_id"))
+            else:
+                built = await world.member.click(panel, custom_id=_field(put, "custom_id"))
+        await take("turn-built", built.response if built.response is not None else panel)
+
+
+def _argument(control: Any, name: str) -> str:
+    """One argument of a move button's custom_id (``tiles`` of a tile button, ``set`` of a Lay button)."""
+    custom_id = str(_field(control, "custom_id") or "")
+    if not custom_id.startswith("rb:act:"):
+        return ""
+    return dict(parse_qsl(custom_id.split(":", 5)[5])).get(name, "")
 
 
 async def take_all(out: Path, games: Sequence[str], french: Sequence[str]) -> list[Shot]:

@@ -433,8 +433,8 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
         style = STYLES.get(tapped.style, discord.ButtonStyle.secondary)
         for index, (value, label) in enumerate(in_hand_order(
                 [(choice, choice_label(table, tapped, choice, locale)) for choice in tapped.choices], hand)):
-            button = ActionButton(table.id, stamp, tapped.command, {**args, tapped.arg or "value": value},
-                                  label[:80], style, emoji=emoji_for(table.kind, value))
+            button = ActionButton(table.id, stamp, tapped.command, {**args, tapped.arg or "value": value}, label[:80],
+                                  STYLES["main"] if value in tapped.chosen else style, emoji=emoji_for(table.kind, value))
             button.item.row = row + index // ROW_BUTTONS
             view.add_item(button)
         if refresh_with_cards:

@@ -95,6 +95,9 @@ class Label:
 
 # The most choices one menu (a ``Control`` with ``choices``) offers; a longer list is paged (``bot.rules.paging``).
 MENU_CHOICES = 25
+# A panel's room: five rows, each of five buttons or one menu. A game that offers many buttons (Tile Rummy's rack)
+# plans its panel within it, leaving one button of the first row to the chat side's own Refresh.
+PANEL_ROWS, ROW_BUTTONS = 5, 5
 # How a button looks, by what it does: the move the turn is about, a move that ends or commits something, one that
 # gives up or undoes, or any other. The chat side gives each its colour.
 ButtonStyle = Literal["main", "go", "danger", "plain"]
@@ -126,6 +129,9 @@ class Control:
     max_choices: int = 1
     # How each choice is shown, one ``Label`` per choice in order (wins over ``choice_label``); values stay as given.
     choice_labels: tuple[Label, ...] = ()
+    # Choices already picked (a tile picked for the turn being built): as buttons they stand out, and a tap on one
+    # unpicks it.
+    chosen: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

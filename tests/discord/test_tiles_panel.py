@@ -63,6 +63,13 @@ def place_choices(message: Any) -> list[str]:
     return found
 
 
+def option_labels(message: Any, command: str) -> list[str]:
+    for child in _children(message):
+        if f":{command}:" in (_field(child, "custom_id") or "") + ":":
+            return [o["label"] if isinstance(o, dict) else o.label for o in _field(child, "options") or []]
+    raise AssertionError(f"no {command} menu")  # pragma: no cover
+
+
 def label_of(message: Any, command: str) -> str:
     for child in _children(message):
         if f":{command}:" in (_field(child, "custom_id") or "") + ":":
@@ -91,8 +98,8 @@ async def test_auto_place_lists_only_tiles_that_fit_and_says_it_ends_the_turn(wo
     alice = Phone(world, world.alice)
     await alice.open_panel()
     assert place_choices(alice.panel) == ["k6"]  # r1, b9 and o13 fit nowhere
-    # A single tile is a button of its own; it says what it does, as a menu's placeholder would.
-    assert label_of(alice.panel, "place") == "Auto-place Black 6 (ends turn)"
+    assert label_of(alice.panel, "place") == "Auto-place a tile (ends your turn)"
+    assert option_labels(alice.panel, "place") == ["Auto-place Black 6 (ends turn)"]
 
 
 async def test_the_hand_line_leaves_out_the_tiles_laid_this_turn(world):  # type: ignore[no-untyped-def]

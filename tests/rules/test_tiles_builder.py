@@ -461,6 +461,15 @@ def offered(state: TilesState) -> dict[str, Control]:
     return {c.command: c for c in PANEL.controls(state, state.turn)}
 
 
+def pickable(state: TilesState) -> tuple[str, ...]:
+    """Every tile the panel offers to pick: the rack's tile buttons and the tile menu's options."""
+    return tuple(v for c in PANEL.controls(state, state.turn) if c.command == "tile_pick" for v in c.choices)
+
+
+def buttons(state: TilesState) -> list[Control]:
+    return [c for c in PANEL.controls(state, state.turn) if not c.choices]
+
+
 def test_taps_change_only_the_build_and_only_its_player_sees_it() -> None:
     state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
     after = tap(tap(state, "tile_pick", tiles="b6"), "tile_put", to="#1")
@@ -518,7 +527,7 @@ def test_a_tap_on_a_picked_tile_unpicks_it() -> None:
 
 def test_table_tiles_are_picked_like_rack_tiles_and_moved_in_one_put() -> None:
     state = position(table=["r3 r4 r5 r6"], racks=("b6 k6 o1", "o2 o3"))
-    choices = offered(state)["tile_pick"].choices
+    choices = pickable(state)
     assert "#1 r6" in choices and "b6" in choices
     moved = tap(tap(state, "tile_pick", tiles="#1 r6 b6 k6"), "tile_put", to="new")
     assert tap(moved, "tile_end") == play(state, "#1 - r6; r6 b6 k6")[0]
@@ -547,10 +556,11 @@ def test_a_joker_set_can_be_read_another_way_from_the_panel() -> None:
     assert read.building is not None and read.building.preview().sets[0].stands_for == ("r4", "", "")
 
 
-def test_an_opening_of_30_in_three_taps_with_the_sets_the_rack_can_make() -> None:
+def test_an_opening_of_30_in_two_taps_with_the_sets_the_rack_can_make() -> None:
     state = position(racks=("r10 r11 r12 k1 k5", "o1 o2"), opened=(False, False))
-    [suggested] = offered(state)["tile_lay"].choices
-    after = tap(tap(state, "tile_lay", set=suggested), "tile_end")  # a menu (2 taps on a phone), a button (1)
+    [suggested] = [c for c in buttons(state) if c.command == "tile_lay"]
+    assert suggested.args == {"set": "r10 r11 r12"} and suggested.label_params == {"tiles": "r10 r11 r12"}
+    after = tap(tap(state, "tile_lay", **suggested.args), "tile_end")  # two buttons
     assert after == play(state, "r10 r11 r12")[0]
 
 
@@ -598,13 +608,89 @@ def test_play_the_hint_is_refused_without_assists_or_without_a_play() -> None:
 
 def test_the_tapping_menus_label_tiles_and_sets_in_words_and_keep_their_values() -> None:
     state = position(table=("r5 r6 r7",), racks=("r8 b8 k8 o11 o12 j", "o1 o2"))
-    menus = {c.command: c for c in PANEL.controls(state, 0)}
-    pick = menus["tile_pick"]
-    shown = {value: label_text(label, "en") for value, label in zip(pick.choices, pick.choice_labels, strict=True)}
-    assert shown["r8"] == "Red 8" and shown["j"] == "Joker" and shown["#1 r5"] == "Set #1: Red 5"
-    assert label_text(pick.choice_labels[pick.choices.index("#1 r5")], "fr") == "Ensemble n° 1 : Rouge 5"
-    lay = menus["tile_lay"]
+    rack, table = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick"]
+    tiles = {value: label_text(label, "en") for value, label in zip(rack.choices, rack.choice_labels, strict=True)}
+    assert tiles["r8"] == "r8" and tiles["j"] == "j"  # tile buttons: the face, and the notation under it
+    shown = {value: label_text(label, "en") for value, label in zip(table.choices, table.choice_labels, strict=True)}
+    assert shown["#1 r5"] == "Set #1: Red 5"
+    assert label_text(table.choice_labels[table.choices.index("#1 r5")], "fr") == "Ensemble n° 1 : Rouge 5"
+    crowded = position(racks=("r8 b8 k8 o8 o11 o12 b1 b2 b3 b5 j", "o1 o2"), opened=(False, False))
+    [lay] = [c for c in PANEL.controls(crowded, 0) if c.command == "tile_lay" and c.choices]  # the sets left over
     words = {value: label_text(label, "en") for value, label in zip(lay.choices, lay.choice_labels, strict=True)}
     assert words["r8 b8 k8"] == "Group of 8: Red, Blue, Black"
-    assert words["o11 o12 j=o13"] == "Orange 11–13, Joker as Orange 13"
-    assert label_text(lay.choice_labels[lay.choices.index("o11 o12 j=o13")], "fr") == "Orange 11–13, Joker pour Orange 13"
+    assert words["j=o10 o11 o12"] == "Orange 10–12, Joker as Orange 10"
+    assert label_text(lay.choice_labels[lay.choices.index("j=o10 o11 o12")], "fr") == "Orange 10–12, Joker pour Orange 10"
+
+
+# ---- the panel planned for few taps (issue #24) -----------------------------------------------------------------
+
+
+def panel_rows(controls: list[Control], hand: list[str]) -> int:
+    """The rows the panel takes as the chat side lays it out: the buttons and Refresh, the first menu of single
+    tiles of the hand as a row of buttons per five, one row per other menu."""
+    buttons = [c for c in controls if not c.choices]
+    menus = [c for c in controls if c.choices]
+    tiles = next((c for c in menus if c.max_choices == 1 and all(v in hand for v in c.choices)), None)
+    rows = -(-(len(buttons) + 1) // 5)
+    if tiles is not None:
+        rows += -(-len(tiles.choices) // 5) + len(menus) - 1
+    else:
+        rows += len(menus)
+    return rows
+
+
+def test_a_rack_tile_picked_by_its_button_then_put_and_ended_in_one_more_tap() -> None:
+    state = position(table=["b3 b4 b5", "k7 o7 r7"], racks=("b6 k2 o9", "o1 o2"))
+    [tiles] = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick" and c.max_choices == 1]
+    assert tiles.choices == ("b6", "k2", "o9") and tiles.chosen == ()
+    picked = tap(state, "tile_pick", tiles="b6")
+    [tiles] = [c for c in PANEL.controls(picked, 0) if c.command == "tile_pick" and c.max_choices == 1]
+    assert tiles.chosen == ("b6",) and label_text(tiles.choice_labels[0], "en") == "✓ b6"
+    offered_buttons = [(c.command, dict(c.args)) for c in buttons(picked)]
+    assert offered_buttons[:2] == [("tile_finish", {"to": "#1"}), ("tile_put", {"to": "#1"})]  # b6 fits #1 only
+    assert tap(picked, "tile_finish", to="#1") == play(state, "#1 + b6")[0]  # put and ended: one tap
+    assert tap(picked, "tile_put", to="#1").turn == 0  # put only: the turn goes on
+
+
+def test_put_and_end_is_offered_only_when_the_turn_so_built_may_end() -> None:
+    state = position(table=["r10 r11 r12 r13"], racks=("b10 k10 o1", "o2 o3"))
+    picked = tap(tap(tap(state, "tile_pick", tiles="#1 r10"), "tile_pick", tiles="b10"), "tile_pick", tiles="k10")
+    assert [dict(c.args) for c in buttons(picked) if c.command == "tile_finish"] == [{"to": "new"}]
+    assert tap(picked, "tile_finish", to="new") == play(state, "#1 - r10; r10 b10 k10")[0]
+    one = tap(tap(state, "tile_pick", tiles="#1 r13"), "tile_pick", tiles="b10")  # r13 b10: no set anywhere
+    assert not [c for c in buttons(one) if c.command == "tile_finish"]
+    with pytest.raises(IllegalMove):
+        tap(one, "tile_finish", to="new")  # (a stale tap: refused, nothing changed)
+
+
+def test_a_rack_too_long_for_buttons_is_a_menu_of_every_tile() -> None:
+    rack = " ".join(f"{c}{n}" for c in "rb" for n in range(1, 9))  # 16 distinct tiles: four rows, and the table
+    state = position(table=["k3 k4 k5"], racks=(rack, "o1 o2"))
+    picks = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick"]
+    assert len(picks) == 1 and picks[0].max_choices > 1 and {"r1", "#1 k3"} <= set(picks[0].choices)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10_000), st.integers(1, 24), st.booleans(), st.integers(0, 6))
+def test_every_tile_panel_fits_in_five_rows(seed: int, rack_size: int, opened: bool, taps: int) -> None:
+    rng = random.Random(seed)
+    table = [s for s in ("r3 r4 r5", "b9 k9 o9", "k10 k11 k12 k13", "o1 o2 o3") if rng.random() < 0.7]
+    free = list((Counter(all_tiles()) - Counter(t for s in table for t in s.split()) - Counter(["o12", "o13"]))
+                .elements())
+    rack = rng.sample(free, rack_size)
+    state = position(table=table, racks=(" ".join(rack), "o12 o13"), opened=(opened, True))
+    for _ in range(taps):  # a few taps on what the panel offers
+        controls = PANEL.controls(state, 0)
+        assert panel_rows(controls, RULES.hand_text(RULES.view(state, 0)).split()) <= 5, controls
+        control = rng.choice(controls)
+        if control.command in ("draw", "hint", "place", "tile_end", "tile_finish"):
+            continue
+        args = dict(control.args)
+        if control.choices:
+            args[control.arg] = rng.choice(control.choices)
+        try:
+            state = tap(state, control.command, **args)
+        except IllegalMove:
+            continue
+    controls = PANEL.controls(state, 0)
+    assert panel_rows(controls, RULES.hand_text(RULES.view(state, 0)).split()) <= 5, controls

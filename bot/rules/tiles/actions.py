@@ -45,8 +45,9 @@ class Build:
     """One tap on the turn being built (``bot.rules.tiles.tapping``); the turn goes on, except for ``end``.
 
     ``op``: ``pick`` (``values``: tiles, and a page mark to turn the tile menu's page), ``put`` (``values``: where:
-    ``new``, ``hold`` or a set number), ``read`` (a joker reading), ``lay`` (a set from the rack), ``undo``,
-    ``reset``, ``hint`` (lay out the hint) or ``end`` (End turn: the build is played)."""
+    ``new``, ``hold`` or a set number), ``finish`` (a put, then End turn), ``read`` (a joker reading), ``lay`` (a
+    set from the rack), ``undo``, ``reset``, ``hint`` (lay out the hint) or ``end`` (End turn: the build is
+    played)."""
 
     op: str
     values: tuple[str, ...] = ()

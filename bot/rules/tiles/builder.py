@@ -23,7 +23,7 @@ begun this turn continue the numbering in the order they were begun. Operations 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -179,13 +179,50 @@ class TurnBuilder:
         return replace(result, history=(*self.history, Step(self.sets, self.selected))[-MAX_UNDO:])
 
     def turn_page(self, page: int) -> TurnBuilder:
-        return replace(self, page=page % max(1, len(self.pick_pages())))
+        """The tile menu's page ``page`` (counted on: the menu shows it modulo its number of pages)."""
+        return replace(self, page=page)
 
-    def pick_pages(self) -> tuple[Page, ...]:
+    def pick_pages(self, apart: Collection[str] = ()) -> tuple[Page, ...]:
         """The tile menu's pages: the tiles off the table by colour, then the table's tiles set by set (once the
-        player may touch the table), 24 a page so that one option can turn the page."""
+        player may touch the table), 24 a page so that one option can turn the page. ``apart``: choices the panel
+        offers otherwise (the rack's tiles as buttons), left out of the menu."""
         choices = self.tile_choices() + (self.table_choices() if self.may_touch_table else ())
-        return pages(choices, _pick_group, MENU_CHOICES - 1)
+        return pages([c for c in choices if c not in apart], _pick_group, MENU_CHOICES - 1)
+
+    def rack_choices(self) -> tuple[str, ...]:
+        """Each distinct tile on the rack once, in rack order (a joker as ``j``): the tiles a tap picks."""
+        return tuple(dict.fromkeys(self.rack()))
+
+    def targets(self) -> tuple[str, ...]:
+        """Where the selection may be put: ``new``, ``#n`` (a set begun this turn, or any set once the table may be
+        touched), ``hold`` (when tiles were picked on the table, to place them later)."""
+        found = ["new", *(f"#{n}" for n in self.numbers() if self.may_touch_table or self.status(n) == "new")]
+        if any(_is_pick(v) for v in self.selected):
+            found.append("hold")
+        return tuple(found)
+
+    def put_outcomes(self) -> tuple[tuple[str, bool], ...]:
+        """The targets where the selection makes a valid set (in a new set, or set #n with it added), each with
+        whether the turn, so built, could end at once: the panel offers these as one tap each, and the ones that
+        complete the turn as "put and end the turn"."""
+        found: list[tuple[str, bool]] = []
+        for target in self.targets():
+            if target == "hold" or all(v.startswith(f"{target} ") for v in self.selected):
+                continue  # (tiles picked on set #n, put back on it: nothing done)
+            try:
+                after = self.put(target if target == "new" else int(target[1:]))
+            except IllegalMove:
+                continue
+            number = len(after.sets) if target == "new" else int(target[1:])
+            if not after.preview_valid(number):
+                continue
+            try:
+                after.end_turn()
+            except IllegalMove:
+                found.append((target, False))
+            else:
+                found.append((target, True))
+        return tuple(found)
 
     def _checked(self, values: Sequence[str], at: TurnBuilder | None = None) -> tuple[str, ...]:
         """The selection in menu order (table picks first, then tiles), if every value is there to pick."""

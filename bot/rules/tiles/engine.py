@@ -21,7 +21,6 @@ from dataclasses import replace
 from typing import Any
 
 from bot.rules.base import (
-    MENU_CHOICES,
     Command,
     Control,
     Event,
@@ -429,17 +428,13 @@ class TileRules:
         if state.over or seat != state.turn:
             return []
         draw_label = "ctl-tiles-draw" if state.pool else "ctl-tiles-pass"
-        # Draw, Hint and the turn builder's taps; Play the hint only when the hint is a play, not "draw"
-        controls = tapping.controls(state, seat, draw_label, lambda: _hint_statements(state, seat) is not None)
-        if state.opened[seat] and state.options.assist == "full":
-            # Auto-place one tile: the solver finds room for it, rearranging the table if it must. Only the tiles
-            # it finds room for are offered (the solver's answers are memoized: the panel asks again and again).
-            fitting = solver_plays.placeable_tiles(state.table, state.racks[seat], state.options)[:MENU_CHOICES]
-            if fitting:
-                labels = tuple(tapping.tile_label(tile, "ctl-tiles-place-choice") for tile in fitting)
-                controls.append(Control(command="place", label="ctl-tiles-place", choices=fitting, arg="tiles",
-                                        choice_labels=labels))
-        return controls
+        # Draw, Hint and the turn builder's taps; Play the hint only when the hint is a play, not "draw"; auto-place
+        # (one tile the solver finds room for, rearranging the table if it must) offers only the tiles that fit (the
+        # solver's answers are memoized: the panel asks again and again).
+        return tapping.controls(
+            state, seat, draw_label, lambda: _hint_statements(state, seat) is not None,
+            lambda: solver_plays.placeable_tiles(state.table, state.racks[seat], state.options),
+        )
 
     # ---- JSON ---------------------------------------------------------------------------------------------------
 

@@ -7,18 +7,25 @@ build and nothing else: the table, the racks and whose turn it is stay as commit
 turn only once it is ended. **End turn** is the build's ``play``, checked like a typed ``/play``; any other end of
 the turn (a draw, the clock, auto-place) drops the build.
 
-Controls, in the order the panel shows them (buttons on one row, then at most four menus):
+The panel is planned within a panel's room (``PANEL_ROWS`` rows of ``ROW_BUTTONS``, one button of the first row
+left to the panel's Refresh), so that the usual turns take few taps (issue #24: a set laid and ended in 2, a rack
+tile added to a set and ended in 3, a table tile and two rack tiles made a new set and ended in 5):
 
-- buttons: End turn, Undo, Reset the turn (once something was built), Draw (or Pass), Hint and, before anything
-  is built, Play the hint (``assist`` not off, and only when the hint has a play: the hint laid out in the build,
-  to end with one more tap);
-- "Pick tiles": the rack's tiles and those taken off the table, then the table's tiles (``#3 r8``) once the
-  player may touch the table; a tap picks or unpicks; 24 a page, the last option turns the page (``» 2/3``);
-- "Put the picked tiles": in a new set, on set #n, or off the table to place later;
-- "Read a joker": another reading of a set changed this turn whose jokers can stand for other tiles;
-- "Lay a set from your rack" (``assist`` not off): one tap lays a set the rack can make;
-- "Auto-place a tile" (``assist`` full, after the initial meld): the rack's tiles that fit somewhere; it plays
-  that one tile and ends the turn, as its placeholder says.
+- a first row of buttons, most needed first: before anything is built, Draw (or Pass), Hint, Play the hint (only
+  when the hint has a play) and the sets the rack can make ("Lay r3 r4 r5", ``assist`` not off); once something is
+  built, End turn, Undo, Reset the turn, Draw; while tiles are picked, the places where they make a valid set
+  ("New set", "Add to #2"), first as "… , end turn" when the turn so built may end at once (one tap puts and ends),
+  then End turn and Undo. Rows left over hold more of these buttons;
+- the rack's tiles as buttons, one tap picking or unpicking a tile (the picked ones stand out, "✓ r5"), when they
+  fit (at most three rows once the table may be touched, four before), else in the tile menu;
+- "Pick tiles on the table": the table's tiles (``#3 r8``), the ones held off it and a second joker (with every
+  tile, rack included, when the rack is not buttons); a tap picks or unpicks; 24 a page, the last option turns the
+  page (``» 2/3``);
+- then, while rows are left: "Put the picked tiles" (in a new set, on set #n, or off the table to place later;
+  as buttons when there is no row for it), "Read a joker" (another reading of a set changed this turn whose jokers
+  can stand for other tiles), the sets of the rack that found no room as buttons, and "Auto-place a tile"
+  (``assist`` full, after the initial meld: the rack's tiles that fit somewhere; it plays that one tile and ends
+  the turn, as its placeholder says).
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot.rules.base import MENU_CHOICES, Command, Control, IllegalMove, Label
+from bot.rules.base import MENU_CHOICES, PANEL_ROWS, ROW_BUTTONS, Command, Control, IllegalMove, Label
 from bot.rules.drafts import plain_value
 from bot.rules.tiles.actions import Build, Play
 from bot.rules.tiles.builder import TurnBuilder, start
@@ -36,7 +43,7 @@ from bot.rules.tiles.sets import TableSet, build_set, tokens_of
 from bot.rules.tiles.state import TilesState
 from bot.rules.tiles.views import TurnPreview
 
-COMMANDS = ("tile_pick", "tile_put", "tile_read", "tile_lay", "tile_undo", "tile_reset", "tile_end", "tile_hint")
+COMMANDS = ("tile_pick", "tile_put", "tile_finish", "tile_read", "tile_lay", "tile_undo", "tile_reset", "tile_end", "tile_hint")
 PAGE_MARK = "»"  # a tile-menu option that turns the page: "» 2/3"
 
 
@@ -60,8 +67,8 @@ def parse(command: Command) -> Build:
     name, args = command.name, command.args
     if name == "tile_pick":
         return Build("pick", tuple(_values(args.get("tiles", ""))))
-    if name == "tile_put":
-        return Build("put", (args.get("to", "").strip(),))
+    if name in ("tile_put", "tile_finish"):
+        return Build(name.removeprefix("tile_"), (args.get("to", "").strip(),))
     if name == "tile_read":
         return Build("read", (args.get("reading", "").strip(),))
     if name == "tile_lay":
@@ -92,13 +99,9 @@ def apply(
         if turns:
             build = build.turn_page(build.page + 1)
     elif op == "put":
-        target = args[0] if args else ""
-        if target in ("new", "hold"):
-            build = build.put(target)
-        elif target.lstrip("#").isdigit():
-            build = build.put(int(target.lstrip("#")))
-        else:
-            raise IllegalMove("tiles-no-such-set", number=target or "?")
+        build = _put(build, args[0] if args else "")
+    elif op == "finish":  # put, then End turn, in one tap (offered when the put completes a turn that may end)
+        return _put(build, args[0] if args else "").end_turn()
     elif op == "read":
         build = _read(build, args[0] if args else "")
     elif op == "lay":
@@ -115,53 +118,144 @@ def apply(
     return replace(state, building=build)
 
 
-def controls(state: TilesState, seat: int, draw_label: str, has_hint: Callable[[], bool]) -> list[Control]:
-    """The turn panel of the seat on turn: buttons first, then the menus (see the module's docstring).
-    ``has_hint``: whether a hint has a play to lay out (asked only when Play the hint could be offered)."""
+def controls(
+    state: TilesState, seat: int, draw_label: str, has_hint: Callable[[], bool],
+    placeable: Callable[[], tuple[str, ...]],
+) -> list[Control]:
+    """The turn panel of the seat on turn, planned within a panel's room (``PANEL_ROWS`` rows of ``ROW_BUTTONS``):
+    a first row of buttons, the rack as tile buttons, then the menus, most needed first (see the module's
+    docstring). ``has_hint``: whether a hint has a play to lay out; ``placeable``: the rack's tiles auto-place
+    finds room for (each asked only when its control could be offered)."""
     build = current(state, seat)
     assist = state.options.assist
-    buttons: list[Control] = []
-    if build.is_started():
-        buttons.append(Control("tile_end", "ctl-tiles-end", style="go"))
-    if build.history:
-        buttons.append(Control("tile_undo", "ctl-tiles-undo"))
-    if build.is_started():
-        buttons.append(Control("tile_reset", "ctl-tiles-reset", style="danger"))
-    buttons.append(Control("draw", draw_label, style="main"))
-    if assist != "off":
-        buttons.append(Control("hint", "ctl-tiles-hint"))
-        if not build.is_started() and has_hint():  # at most five buttons: one row, room for four menus
-            buttons.append(Control("tile_hint", "ctl-tiles-play-hint", style="go"))
+    rack = build.rack_choices()
+    rest = _pick_menu(build, apart=rack)
+    rack_rows = _rows(len(rack))
+    if not rack or 1 + rack_rows + (1 if rest else 0) > PANEL_ROWS:  # the rack does not fit as buttons
+        rack, rack_rows, rest = (), 0, _pick_menu(build, apart=())
+    outcomes = build.put_outcomes() if build.selected else ()
+    sets = build.suggested_sets() if assist != "off" else ()
+    buttons = _buttons(build, draw_label, assist, has_hint, outcomes, sets)
+
     menus: list[Control] = []
-    pick_pages = build.pick_pages()
-    page = pick_pages[build.page % len(pick_pages)] if pick_pages else None
-    if page is not None and page.choices:
-        choices = page.choices
-        labels = tuple(_pick_label(value) for value in choices)
-        if len(pick_pages) > 1:
-            following = (build.page + 1) % len(pick_pages) + 1
-            choices += (f"{PAGE_MARK} {following}/{len(pick_pages)}",)
-            labels += (Label("ctl-pick-page", {"page": following, "pages": len(pick_pages)}),)
-        menus.append(Control("tile_pick", "ctl-tiles-pick", choices=choices, arg="tiles", max_choices=len(choices),
-                             choice_labels=labels))
+    rows_left = PANEL_ROWS - 1 - rack_rows - (1 if rest else 0)
     if build.selected:
-        targets = ["new", *(f"#{n}" for n in build.numbers() if build.may_touch_table or build.status(n) == "new")]
-        if any(v.startswith("#") for v in build.selected):
-            targets.append("hold")
-        menus.append(
-            Control("tile_put", "ctl-tiles-put", choices=tuple(targets[:MENU_CHOICES]), arg="to",
-                    choice_label="ctl-tiles-put-choice")
-        )
+        menus.append(Control("tile_put", "ctl-tiles-put", choices=build.targets()[:MENU_CHOICES], arg="to",
+                             choice_label="ctl-tiles-put-choice"))
     readings = _reading_choices(build)
     if readings:
         menus.append(Control("tile_read", "ctl-tiles-read", choices=tuple(v for v, _ in readings), arg="reading",
                              choice_labels=tuple(label for _, label in readings)))
+    menus = menus[:rows_left]
+    rows_left -= len(menus)
+    if build.selected and not any(c.command == "tile_put" for c in menus):  # no room for the menu: buttons
+        fitting = {t for t, _ends in outcomes}
+        buttons += [Control("tile_put", _target_key(t), args={"to": t}, label_params=_target_params(t))
+                    for t in build.targets() if t not in fitting]
+    # Auto-place takes a row left over; the sets the rack can make that do not fit as buttons get a menu, first.
+    placing: list[Control] = []
+    if rows_left and assist == "full" and build.opened and not build.is_started() and not build.selected \
+            and (fitting_tiles := placeable()[:MENU_CHOICES]):
+        placing.append(Control("place", "ctl-tiles-place", choices=fitting_tiles, arg="tiles",
+                               choice_labels=tuple(tile_label(t, "ctl-tiles-place-choice") for t in fitting_tiles)))
+    if placing and rows_left == 1 and _laid_apart(buttons, rows_left - 1):
+        placing = []
+    rows_left -= len(placing)
+    laying = rows_left > 0 and _laid_apart(buttons, rows_left)
+    if laying:
+        rows_left -= 1
+    capacity = _room(rows_left)
+    if laying:
+        shown = {c.args["set"] for c in buttons[:capacity] if c.command == "tile_lay"}
+        left = [s for s in sets if text(s) not in shown]
+        menus.append(Control("tile_lay", "ctl-tiles-lay", choices=tuple(text(s) for s in left), arg="set",
+                             choice_labels=tuple(_tokens_label(s) for s in left)))
+    controls = buttons[:capacity]
+    if rack:
+        controls.append(Control("tile_pick", "ctl-tiles-pick", choices=rack, arg="tiles", chosen=tuple(
+            v for v in rack if v in build.selected), choice_labels=tuple(_rack_label(v, build) for v in rack)))
+    if rest is not None:
+        controls.append(rest)
+    return controls + menus + placing
+
+
+def _buttons(build: TurnBuilder, draw_label: str, assist: str, has_hint: Callable[[], bool],
+             outcomes: tuple[tuple[str, bool], ...], sets: tuple[tuple[str, ...], ...]) -> list[Control]:
+    """Every button the panel would offer, most needed first (the panel shows as many as it has room for)."""
+    started = build.is_started()
+    end = [Control("tile_end", "ctl-tiles-end", style="go")] if started else []
+    undo = [Control("tile_undo", "ctl-tiles-undo")] if build.history else []
+    draw = [Control("draw", draw_label, style="main")]
+    lay = [Control("tile_lay", "ctl-tiles-lay-set", args={"set": text(s)}, label_params={"tiles": text(s)})
+           for s in sets]
+    if build.selected:
+        finishing = [Control("tile_finish", _target_key(t, "-end"), args={"to": t}, style="go",
+                             label_params=_target_params(t)) for t, ends in outcomes if ends]
+        putting = [Control("tile_put", _target_key(t), args={"to": t}, label_params=_target_params(t))
+                   for t, _ends in outcomes]
+        return [*finishing, *putting, *end, *undo]
+    if started:
+        return [*end, *undo, Control("tile_reset", "ctl-tiles-reset", style="danger"), *draw, *lay]
+    helps: list[Control] = []
     if assist != "off":
-        sets = build.suggested_sets()
-        if sets:
-            menus.append(Control("tile_lay", "ctl-tiles-lay", choices=tuple(text(s) for s in sets), arg="set",
-                                 choice_labels=tuple(_tokens_label(s) for s in sets)))
-    return buttons + menus
+        helps.append(Control("hint", "ctl-tiles-hint"))
+        if has_hint():
+            helps.append(Control("tile_hint", "ctl-tiles-play-hint", style="go"))
+    return [*draw, *helps, *lay]
+
+
+def _pick_menu(build: TurnBuilder, apart: tuple[str, ...]) -> Control | None:
+    """The menu of the tiles to pick that are not buttons: the table's, the ones held off it, a second joker;
+    with nothing ``apart``, the rack's too. Paged, the last option turning the page."""
+    pick_pages = build.pick_pages(apart)
+    page = pick_pages[build.page % len(pick_pages)] if pick_pages else None
+    if page is None or not page.choices:
+        return None
+    choices = page.choices
+    labels = tuple(_pick_label(value) for value in choices)
+    if len(pick_pages) > 1:
+        following = (build.page + 1) % len(pick_pages) + 1
+        choices += (f"{PAGE_MARK} {following}/{len(pick_pages)}",)
+        labels += (Label("ctl-pick-page", {"page": following, "pages": len(pick_pages)}),)
+    return Control("tile_pick", "ctl-tiles-pick-more" if apart else "ctl-tiles-pick", choices=choices, arg="tiles",
+                   max_choices=len(choices), choice_labels=labels)
+
+
+def _laid_apart(buttons: list[Control], rows_left: int) -> bool:
+    """Whether some of the sets the rack can make would find no room as buttons."""
+    return any(c.command == "tile_lay" for c in buttons[_room(rows_left):])
+
+
+def _room(rows_left: int) -> int:
+    """How many buttons the panel has room for: the first row's, but for the panel's own Refresh, and the rows
+    left over."""
+    return ROW_BUTTONS - 1 + rows_left * ROW_BUTTONS
+
+
+def _rows(count: int) -> int:
+    return -(-count // ROW_BUTTONS)
+
+
+def _rack_label(value: str, build: TurnBuilder) -> Label:
+    return Label("ctl-tiles-rack-tile", {"tile": value, "picked": "yes" if value in build.selected else "no"})
+
+
+def _target_key(target: str, suffix: str = "") -> str:
+    if target == "hold":
+        return "ctl-tiles-put-hold"
+    return ("ctl-tiles-put-new" if target == "new" else "ctl-tiles-put-on") + suffix
+
+
+def _target_params(target: str) -> dict[str, str | int]:
+    return {"set": int(target[1:])} if target.startswith("#") else {}
+
+
+def _put(build: TurnBuilder, target: str) -> TurnBuilder:
+    if target in ("new", "hold"):
+        return build.put(target)
+    if target.lstrip("#").isdigit():
+        return build.put(int(target.lstrip("#")))
+    raise IllegalMove("tiles-no-such-set", number=target or "?")
 
 
 def _read(build: TurnBuilder, choice: str) -> TurnBuilder:

@@ -116,6 +116,17 @@ ctl-tiles-read = Read a joker another way…
 ctl-tiles-lay = Lay a set from your rack…
 err-tiles-build-no-hint = Nothing to play: draw a tile.
 ctl-tiles-play-hint = Play the hint
+ctl-tiles-lay-set = Lay { $tiles }
+ctl-tiles-put-new = New set
+ctl-tiles-put-on = Add to #{ $set }
+ctl-tiles-put-new-end = New set, end turn
+ctl-tiles-put-on-end = Add to #{ $set }, end turn
+ctl-tiles-put-hold = Keep aside
+ctl-tiles-pick-more = Pick tiles on the table (tap again to unpick)
+ctl-tiles-rack-tile = { $picked ->
+    [yes] ✓ { $tile }
+   *[no] { $tile }
+}
 
 ## Readable choices of the tapping menus (the values stay in notation: r5, #3 r8)
 tiles-colour = { $colour ->

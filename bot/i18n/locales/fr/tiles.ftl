@@ -116,6 +116,17 @@ ctl-tiles-read = Lire un joker autrement…
 ctl-tiles-lay = Poser un ensemble du chevalet…
 err-tiles-build-no-hint = Rien à poser : piochez une tuile.
 ctl-tiles-play-hint = Jouer le conseil
+ctl-tiles-lay-set = Poser { $tiles }
+ctl-tiles-put-new = Nouvel ensemble
+ctl-tiles-put-on = Ajouter au n° { $set }
+ctl-tiles-put-new-end = Nouvel ensemble, finir le tour
+ctl-tiles-put-on-end = Ajouter au n° { $set }, finir le tour
+ctl-tiles-put-hold = Mettre de côté
+ctl-tiles-pick-more = Choisir des tuiles sur la table (ou les retirer)
+ctl-tiles-rack-tile = { $picked ->
+    [yes] ✓ { $tile }
+   *[no] { $tile }
+}
 
 ## Choix lisibles des menus tactiles (les valeurs restent en notation : r5, #3 r8)
 tiles-colour = { $colour ->
