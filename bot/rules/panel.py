@@ -68,6 +68,11 @@ class Panel(Protocol[S_contra, V, D]):
         unchanged when it builds nothing."""
         ...
 
+    def logged_tap(self, action: Any) -> Command | None:
+        """For an action read from a game's log: the tap it was, when an older format of the game logged its taps
+        as actions (a replay presses it again on this panel), else None (a move)."""
+        ...
+
     def draft_to_json(self, draft: D) -> JSONValue: ...
 
     def draft_from_json(self, data: JSONValue) -> D: ...
@@ -93,6 +98,9 @@ class MovesOnlyPanel(Generic[S, V]):
 
     def seat_view(self, view: V, state: S, seat: int, draft: None) -> V:
         return view
+
+    def logged_tap(self, action: Any) -> Command | None:
+        return None
 
     def draft_to_json(self, draft: None) -> JSONValue:
         return None

@@ -801,13 +801,14 @@ def test_the_phase_says_what_the_game_waits_for_and_another_seats_turn_in_progre
     state = RULES.new_game(2, RULES.options(None, {}), random.Random(5))
     seat = state.turn
     assert state.phase is TilesPhase.PLAY and RULES.view(state, seat).phase is TilesPhase.PLAY
-    tap = RULES.parse(state, seat, Command("tile_pick", {"tiles": state.racks[seat][0]}), "en")
-    building, _ = RULES.apply(state, seat, tap, random.Random(1))
-    assert building.phase is TilesPhase.BUILDING
-    assert RULES.view(building, seat).phase is TilesPhase.BUILDING
-    assert RULES.view(building, 1 - seat).phase is TilesPhase.PLAY, "another seat's build is never shown"
-    drawn, _ = RULES.apply(building, seat, RULES.parse(building, seat, Command("draw", {}), "en"), random.Random(1))
-    assert drawn.phase is TilesPhase.PLAY and drawn.turn != seat
+    draft = PANEL.tap(state, seat, None, Command("tile_pick", {"tiles": state.racks[seat][0]})).draft
+    assert state.phase is TilesPhase.PLAY  # the turn being built is the seat's draft: the game waits as before
+    assert PANEL.seat_view(RULES.view(state, seat), state, seat, draft).phase is TilesPhase.BUILDING
+    other = 1 - seat
+    assert PANEL.seat_view(RULES.view(state, other), state, other, draft).phase is TilesPhase.PLAY, (
+        "another seat's build is never shown")
+    drawn, _ = RULES.apply(state, seat, RULES.parse(state, seat, Command("draw", {}), "en"), random.Random(1))
+    assert drawn.phase is TilesPhase.PLAY and drawn.turn != seat and PANEL.current(drawn, seat, draft) is None
 
 
 def _result_of(table: Sequence[str], rack: str, script: str) -> Any:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -450,35 +452,84 @@ def test_tiles_picked_anywhere_on_the_table_are_taken_in_one_step() -> None:
 # ---- the turn built by taps, inside the game ------------------------------------------------------------------
 
 
-def tap(state: TilesState, name: str, **args: str) -> TilesState:
-    """One tap of the seat on turn, as the panel sends it."""
-    action = RULES.parse(state, state.turn, Command(name, args), "en")
+@dataclass(frozen=True, eq=False)
+class Built:
+    """The game and the draft of the seat on turn, as the table keeps them; reads as the game's state otherwise, and
+    equals a state when no turn is being built on it."""
+
+    state: TilesState
+    draft: TurnBuilder | None = None
+
+    @property
+    def building(self) -> TurnBuilder | None:
+        return PANEL.current(self.state, self.state.turn, self.draft)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.state, name)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Built):
+            return (self.state, self.draft) == (other.state, other.draft)
+        return isinstance(other, TilesState) and self.draft is None and self.state == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def built(game: TilesState | Built) -> Built:
+    return game if isinstance(game, Built) else Built(game)
+
+
+def tap(game: TilesState | Built, name: str, **args: str) -> Built:
+    """One tap of the seat on turn, as the table runs it: on its draft, or the move (which drops the draft)."""
+    state, draft = built(game).state, built(game).draft
+    command = Command(name, args)
+    if name in PANEL.taps:
+        tapped = PANEL.tap(state, state.turn, draft, command)
+        if tapped.move is None:
+            return Built(state, tapped.draft)
+        action = tapped.move
+    else:
+        action = RULES.parse(state, state.turn, command, "en")
     after, _ = RULES.apply(state, state.turn, action, random.Random(2))
-    return after
+    return Built(after)
 
 
-def offered(state: TilesState) -> dict[str, Control]:
-    return {c.command: c for c in PANEL.controls(state, state.turn)}
+def view(game: TilesState | Built, seat: int | None) -> Any:
+    """What ``seat`` sees, the turn it builds shown in its own view."""
+    state, draft = built(game).state, built(game).draft
+    seen = RULES.view(state, seat)
+    return seen if seat is None else PANEL.seat_view(seen, state, seat, draft)
 
 
-def pickable(state: TilesState) -> tuple[str, ...]:
+def controls(game: TilesState | Built) -> list[Control]:
+    return PANEL.controls(built(game).state, built(game).state.turn, built(game).draft)
+
+
+def offered(game: TilesState | Built) -> dict[str, Control]:
+    return {c.command: c for c in controls(game)}
+
+
+def pickable(game: TilesState | Built) -> tuple[str, ...]:
     """Every tile the panel offers to pick: the rack's tile buttons and the tile menu's options."""
-    return tuple(v for c in PANEL.controls(state, state.turn) if c.command == "tile_pick" for v in c.choices)
+    return tuple(v for c in controls(game) if c.command == "tile_pick" for v in c.choices)
 
 
-def buttons(state: TilesState) -> list[Control]:
-    return [c for c in PANEL.controls(state, state.turn) if not c.choices]
+def buttons(game: TilesState | Built) -> list[Control]:
+    return [c for c in controls(game) if not c.choices]
 
 
 def test_taps_change_only_the_build_and_only_its_player_sees_it() -> None:
     state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
     after = tap(tap(state, "tile_pick", tiles="b6"), "tile_put", to="#1")
     assert (after.table, after.racks, after.turn, after.pool) == (state.table, state.racks, state.turn, state.pool)
-    assert RULES.view(after, 0).turn is not None
-    assert RULES.view(after, 0).turn.sets[0].tiles == ("b3", "b4", "b5", "b6")
-    assert RULES.view(after, 1).turn is None and RULES.view(after, None).turn is None
-    assert RULES.view(after, None) == RULES.view(state, None)  # the public table shows nothing of it
-    assert RULES.state_from_json(json.loads(json.dumps(RULES.state_to_json(after)))) == after
+    assert after.state == state  # the game never changes: the turn is the seat's draft, kept beside it
+    assert view(after, 0).turn is not None
+    assert view(after, 0).turn.sets[0].tiles == ("b3", "b4", "b5", "b6")
+    assert view(after, 1).turn is None and view(after, None).turn is None
+    assert view(after, None) == RULES.view(state, None)  # the public table shows nothing of it
+    assert after.draft is not None
+    draft = PANEL.draft_from_json(json.loads(json.dumps(PANEL.draft_to_json(after.draft))))
+    assert draft == after.draft and view(Built(state, draft), 0) == view(after, 0)
 
 
 def test_end_turn_plays_the_build_and_the_next_player_starts_afresh() -> None:
@@ -493,9 +544,9 @@ def test_end_turn_plays_the_build_and_the_next_player_starts_afresh() -> None:
 def test_drawing_or_running_out_of_time_drops_the_build(finish: str) -> None:
     state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
     built = tap(state, "tile_pick", tiles="b6")
-    action = RULES.timeout_action(built, 0) if finish == "timeout" else RULES.parse(built, 0, Command("draw"), "en")
-    after, _ = RULES.apply(built, 0, action, random.Random(2))
-    assert after.building is None and after.table == state.table and len(after.racks[0]) == 3
+    action = RULES.timeout_action(built.state, 0) if finish == "timeout" else RULES.parse(built.state, 0, Command("draw"), "en")
+    after, _ = RULES.apply(built.state, 0, action, random.Random(2))
+    assert PANEL.current(after, 0, built.draft) is None and after.table == state.table and len(after.racks[0]) == 3
 
 
 def test_a_refused_end_turn_keeps_the_build_and_costs_no_penalty_even_under_strict_rules() -> None:
@@ -579,7 +630,7 @@ def test_junk_taps_are_refused_and_change_nothing() -> None:
         with pytest.raises(IllegalMove):
             tap(state, name, **args)
     with pytest.raises(IllegalMove) as refused:
-        RULES.apply(state, 1, RULES.parse(state, 1, Command("tile_pick", {"tiles": "o1"}), "en"), random.Random(0))
+        PANEL.tap(state, 1, None, Command("tile_pick", {"tiles": "o1"}))
     assert refused.value.code == "not-your-turn"
 
 
@@ -608,7 +659,7 @@ def test_play_the_hint_is_refused_without_assists_or_without_a_play() -> None:
 
 def test_the_tapping_menus_label_tiles_and_sets_in_words_and_keep_their_values() -> None:
     state = position(table=("r5 r6 r7",), racks=("r8 b8 k8 o11 o12 j", "o1 o2"))
-    rack, table = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick"]
+    rack, table = [c for c in controls(state) if c.command == "tile_pick"]
     tiles = {value: label_text(label, "en") for value, label in zip(rack.choices, rack.choice_labels, strict=True)}
     assert tiles["r8"] == "r8" and tiles["j"] == "j"  # tile buttons: the face, and the notation under it
     shown = {value: label_text(label, "en") for value, label in zip(table.choices, table.choice_labels, strict=True)}
@@ -644,7 +695,7 @@ def test_a_rack_tile_picked_by_its_button_then_put_and_ended_in_one_more_tap() -
     [tiles] = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick" and c.max_choices == 1]
     assert tiles.choices == ("b6", "k2", "o9") and tiles.chosen == ()
     picked = tap(state, "tile_pick", tiles="b6")
-    [tiles] = [c for c in PANEL.controls(picked, 0) if c.command == "tile_pick" and c.max_choices == 1]
+    [tiles] = [c for c in controls(picked) if c.command == "tile_pick" and c.max_choices == 1]
     assert tiles.chosen == ("b6",) and label_text(tiles.choice_labels[0], "en") == "✓ b6"
     offered_buttons = [(c.command, dict(c.args)) for c in buttons(picked)]
     assert offered_buttons[:2] == [("tile_finish", {"to": "#1"}), ("tile_put", {"to": "#1"})]  # b6 fits #1 only
@@ -679,18 +730,19 @@ def test_every_tile_panel_fits_in_five_rows(seed: int, rack_size: int, opened: b
                 .elements())
     rack = rng.sample(free, rack_size)
     state = position(table=table, racks=(" ".join(rack), "o12 o13"), opened=(opened, True))
+    game = Built(state)
     for _ in range(taps):  # a few taps on what the panel offers
-        controls = PANEL.controls(state, 0)
-        assert panel_rows(controls, RULES.hand_text(RULES.view(state, 0)).split()) <= 5, controls
-        control = rng.choice(controls)
+        shown = controls(game)
+        assert panel_rows(shown, RULES.hand_text(view(game, 0)).split()) <= 5, shown
+        control = rng.choice(shown)
         if control.command in ("draw", "hint", "place", "tile_end", "tile_finish"):
             continue
         args = dict(control.args)
         if control.choices:
             args[control.arg] = rng.choice(control.choices)
         try:
-            state = tap(state, control.command, **args)
+            game = tap(game, control.command, **args)
         except IllegalMove:
             continue
-    controls = PANEL.controls(state, 0)
-    assert panel_rows(controls, RULES.hand_text(RULES.view(state, 0)).split()) <= 5, controls
+    shown = controls(game)
+    assert panel_rows(shown, RULES.hand_text(view(game, 0)).split()) <= 5, shown

@@ -200,10 +200,10 @@ class RailroadRules:
     def apply(
         self, state: State, seat: int, action: RailroadAction, rng: random.Random
     ) -> tuple[State, list[Event]]:
-        """A ``Build`` is a tap of a panel that games played before drafts were kept beside the game logged as an
-        action: it never changed the game, and a replay of such a game passes over it."""
+        """A ``Build`` (a tap that older games logged as an action) is the panel's: a replay presses it there
+        (``RailroadPanel.logged_tap``); the engine plays moves only."""
         if isinstance(action, Build):
-            return state, []
+            raise IllegalMove("unknown-command", command="build")
         return self._play(state, seat, action, rng)
 
     def _play(self, state: State, seat: int, action: RailroadAction, rng: random.Random) -> tuple[State, list[Event]]:

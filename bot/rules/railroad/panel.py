@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from bot.rules.base import MENU_CHOICES, Command, Control, IllegalMove, JSONValue, Label
 from bot.rules.cards import ACE, RANK_NAMES, format_card, format_cards
@@ -26,7 +27,7 @@ from bot.rules.codec import from_json, to_json
 from bot.rules.drafts import plain_value
 from bot.rules.melds import format_meld
 from bot.rules.panel import Tap
-from bot.rules.railroad.actions import GoDown, LayOff, MeldPlan
+from bot.rules.railroad.actions import Build, GoDown, LayOff, MeldPlan
 from bot.rules.railroad.builder import MeldBuilder, lay_off_low, start
 from bot.rules.railroad.claims import waiting
 from bot.rules.railroad.contracts import ACE_HIGH, going_down_options, is_wild
@@ -116,6 +117,16 @@ class RailroadPanel:
 
     def seat_view(self, view: RailroadView, state: State, seat: int, draft: MeldBuilder | None) -> RailroadView:
         return replace(view, building=in_progress(state, seat, self.current(state, seat, draft)))
+
+    def logged_tap(self, action: Any) -> Command | None:
+        """A ``Build`` logged by games played while the build was kept in the state: the tap it was."""
+        if not isinstance(action, Build):
+            return None
+        if action.op == "pick":
+            return Command("rr_pick", {"cards": " ".join(action.values)})
+        if action.op == "read":
+            return Command("rr_read", {"reading": ":".join(action.values)})
+        return Command(f"rr_{action.op}")
 
     def draft_to_json(self, draft: MeldBuilder) -> JSONValue:
         return to_json(draft)
