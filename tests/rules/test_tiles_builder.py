@@ -586,9 +586,10 @@ def test_table_tiles_are_picked_like_rack_tiles_and_moved_in_one_put() -> None:
     assert tap(moved, "tile_undo").building.selected == ("#1 r6", "b6", "k6")  # one undo takes the move back
 
 
-def test_a_rack_with_more_than_24_choices_turns_pages() -> None:
-    rack = " ".join(f"{c}{n}" for c in "rbk" for n in range(1, 10))  # 27 distinct tiles
-    state = position(racks=(rack, "o1 o2"), opened=(False, True))
+def test_a_tile_menu_of_more_than_24_choices_turns_pages() -> None:
+    rack = " ".join(f"{c}{n}" for c in "rbk" for n in range(1, 10))  # 27 distinct tiles: 15 buttons, 12 in the menu
+    table = ["r10 r11 r12 r13", "b10 b11 b12 b13", "k10 k11 k12 k13", "o4 o5 o6 o7"]  # and 16 on the table
+    state = position(table=table, racks=(rack, "o1 o2"))
     first = offered(state)["tile_pick"]
     assert len(first.choices) <= 25 and first.choices[-1] == "» 2/2"
     turned = tap(state, "tile_pick", tiles="» 2/2")
@@ -692,10 +693,10 @@ def panel_rows(controls: list[Control], hand: list[str]) -> int:
 
 def test_a_rack_tile_picked_by_its_button_then_put_and_ended_in_one_more_tap() -> None:
     state = position(table=["b3 b4 b5", "k7 o7 r7"], racks=("b6 k2 o9", "o1 o2"))
-    [tiles] = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick" and c.max_choices == 1]
+    [tiles] = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick" and c.label == "ctl-tiles-pick"]
     assert tiles.choices == ("b6", "k2", "o9") and tiles.chosen == ()
     picked = tap(state, "tile_pick", tiles="b6")
-    [tiles] = [c for c in controls(picked) if c.command == "tile_pick" and c.max_choices == 1]
+    [tiles] = [c for c in controls(picked) if c.command == "tile_pick" and c.label == "ctl-tiles-pick"]
     assert tiles.chosen == ("b6",) and label_text(tiles.choice_labels[0], "en") == "✓ b6"
     offered_buttons = [(c.command, dict(c.args)) for c in buttons(picked)]
     assert offered_buttons[:2] == [("tile_finish", {"to": "#1"}), ("tile_put", {"to": "#1"})]  # b6 fits #1 only
@@ -714,11 +715,13 @@ def test_put_and_end_is_offered_only_when_the_turn_so_built_may_end() -> None:
         tap(one, "tile_finish", to="new")  # (a stale tap: refused, nothing changed)
 
 
-def test_a_rack_too_long_for_buttons_is_a_menu_of_every_tile() -> None:
-    rack = " ".join(f"{c}{n}" for c in "rb" for n in range(1, 9))  # 16 distinct tiles: four rows, and the table
+def test_a_rack_too_long_for_buttons_has_its_last_tiles_in_the_tile_menu() -> None:
+    rack = " ".join(f"{c}{n}" for c in "rb" for n in range(1, 9))  # 16 distinct tiles: three rows, and the table
     state = position(table=["k3 k4 k5"], racks=(rack, "o1 o2"))
-    picks = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick"]
-    assert len(picks) == 1 and picks[0].max_choices > 1 and {"r1", "#1 k3"} <= set(picks[0].choices)
+    tiles, menu = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick"]
+    assert tiles.choices == tuple(rack.split()[:15]) and tiles.max_choices == 1
+    assert menu.choices == ("b8", "#1 k3", "#1 k4", "#1 k5") and menu.label == "ctl-tiles-pick"
+    assert tap(state, "tile_pick", tiles="b8").building.selected == ("b8",)  # type: ignore[union-attr]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

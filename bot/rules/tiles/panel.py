@@ -16,11 +16,11 @@ tile added to a set and ended in 3, a table tile and two rack tiles made a new s
   built, End turn, Undo, Reset the turn, Draw; while tiles are picked, the places where they make a valid set
   ("New set", "Add to #2"), first as "… , end turn" when the turn so built may end at once (one tap puts and ends),
   then End turn and Undo. Rows left over hold more of these buttons;
-- the rack's tiles as buttons, one tap picking or unpicking a tile (the picked ones stand out, "✓ r5"), when they
-  fit (at most three rows once the table may be touched, four before), else in the tile menu;
-- "Pick tiles on the table": the table's tiles (``#3 r8``), the ones held off it and a second joker (with every
-  tile, rack included, when the rack is not buttons); a tap picks or unpicks; 24 a page, the last option turns the
-  page (``» 2/3``);
+- the rack's tiles as buttons, one tap picking or unpicking a tile (the picked ones stand out, "✓ r5"): four rows
+  at most, three when the tile menu is needed too, the rest of a long rack in the tile menu;
+- "Pick tiles on the table": the table's tiles (``#3 r8``), the ones held off it, a second joker and the rack's
+  tiles that found no room as buttons ("Pick tiles" then); one tile a choice, a tap picks or unpicks it; 24 a page,
+  the last option turns the page (``» 2/3``);
 - then, while rows are left: "Put the picked tiles" (in a new set, on set #n, or off the table to place later;
   as buttons when there is no row for it), "Read a joker" (another reading of a set changed this turn whose jokers
   can stand for other tiles), the sets of the rack that found no room as buttons, and "Auto-place a tile"
@@ -174,9 +174,10 @@ def turn_controls(
     assist = state.options.assist
     rack = build.rack_choices()
     rest = _pick_menu(build, apart=rack)
+    if _rows(len(rack)) > PANEL_ROWS - 1 - (1 if rest else 0):  # a long rack: its last tiles go in the tile menu
+        rack = rack[: (PANEL_ROWS - 2) * ROW_BUTTONS]
+        rest = _pick_menu(build, apart=rack)
     rack_rows = _rows(len(rack))
-    if not rack or 1 + rack_rows + (1 if rest else 0) > PANEL_ROWS:  # the rack does not fit as buttons
-        rack, rack_rows, rest = (), 0, _pick_menu(build, apart=())
     outcomes = build.put_outcomes() if build.selected else ()
     sets = build.suggested_sets() if assist != "off" else ()
     buttons = _buttons(build, draw_label, assist, has_hint, outcomes, sets)
@@ -261,8 +262,10 @@ def _pick_menu(build: TurnBuilder, apart: tuple[str, ...]) -> Control | None:
         following = (build.page + 1) % len(pick_pages) + 1
         choices += (f"{PAGE_MARK} {following}/{len(pick_pages)}",)
         labels += (Label("ctl-pick-page", {"page": following, "pages": len(pick_pages)}),)
-    return Control("tile_pick", "ctl-tiles-pick-more" if apart else "ctl-tiles-pick", choices=choices, arg="tiles",
-                   max_choices=len(choices), choice_labels=labels)
+    # Beside the rack's buttons, one tile a choice (a menu that takes one closes on it: two taps, not three).
+    on_table = all(_is_on_table(value, build) for value in page.choices)
+    return Control("tile_pick", "ctl-tiles-pick-more" if apart and on_table else "ctl-tiles-pick", choices=choices,
+                   arg="tiles", max_choices=1 if apart else len(choices), choice_labels=labels)
 
 
 def _laid_apart(buttons: list[Control], rows_left: int) -> bool:
@@ -274,6 +277,11 @@ def _room(rows_left: int) -> int:
     """How many buttons the panel has room for: the first row's, but for the panel's own Refresh, and the rows
     left over."""
     return ROW_BUTTONS - 1 + rows_left * ROW_BUTTONS
+
+
+def _is_on_table(value: str, build: TurnBuilder) -> bool:
+    """A tile on the table (``#3 r8``) or taken off it this turn (held), not one of the rack's."""
+    return value.startswith("#") or value in build.held()
 
 
 def _rows(count: int) -> int:
