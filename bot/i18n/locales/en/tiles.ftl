@@ -122,7 +122,7 @@ ctl-tiles-put-on = Add to #{ $set }
 ctl-tiles-put-new-end = New set, end turn
 ctl-tiles-put-on-end = Add to #{ $set }, end turn
 ctl-tiles-put-hold = Keep aside
-ctl-tiles-pick-more = Pick tiles on the table (tap again to unpick)
+ctl-tiles-pick-more = Pick tiles on the table
 ctl-tiles-rack-tile = { $picked ->
     [yes] ✓ { $tile }
    *[no] { $tile }

@@ -122,7 +122,7 @@ ctl-tiles-put-on = Ajouter au n° { $set }
 ctl-tiles-put-new-end = Nouvel ensemble, finir le tour
 ctl-tiles-put-on-end = Ajouter au n° { $set }, finir le tour
 ctl-tiles-put-hold = Mettre de côté
-ctl-tiles-pick-more = Choisir des tuiles sur la table (ou les retirer)
+ctl-tiles-pick-more = Choisir des tuiles sur la table
 ctl-tiles-rack-tile = { $picked ->
     [yes] ✓ { $tile }
    *[no] { $tile }
