@@ -278,6 +278,20 @@ def test_random_play_keeps_the_rules_contract(game_id: str, seed: int) -> None:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_engine_knows_moves_only_and_the_panel_answers_its_own_taps(game_id: str) -> None:
+    """Every game has a panel; the commands its panel answers itself (taps on the turn being built) are not the
+    engine's: parsing one is refused as a command the game does not have."""
+    rules, panel = GAMES[game_id], registry.panel(game_id)
+    state = rules.new_game(rules.min_players, rules.options(None, {}), random.Random(1))
+    seat = rules.to_act(state)[0]
+    assert panel.controls(state, seat, None), f"{game_id}: the seat to act is offered nothing"
+    for name in sorted(panel.taps):
+        with pytest.raises(IllegalMove) as refused:
+            rules.parse(state, seat, Command(name, {}), "en")
+        assert refused.value.code == "unknown-command", (game_id, name)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_hidden_card_check_would_catch_a_leak(game_id: str) -> None:
     """Redealing what seat 0 may not see changes seat 1's own view, so a view of seat 0 that showed seat 1's hand
     would fail the check above."""
