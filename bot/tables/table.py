@@ -149,7 +149,13 @@ class Table(TurnDeadlines, TableResults):
         data = self.record.drafts.get(str(seat))
         if data is None or self.state is None:
             return None
-        return self.panel.current(self.state, seat, self.panel.draft_from_json(data))
+        try:
+            draft = self.panel.draft_from_json(data)
+        except (KeyError, TypeError, ValueError):
+            # A draft the panel no longer reads (its format changed): only taps are lost, never the game.
+            log.warning("game %s: the draft of seat %s could not be read; it is dropped", self.record.id, seat)
+            return None
+        return self.panel.current(self.state, seat, draft)
 
     def controls(self, seat: int) -> list[Control]:
         """The seat's controls now (its panel's, with its draft), worked out once per change. Do not change the
@@ -252,6 +258,8 @@ class Table(TurnDeadlines, TableResults):
                 raise IllegalMove("table-moved-on")
             if self.status != "running":
                 raise IllegalMove("game-not-running")
+            if seat in self.resigned:
+                raise IllegalMove("you-resigned")
             tapped = self.panel.tap(self.state, seat, self.draft(seat), command)
             version = self.version  # the move sent is the turn built on the game as it is now
             if tapped.move is None:

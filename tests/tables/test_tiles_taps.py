@@ -30,3 +30,17 @@ async def test_taps_keep_the_turn_clock_and_a_timeout_drops_the_build(world):  #
     await manager.fire_due()
     assert table.to_act() != (seat,)
     assert table.draft(seat) is None and table.record.drafts == {} and len(table.state.racks[seat]) == len(rack) + 1
+
+
+async def test_a_draft_the_panel_cannot_read_is_dropped_and_the_game_plays_on(world):  # noqa: F811
+    manager, _clock, _store, _ = world
+    table = await manager.open_lobby(guild_id=1, channel_id=11, kind="tiles", host_id=100, host_name="alice")
+    await manager.join(table, 200, "bob")
+    await manager.start(table, 100)
+    seat = table.to_act()[0]
+    async with table.lock, table.transaction() as record:
+        record.drafts = {str(seat): {"not": "a turn"}}
+        await manager.store.save_game(record)
+    assert table.draft(seat) is None and table.controls(seat)  # the panel starts afresh
+    await table.tap(seat, Command("tile_pick", {"tiles": table.state.racks[seat][0]}))
+    assert table.draft(seat) is not None
