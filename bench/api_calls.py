@@ -257,7 +257,7 @@ def typed_commands(table: Any, seat: int, wanted: Any) -> list[tuple[Command, An
     a few bare commands, and the wanted move written out."""
     commands = [*spelled_out(wanted), Command("draw", {"source": "stock"}), Command("draw", {"source": "discard"}),
                 Command("pass", {}), Command("claim", {}), Command("deal", {})]
-    for control in table.rules.controls(table.state, seat):
+    for control in table.controls(seat):
         for value in control.choices or (None,):
             args = dict(control.args) if value is None else {**control.args, control.arg: value}
             typed = as_typed(Command(control.command, args))

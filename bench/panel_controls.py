@@ -33,10 +33,10 @@ class TableAtStep:
         return self.rules.view(self.state, seat)
 
     def controls(self, seat: int) -> Any:
-        return self.rules.controls(self.state, seat)
+        return games.get(self.rules.id).panel.controls(self.state, seat, None)
 
     def ready_controls(self, seat: int) -> Any:
-        return self.rules.ready_controls(self.state, seat)
+        return games.get(self.rules.id).panel.ready_controls(self.state, seat)
 
 
 def update_times(kind: str, games_played: int, steps: int) -> list[float]:

@@ -35,7 +35,7 @@ from bot.ai import tiles as tiles_players
 from bot.ai.base import LEVELS, Player, PlayerFactory
 from bot.rules import gin, mu, railroad, registry, rummy, tiles
 from bot.rules.base import Event
-from bot.rules.registry import AnyRules
+from bot.rules.registry import AnyPanel, AnyRules
 from render import Describer, Renderer
 
 
@@ -97,6 +97,7 @@ class GameDeclaration:
     windows: a lapse is always a missed turn)."""
 
     rules: AnyRules
+    panel: AnyPanel  # the buttons and menus a seat taps, and the turn it builds by taps (``bot.rules.panel``)
     players: Mapping[str, PlayerFactory]  # one factory per level of bot.ai.base.LEVELS
     renderer: Renderer
     target_option: TargetOption | None
@@ -131,6 +132,7 @@ class GameDeclaration:
 BUILTIN: tuple[GameDeclaration, ...] = (
     GameDeclaration(
         rules=tiles.RULES,
+        panel=tiles.PANEL,
         players=tiles_players.PLAYERS,
         renderer=Renderer(tiles_pictures.table, tiles_pictures.hand, tiles_pictures.showdown,
                           Describer(tiles_words.table, tiles_words.hand, tiles_words.showdown)),
@@ -147,6 +149,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
     ),
     GameDeclaration(
         rules=rummy.RULES,
+        panel=rummy.PANEL,
         players=rummy_players.PLAYERS,
         renderer=Renderer(rummy_pictures.table, rummy_pictures.hand, rummy_pictures.showdown,
                           Describer(rummy_words.table, rummy_words.hand, rummy_words.showdown)),
@@ -162,6 +165,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
     ),
     GameDeclaration(
         rules=gin.RULES,
+        panel=gin.PANEL,
         players=gin_players.PLAYERS,
         renderer=Renderer(gin_pictures.table, gin_pictures.hand, gin_pictures.showdown,
                           Describer(gin_words.table, gin_words.hand, gin_words.showdown)),
@@ -177,6 +181,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
     ),
     GameDeclaration(
         rules=railroad.RULES,
+        panel=railroad.PANEL,
         players=railroad_players.PLAYERS,
         renderer=Renderer(railroad_pictures.table, railroad_pictures.hand, railroad_pictures.showdown,
                           Describer(railroad_words.table, railroad_words.hand, railroad_words.showdown)),
@@ -192,6 +197,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
     ),
     GameDeclaration(
         rules=mu.RULES,
+        panel=mu.PANEL,
         players=mu_players.PLAYERS,
         renderer=Renderer(mu_pictures.table, mu_pictures.hand, mu_pictures.showdown,
                           Describer(mu_words.table, mu_words.hand, mu_words.showdown)),
@@ -263,7 +269,7 @@ def register(declaration: GameDeclaration) -> None:
     """Check a declaration and make its game available (start-up for the built-in games; tests for their own)."""
     check(declaration)
     _declared[declaration.id] = declaration
-    registry.register(declaration.rules)
+    registry.register(declaration.rules, declaration.panel)
 
 
 def unregister(kind: str) -> None:

@@ -47,11 +47,22 @@ def replay(record: GameRecord, log: Sequence[ActionLog]) -> Iterator[Step]:
     start = entries[0]
     state = rules.new_game(len(record.seats), record.options.get("rules", {}), rng(str(seed), start.version - 1))
     yield Step(start.version, None, "start", None, state)
+    panel = registry.panel(record.kind)
+    drafts: dict[int, Any] = {}  # the turns being built by taps, in the logs of older formats that logged taps
     for entry in entries[1:]:
         if entry.seat is None:
             raise NotReplayable(f"entry {entry.version} of game {record.id} names no seat")
         action = rules.action_from_json(entry.action["action"])
+        tap = panel.logged_tap(action)
+        if tap is not None:  # pressed again on the panel: it changed the seat's draft, or sent the turn built
+            tapped = panel.tap(state, entry.seat, panel.current(state, entry.seat, drafts.get(entry.seat)), tap)
+            if tapped.move is None:
+                drafts[entry.seat] = tapped.draft
+                yield Step(entry.version, entry.seat, _cause(entry), action, state)
+                continue
+            action = tapped.move
         state, _events = rules.apply(state, entry.seat, action, rng(str(seed), entry.version - 1))
+        drafts = {}
         yield Step(entry.version, entry.seat, _cause(entry), action, state)
 
 

@@ -179,7 +179,7 @@ def render_game(kind: str, out: Path, locale: str = "en", seed: int = 7) -> list
         built = sample_build(rules, picks[len(picks) // 2].state)
         _save(
             out / "railroad-melds-in-progress.png",
-            renderer.hand_png(rules.view(built, built.active), RenderContext(NAMES[:players], locale)),
+            renderer.hand_png(built, RenderContext(NAMES[:players], locale)),
             written,
         )
     end_state = picks[-1].state
@@ -214,23 +214,23 @@ BUILD_TAPS = (("7♥ 7♦ JK", True), ("5♥ 6♦ 7♣ 2♠", True), ("9♠ 10�
 
 
 def sample_build(rules: Any, state: Any) -> Any:
-    """A RailRoad state whose active seat, after drawing, has built melds by taps (through the rules, as the bot
+    """The view of a RailRoad seat that, after drawing, has built melds by taps (through its panel, as the bot
     sends them): a set with a joker (read as 7), a run whose 2 could be read as 4 or 8 (read as 8), three cards that
     are no meld, and two cards picked."""
     from bot.rules.base import Command
     from bot.rules.cards import parse_cards
+    from bot.rules.railroad import PANEL
 
     seat = state.active
     hands = list(state.hands)
     hands[seat] = tuple(sorted(parse_cards(BUILD_HAND)))
     down = tuple(False if i == seat else d for i, d in enumerate(state.down))
-    state = replace(state, phase="play", hands=tuple(hands), down=down, window=None, building=None,
-                    went_down_this_turn=False)
-    rng = random.Random(0)
+    state = replace(state, phase="play", hands=tuple(hands), down=down, window=None, went_down_this_turn=False)
+    draft = None
     for cards, stage in BUILD_TAPS:
         for command in (Command("rr_pick", {"cards": cards}), *([Command("rr_stage", {})] if stage else [])):
-            state, _events = rules.apply(state, seat, rules.parse(state, seat, command, "en"), rng)
-    return state
+            draft = PANEL.tap(state, seat, draft, command).draft
+    return PANEL.seat_view(rules.view(state, seat), state, seat, draft)
 
 
 # The colours a player may choose (``/display``), each drawn on the crowded moment's hand.

@@ -18,6 +18,7 @@ from PIL import Image
 from bot.ai.base import LEVELS, RandomPlayer
 from bot.games import GameDeclaration
 from bot.rules.base import Command, Control, Event, IllegalMove, Outcome, SeatSummary
+from bot.rules.panel import MovesOnlyPanel
 from render import Describer, RenderContext, Renderer
 
 CATALOG_EN = """
@@ -150,18 +151,6 @@ class RaceRules:
             return Play(int(text))
         raise IllegalMove("unknown-command", command=command.name)
 
-    def controls(self, state: RaceState, seat: int) -> list[Control]:
-        if seat not in self.to_act(state):
-            return []
-        return [
-            Control("draw", "ctl-race-draw", style="main"),
-            Control("play", "ctl-race-play", choices=tuple(str(c) for c in sorted(set(state.hands[seat]))),
-                    arg="move"),
-        ]
-
-    def ready_controls(self, state: RaceState, seat: int) -> list[Control]:
-        return []
-
     def status(self, view: RaceView) -> Event:
         if view.winner is not None:
             return Event("race-over", {"winner_seat": view.winner})
@@ -193,6 +182,22 @@ class RaceRules:
 RULES = RaceRules()
 
 
+class RacePanel(MovesOnlyPanel[RaceState, RaceView]):
+    """What a seat taps (``bot.rules.panel``): every control is one whole move, so the panel keeps no draft."""
+
+    def controls(self, state: RaceState, seat: int, draft: None = None) -> list[Control]:
+        if seat not in RULES.to_act(state):
+            return []
+        return [
+            Control("draw", "ctl-race-draw", style="main"),
+            Control("play", "ctl-race-play", choices=tuple(str(c) for c in sorted(set(state.hands[seat]))),
+                    arg="move"),
+        ]
+
+
+PANEL = RacePanel()
+
+
 def picture(view: RaceView, ctx: RenderContext) -> Image.Image:
     """A plain strip: the tests read the text, a picture only has to be there."""
     return Image.new("RGB", (540, 40), "white")
@@ -214,7 +219,7 @@ def declaration(**changes: Any) -> GameDeclaration:
     """The race, declared as the bot needs every game: random movers at every level, plain pictures, no target
     score, the table's default clocks and no claim windows (``changes`` replaces pieces, for tests of the table)."""
     pieces: dict[str, Any] = {
-        "rules": RULES, "players": {level: RandomPlayer for level in LEVELS},
+        "rules": RULES, "panel": PANEL, "players": {level: RandomPlayer for level in LEVELS},
         "renderer": Renderer(picture, picture, no_showdown, WORDS), "target_option": None,
         "turn_seconds_option": None, "claim_seconds_option": None, "claim_window": None, "hint": None,
         "typed_moves": ("play", "draw"), "rated_when": None, "contracts": None, "showcase_seats": 2,

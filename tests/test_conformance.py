@@ -4,8 +4,9 @@ Each game is played to its end with random legal actions (seeded, a few table si
 the way: the state and every legal action survive a JSON round trip, every action ``legal`` lists is accepted by
 ``apply``, every view is plain JSON, no view depends on a card its viewer may not see, a spectator has no hand,
 ``apply`` never changes its input, refused actions (a seat acting out of turn, a stale action, junk typed into a
-command) raise ``IllegalMove`` and change nothing, and the buttons and menus ``controls`` offers always read as
-actions. The rules of each game are in docs/rules/<game>.md; what a new game must provide is in
+command) raise ``IllegalMove`` and change nothing, and the buttons and menus each game's panel offers
+(``bot.rules.panel``) always read as actions or as taps on the turn being built, which never change the game.
+The rules of each game are in docs/rules/<game>.md; what a new game must provide is in
 docs/adding-a-game.md.
 """
 
@@ -21,7 +22,7 @@ from typing import Any
 import pytest
 
 from bot.rules import registry
-from bot.rules.base import Command, IllegalMove
+from bot.rules.base import Command, Control, IllegalMove
 from bot.rules.registry import AnyRules
 from tests.game_facts import HiddenCards, facts
 
@@ -94,19 +95,52 @@ def refused_without_change(rules: AnyRules, state: Any, attempt: Callable[[], ob
     return refused
 
 
-def check_controls(rules: AnyRules, state: Any, seat: int, rng: random.Random) -> int:
-    """Every button offered, and the first and last choice of every menu, read as an action (the bot built them,
-    so they must parse); applying it either works or is refused without a change (Tile Rummy offers every rack
-    tile to place, and says so when one has no room). Returns how many were accepted."""
+def press(rules: AnyRules, state: Any, seat: int, draft: Any, command: Command) -> tuple[Any, Any]:
+    """A control pressed as the table runs it: (the seat's draft after a tap on it, None) or (None, the move)."""
+    panel = registry.panel(rules.id)
+    if command.name in panel.taps:
+        tapped = panel.tap(state, seat, draft, command)
+        return (tapped.draft, None) if tapped.move is None else (None, tapped.move)
+    return None, rules.parse(state, seat, command, "en")
+
+
+def commands_of(control: Control) -> list[Command]:
+    """The command of a button, or of the first and last choice of a menu."""
+    if not control.choices:
+        return [Command(control.command, dict(control.args))]
+    picks = [control.choices[0], control.choices[-1]]
+    return [Command(control.command, {**control.args, control.arg: pick}) for pick in picks]
+
+
+def check_controls(rules: AnyRules, state: Any, seat: int, rng: random.Random, draft: Any = None,
+                   depth: int = 2) -> int:
+    """Every button offered (with the seat's draft), and the first and last choice of every menu, read as a tap or
+    an action (the bot built them, so they must): a tap on the draft gives a draft that survives its JSON round
+    trip, shows in the seat's view, and whose own controls are checked alike (``depth`` taps deep); a move is
+    applied, and either works or is refused without a change (Tile Rummy offers every rack tile to place, and
+    says so when one has no room). Returns how many were accepted."""
+    panel = registry.panel(rules.id)
     accepted = 0
-    for control in rules.controls(state, seat):
-        if control.choices:
-            picks = [control.choices[0], control.choices[-1]]
-            commands = [Command(control.command, {**control.args, control.arg: pick}) for pick in picks]
-        else:
-            commands = [Command(control.command, dict(control.args))]
-        for command in commands:
-            action = rules.parse(state, seat, command, "en")
+    for control in panel.controls(state, seat, draft):
+        for command in commands_of(control):
+            before = state_json(rules, state)
+            try:
+                after, action = press(rules, state, seat, draft, command)
+            except IllegalMove:
+                assert state_json(rules, state) == before
+                continue
+            assert state_json(rules, state) == before, "a tap changed the game's state"
+            if action is None:
+                if after is not None:
+                    data = json.loads(as_json(panel.draft_to_json(after)))
+                    assert panel.draft_from_json(data) == after, "the draft does not survive its JSON round trip"
+                    assert panel.current(state, seat, after) == after, "a draft just built is already stale"
+                    view = panel.seat_view(rules.view(state, seat), state, seat, after)
+                    json.loads(as_json(rules.view_to_json(view)))
+                accepted += 1
+                if depth > 1 and after is not None:
+                    accepted += check_controls(rules, state, seat, rng, after, depth - 1)
+                continue
             attempt_rng = random.Random(rng.random())
             if not refused_without_change(rules, state, partial(rules.apply, state, seat, action, attempt_rng)):
                 accepted += 1
@@ -118,7 +152,9 @@ def check_junk_commands(rules: AnyRules, state: Any, seat: int, rng: random.Rand
     assert refused_without_change(
         rules, state, lambda: rules.parse(state, seat, Command("no-such-command", {}), "en")
     )
-    names = {control.command for control in rules.controls(state, seat)} | {"draw", "discard", "meld", "play"}
+    panel = registry.panel(rules.id)
+    offered = {control.command for control in panel.controls(state, seat, None)}
+    names = {name for name in offered if name not in panel.taps} | {"draw", "discard", "meld", "play"}
     for name in sorted(names):
         for text in JUNK[: 1 + rng.randrange(len(JUNK))]:
             args = {key: text for key in ("card", "cards", "move", "source", "meld", "choice", "member", "hmg")}
@@ -239,6 +275,20 @@ def test_random_play_keeps_the_rules_contract(kind: str, seed: int) -> None:
     coverage = play_checked(kind, seed)
     assert coverage.redeals_changing_state > 0, "the hidden-card check never hid anything"
     assert coverage.controls_accepted > 0, "no button or menu offered was ever accepted"
+
+
+@pytest.mark.parametrize("kind", list(GAMES))
+def test_the_engine_knows_moves_only_and_the_panel_answers_its_own_taps(kind: str) -> None:
+    """Every game has a panel; the commands its panel answers itself (taps on the turn being built) are not the
+    engine's: parsing one is refused as a command the game does not have."""
+    rules, panel = GAMES[kind], registry.panel(kind)
+    state = rules.new_game(rules.min_players, rules.options(None, {}), random.Random(1))
+    seat = rules.to_act(state)[0]
+    assert panel.controls(state, seat, None), f"{kind}: the seat to act is offered nothing"
+    for name in sorted(panel.taps):
+        with pytest.raises(IllegalMove) as refused:
+            rules.parse(state, seat, Command(name, {}), "en")
+        assert refused.value.code == "unknown-command", (kind, name)
 
 
 @pytest.mark.parametrize("kind", list(GAMES))

@@ -128,7 +128,7 @@ async def hand_message(table: Table, seat: int, locale: str, view: Any = None,
     view = table.view(seat) if view is None else view
     if with_controls:  # Tile Rummy's controls ask its solver (is there a hint? which tiles fit?): worked out off the
         # event loop here, with the solver's own budget; its answers are memoized for the panel's calls that follow
-        await asyncio.to_thread(table.rules.controls, table.state, seat)
+        await asyncio.to_thread(table.panel.controls, table.state, seat, table.draft(seat))
     hand = table.rules.hand_text(view)
     status = event_text(table.rules.status(view), table.names, locale)
     content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)

@@ -85,11 +85,15 @@ async def _perform(interaction: discord.Interaction[RummyBot], locale: str, tabl
                 if stamp is not None:
                     check_stamp(bot, table, seat, stamp)
                 version = table.version
-                action = parse_move(table, seat, command, locale, typed=stamp is None)
+                tap = command.name in table.panel.taps  # a tap on the turn being built: the panel answers it
+                action = None if tap else parse_move(table, seat, command, locale, typed=stamp is None)
             except Refused as refusal:
                 raise whose_turn(refusal, table, seat, locale) from None
             try:
-                events = await table.act(seat, action, expected_version=version)
+                if tap:
+                    events = await table.tap(seat, command, expected_version=version)
+                else:
+                    events = await table.act(seat, action, expected_version=version)
                 break
             except Refused as refusal:
                 if refusal.code == "table-moved-on" and attempt < 2:

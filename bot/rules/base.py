@@ -2,7 +2,9 @@
 
 A game is a pure state machine in the spirit of OpenSpiel: ``new_game`` builds a state, ``legal`` says what a seat
 may do, ``apply`` turns (state, seat, action) into a new state plus events, ``view`` is what one seat (or a
-spectator) may see. Nothing here knows about Discord, images or the database.
+spectator) may see. Nothing here knows about Discord, images or the database. The engine knows moves only: what a
+seat is offered to tap, and the turn it builds by taps, are its panel's (``bot.rules.panel.Panel``, one per game in
+``bot/rules/<game>/panel.py``).
 
 Texts never appear in this layer: refusals and events carry a stable *code* and parameters, and the bot turns them
 into sentences in the player's language (catalog key ``err-<code>`` for problems, ``ev-<code>`` for events).
@@ -80,8 +82,8 @@ class Command:
     """A player's request as typed or clicked: a command name and its raw text options.
 
     Names are the bot's slash commands (``draw``, ``discard``, ``meld``, ``layoff``, ``claim``,
-    ``knock``, ``play``, ``bid``, ``pass``, ``trump``, ``partner``) plus any verb a game offers through
-    ``controls`` (buttons and selects). Args are strings exactly as the user gave them.
+    ``knock``, ``play``, ``bid``, ``pass``, ``trump``, ``partner``) plus any verb a game's panel offers through
+    its controls (buttons and selects, ``bot.rules.panel``). Args are strings exactly as the user gave them.
     """
 
     name: str
@@ -204,17 +206,6 @@ class Rules(Protocol[S, A, V]):
 
     def parse(self, state: S, seat: int, command: Command, locale: str) -> A:
         """Turn a typed or clicked command into an action (notation: docs/rules/<game>.md)."""
-        ...
-
-    def controls(self, state: S, seat: int) -> list[Control]:
-        """Buttons and selects worth offering this seat now (may be empty)."""
-        ...
-
-    def ready_controls(self, state: S, seat: int) -> list[Control]:
-        """For a seat waiting for its turn: the controls it will be offered when its turn comes back, as far as they
-        are known now, with labels that name nothing that may change meanwhile ("Take the discard"); empty when
-        they are not known. A panel carries them ahead, so a player at the table taps them when their turn comes
-        without a new message; they count only while ``controls`` then offers the same commands."""
         ...
 
     def status(self, view: V) -> Event:

@@ -131,11 +131,11 @@ class PostgresStore(PostgresSeasons, PostgresTournaments):
             async with self.pool.acquire() as conn, conn.transaction():
                 game_id = await conn.fetchval(
                     "INSERT INTO games (guild_id, channel_id, kind, status, host_id, options, state, version,"
-                    " message_id, timers, created_at, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)"
-                    " RETURNING id",
+                    " message_id, timers, created_at, updated_at, drafts)"
+                    " VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id",
                     game.guild_id, game.channel_id, game.kind, game.status, game.host_id, _dumps(game.options),
                     None if game.state is None else _dumps(game.state), game.version, game.message_id,
-                    _dumps(game.timers), now, now,
+                    _dumps(game.timers), now, now, _dumps(game.drafts),
                 )
                 game.id = int(game_id)
                 game.revision = 0
@@ -169,10 +169,10 @@ class PostgresStore(PostgresSeasons, PostgresTournaments):
                 check_ratings_basis(ratings, guild_id, kind, {row["user_id"]: row["games"] for row in rows})
             status = await conn.execute(
                 "UPDATE games SET status=$1, host_id=$2, options=$3, state=$4, version=$5, message_id=$6,"
-                " timers=$7, updated_at=$8, finished_at=$9, revision=revision + 1 WHERE id=$10 AND revision=$11",
+                " timers=$7, updated_at=$8, finished_at=$9, drafts=$12, revision=revision + 1 WHERE id=$10 AND revision=$11",
                 game.status, game.host_id, _dumps(game.options),
                 None if game.state is None else _dumps(game.state), game.version, game.message_id,
-                _dumps(game.timers), now, game.finished_at, game.id, game.revision,
+                _dumps(game.timers), now, game.finished_at, game.id, game.revision, _dumps(game.drafts),
             )
             if _updated(status) != 1:
                 raise StaleGame(game.id)

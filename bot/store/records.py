@@ -50,6 +50,9 @@ class GameRecord:
     updated_at: float = 0.0
     finished_at: float | None = None
     broken: str | None = None  # why the game could not be restored; it was then set aside as cancelled
+    # Per seat (its number as text), the turn it is building by taps on its panel, as the game's panel writes it
+    # (``bot.rules.panel``): beside the state, never inside it; every move of the game clears them all.
+    drafts: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

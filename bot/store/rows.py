@@ -33,15 +33,16 @@ def seat_record(row: Row) -> SeatRecord:
 def game_record(row: Row, seats: Sequence[SeatRecord]) -> GameRecord:
     """ValueError or TypeError when the row cannot be a game (its caller sets such a game aside)."""
     options, timers = loads(row["options"], "options"), loads(row["timers"], "timers")
-    if not isinstance(options, dict) or not isinstance(timers, dict):
-        raise TypeError("options and timers must be JSON objects")
+    drafts = loads(row["drafts"], "drafts")
+    if not isinstance(options, dict) or not isinstance(timers, dict) or not isinstance(drafts, dict):
+        raise TypeError("options, timers and drafts must be JSON objects")
     return GameRecord(
         id=row["id"], guild_id=row["guild_id"], channel_id=row["channel_id"], kind=row["kind"],
         status=row["status"], host_id=row["host_id"], options=options,
         state=None if row["state"] is None else loads(row["state"], "state"), version=row["version"],
         message_id=row["message_id"], timers=timers, seats=list(seats), revision=row["revision"],
         created_at=row["created_at"], updated_at=row["updated_at"], finished_at=row["finished_at"],
-        broken=row["broken"],
+        broken=row["broken"], drafts=drafts,
     )
 
 

@@ -87,10 +87,11 @@ def _save_game_now(db: sqlite3.Connection, game: GameRecord, action: ActionLog |
         check_ratings_basis(ratings, guild_id, kind, stored)
     cursor = db.execute(
         "UPDATE games SET status=?, host_id=?, options=?, state=?, version=?, message_id=?, timers=?,"
-        " updated_at=?, finished_at=?, revision=revision + 1 WHERE id=? AND revision=?",
+        " updated_at=?, finished_at=?, drafts=?, revision=revision + 1 WHERE id=? AND revision=?",
         (
             game.status, game.host_id, _dumps(game.options), None if game.state is None else _dumps(game.state),
-            game.version, game.message_id, _dumps(game.timers), now, game.finished_at, game.id, game.revision,
+            game.version, game.message_id, _dumps(game.timers), now, game.finished_at, _dumps(game.drafts),
+            game.id, game.revision,
         ),
     )
     if cursor.rowcount != 1:
@@ -238,11 +239,11 @@ class SQLiteStore(SQLiteSeasons, SQLiteTournaments):
             async with self._transaction() as db:
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, kind, status, host_id, options, state, version,"
-                    " message_id, timers, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    " message_id, timers, created_at, updated_at, drafts) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (
                         game.guild_id, game.channel_id, game.kind, game.status, game.host_id,
                         _dumps(game.options), None if game.state is None else _dumps(game.state), game.version,
-                        game.message_id, _dumps(game.timers), now, now,
+                        game.message_id, _dumps(game.timers), now, now, _dumps(game.drafts),
                     ),
                 )
                 game.id = int(cursor.lastrowid or 0)

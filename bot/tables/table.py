@@ -16,7 +16,7 @@ from bot import games
 from bot.ai.base import Player
 from bot.games import GameDeclaration
 from bot.refusal import Refusal
-from bot.rules.base import Control, Event, IllegalMove, Outcome
+from bot.rules.base import Command, Control, Event, IllegalMove, Outcome
 from bot.store import ActionLog, GameRecord, RatingRow, RatingsMoved, ResultRow, SeatRecord, StaleGame
 from bot.tables.clocks import TableTimer, arm_turn_timers
 from bot.tables.results import coached, final_ranking, resigned_seats, results_and_ratings, unrated_event
@@ -37,6 +37,7 @@ class Table:
         self.record = record
         self.game: GameDeclaration = games.get(record.kind)
         self.rules = self.game.rules
+        self.panel = self.game.panel
         self.state: Any = None if record.state is None else self.rules.state_from_json(record.state)
         self.lock = asyncio.Lock()
         self.recent_events: list[Event] = []
@@ -45,7 +46,7 @@ class Table:
         # the state its turn started from).
         self.turn_starts: dict[int, tuple[int, Any]] = {}
         self.timer = TableTimer()  # the task that fires this table's deadlines (``TableClocks``)
-        # Per seat, its controls (and those offered ahead of its turn) in the state ``_controls_of``: worked out once
+        # Per seat, its controls (and those offered ahead of its turn) for the state and drafts ``_controls_of``: once
         # per change however many panels, stamps and checks ask (Tile Rummy's suggest sets: milliseconds each).
         self._controls_of: Any = None
         self._controls: dict[tuple[str, int], list[Control]] = {}
@@ -135,24 +136,48 @@ class Table:
         return tuple(self.rules.to_act(self.state))
 
     def view(self, seat: int | None) -> Any:
-        return self.rules.view(self.state, seat)
+        """What ``seat`` (or a spectator) sees; a seat's own view shows the turn it is building by taps."""
+        view = self.rules.view(self.state, seat)
+        if seat is None:
+            return view
+        draft = self.draft(seat)
+        return view if draft is None else self.panel.seat_view(view, self.state, seat, draft)
+
+    def draft(self, seat: int) -> Any:
+        """The turn ``seat`` is building by taps on its panel, if it still stands for the game as it is (None when
+        there is none, or when it was begun from another hand)."""
+        data = self.record.drafts.get(str(seat))
+        if data is None or self.state is None:
+            return None
+        try:
+            draft = self.panel.draft_from_json(data)
+        except (KeyError, TypeError, ValueError):
+            # A draft the panel no longer reads (its format changed): only taps are lost, never the game.
+            log.warning("game %s: the draft of seat %s could not be read; it is dropped", self.record.id, seat)
+            return None
+        return self.panel.current(self.state, seat, draft)
 
     def controls(self, seat: int) -> list[Control]:
-        """The seat's controls now (``rules.controls``), worked out once per change. Do not change the list."""
+        """The seat's controls now (its panel's, with its draft), worked out once per change. Do not change the
+        list."""
         return self._controls_now("now", seat)
 
     def ready_controls(self, seat: int) -> list[Control]:
-        """The controls offered ahead of the seat's turn (``rules.ready_controls``), once per change."""
+        """The controls offered ahead of the seat's turn (``panel.ready_controls``), once per change."""
         return self._controls_now("ready", seat)
 
     def _controls_now(self, which: str, seat: int) -> list[Control]:
-        state = self.state  # frozen: the same object is the same state
-        if self._controls_of is not state:
-            self._controls_of, self._controls = state, {}
+        state, drafts = self.state, self.record.drafts  # both replaced whole by a change: the same objects, the same
+        kept = self._controls_of
+        if kept is None or kept[0] is not state or kept[1] is not drafts:
+            self._controls_of, self._controls = (state, drafts), {}
         found = self._controls.get((which, seat))
         if found is None:
-            work = self.rules.controls if which == "now" else self.rules.ready_controls
-            found = self._controls[(which, seat)] = work(state, seat)
+            if which == "now":
+                found = self.panel.controls(state, seat, self.draft(seat))
+            else:
+                found = self.panel.ready_controls(state, seat)
+            self._controls[(which, seat)] = found
         return found
 
     def deadline(self, name: str) -> float | None:
@@ -225,6 +250,29 @@ class Table:
         self.manager.coaching.after_player_move(self, seat, before, version_before, action)
         return events
 
+    async def tap(self, seat: int, command: Command, *, expected_version: int | None = None) -> list[Event]:
+        """A tap on the seat's draft (one of its panel's ``taps``): the draft changes and is saved beside the game,
+        which does not change; or the tap sends the turn built, applied as the player's move. ``IllegalMove`` (the
+        panel's) or ``Refusal`` (the table's state), nothing changed, if it is refused."""
+        async with self.lock:
+            if expected_version is not None and expected_version != self.version:
+                raise Refusal("table-moved-on")
+            if self.status != "running":
+                raise Refusal("game-not-running")
+            if seat in self.resigned:
+                raise Refusal("you-resigned")
+            tapped = self.panel.tap(self.state, seat, self.draft(seat), command)
+            version = self.version  # the move sent is the turn built on the game as it is now
+            if tapped.move is None:
+                async with self.transaction() as record:
+                    drafts = {k: v for k, v in record.drafts.items() if k != str(seat)}
+                    if tapped.draft is not None:
+                        drafts[str(seat)] = self.panel.draft_to_json(tapped.draft)
+                    record.drafts = drafts
+                    await self.manager.store.save_game(record)
+                return []
+        return await self.act(seat, tapped.move, expected_version=version)
+
     async def apply(self, seat: int, action: Any, *, cause: str) -> list[Event]:
         """Apply ``seat``'s ``action``: commit first, then publish in memory. Caller holds ``self.lock``; the caller
         announces the events (``TableManager.after_change``) once it lets the lock go.
@@ -243,6 +291,7 @@ class Table:
             events += self._hand_seat_over(record.seats[seat], cause, missed_turn)
             self._count_turn(record.seats[seat], cause, turn_over=seat not in self.rules.to_act(new_state))
             record.state = self.rules.state_to_json(new_state)
+            record.drafts = {}  # every draft was built on the game before this move
             record.version += 1
             results: list[ResultRow] = []
             rating_rows: list[RatingRow] = []

@@ -52,7 +52,7 @@ def list_start(control: Control, index: int, label: str, locale: str) -> int | N
 
 def problems_of(table: PanelTable, seat: int) -> list[str]:
     found = []
-    for control in table.rules.controls(table.state, seat):
+    for control in table.controls(seat):
         for locale in LOCALES:
             label = control_label(control, locale)
             limit = PLACEHOLDER_MAX if control.choices else BUTTON_MAX
@@ -70,7 +70,7 @@ def problems_of(table: PanelTable, seat: int) -> list[str]:
 
 def random_tap(table: PanelTable, seat: int, rng: random.Random) -> bool:
     """A random control of the seat pressed (a random choice, or a few, in a menu); False if it was refused."""
-    controls = table.rules.controls(table.state, seat)
+    controls = table.controls(seat)
     if not controls:
         return False
     control = rng.choice(controls)
@@ -79,8 +79,7 @@ def random_tap(table: PanelTable, seat: int, rng: random.Random) -> bool:
         count = rng.randint(1, max(1, min(4, control.max_choices, len(control.choices))))
         args[control.arg or "value"] = " ".join(rng.sample(list(control.choices), count))
     try:
-        action = table.rules.parse(table.state, seat, Command(control.command, args), "en")
-        table.state, _events = table.rules.apply(table.state, seat, action, rng)
+        table.press(seat, Command(control.command, args), rng)
     except IllegalMove:
         return False
     return True

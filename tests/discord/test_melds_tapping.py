@@ -38,7 +38,7 @@ CAROL = "7d 3h 5c 6s 8d 10h Js Kc"
 
 class CardPhone(Phone):
     """A phone that finds a control by its command and any of its fixed args (``draw:source=discard``; a second
-    "layoff" menu: ``layoff:cards:_slot=1``) and reads the labels of a menu."""
+    menu of the same command: ``<command>:<arg>:_slot=1``) and reads the labels of a menu."""
 
     def _control(self, command: str) -> str:
         found = [cid for cid in custom_ids(self.panel) if f":{command}:" in cid + ":"]
@@ -114,7 +114,8 @@ async def test_railroad_going_down_and_laying_off_by_taps_alone(world, db_path):
     assert moves and all(":draw:" in cid for cid in moves)
     await world.env.restart_bot(make_bot(db_path))
     table = world.table()
-    assert table.state.building is not None and len(table.state.building.staged) == 1
+    assert table.draft(0) is not None and len(table.draft(0).staged) == 1  # kept beside the game, not in it
+    assert table.state.melds == () and table.state.hands[0] == cards(ALICE)
 
     # The second set, picked, and Go down sends both: the staged set and the picked cards.
     start = alice.taps
@@ -170,12 +171,12 @@ async def test_rummy_several_picked_cards_onto_meld_n(world):  # type: ignore[no
     await save(world, table, chosen)
     alice = CardPhone(world, world.alice)
     await alice.open_panel()
-    labels = alice.labels("layoff:cards:_slot=1")
+    labels = alice.labels("layoff:cards")
     assert labels["#1"] == "→ onto meld #1: 5♥ 6♥ 7♥" and labels["8♥"] == "8♥"
-    refusal = await alice.choose("layoff:cards:_slot=1", "8♥", "9♥")  # no meld picked
+    refusal = await alice.choose("layoff:cards", "8♥", "9♥")  # no meld picked
     assert t("en", "err-rummy-layoff-one-meld") in refusal and len(table.state.hands[0]) == 5
     start = alice.taps
-    answer = await alice.choose("layoff:cards:_slot=1", "8♥", "9♥", "10♥", "#1")
+    answer = await alice.choose("layoff:cards", "8♥", "9♥", "10♥", "#1")
     assert alice.taps - start == 6  # open the menu, three cards, the meld, close it
     assert table.state.melds[0][1].cards == tuple(parse_cards("5h 6h 7h 8h 9h 10h"))
     assert readable_suits(t("en", "ev-rummy-layoff", player=table.names[0], cards="8♥ 9♥ 10♥", meld=1)) in answer
@@ -194,16 +195,15 @@ def test_railroad_build_panels_are_accepted_by_discord() -> None:
     panels = 0
     offered: set[str] = set()
     for start in (round7, down):
-        state = start
+        table = PanelTable(1, RULES, start, ["a", "b", "c"], "railroad")
         for name, arg, value in [("", "", ""), *taps[id(start)]]:
             if name:
-                action = RULES.parse(state, 0, Command(name, {arg: value} if arg else {}), "en")
-                state, _ = RULES.apply(state, 0, action, random.Random(0))
+                table.press(0, Command(name, {arg: value} if arg else {}), random.Random(0))
             for locale in ("en", "fr"):
-                view = controls_view(PanelTable(1, RULES, state, ["a", "b", "c"]), 0, locale)  # type: ignore[arg-type]
+                view = controls_view(table, 0, locale)  # type: ignore[arg-type]
                 validate_components(view.to_components())
                 panels += 1
-            offered |= {c.command for c in RULES.controls(state, 0)}
+            offered |= {c.command for c in table.controls(0)}
     assert panels == 14
     assert {"rr_pick", "rr_stage", "rr_down", "rr_undo", "rr_reset", "rr_read", "rr_layoff", "layoff"} <= offered
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -27,26 +27,49 @@ from tests.game_facts import GAMES, facts
 
 @dataclass
 class PanelTable:
-    """What a panel is drawn from: the game, its state and the seats' names."""
+    """What a panel is drawn from: the game, its state, the seats' names and the turns they are building by taps."""
 
     id: int
     rules: Any
     state: Any
     names: list[str]
     kind: str = ""  # the game's kind (a card button shows its face's emoji by it)
+    drafts: dict[int, Any] = field(default_factory=dict)
 
     @property
     def seats(self) -> list[str]:
         return self.names
 
+    @property
+    def panel(self) -> Any:
+        return games.get(self.rules.id).panel
+
+    def draft(self, seat: int) -> Any:
+        return self.panel.current(self.state, seat, self.drafts.get(seat))
+
     def view(self, seat: int | None) -> Any:
-        return self.rules.view(self.state, seat)
+        view = self.rules.view(self.state, seat)
+        draft = None if seat is None else self.draft(seat)
+        return view if draft is None or seat is None else self.panel.seat_view(view, self.state, seat, draft)
 
     def controls(self, seat: int) -> Any:
-        return self.rules.controls(self.state, seat)
+        return self.panel.controls(self.state, seat, self.draft(seat))
 
     def ready_controls(self, seat: int) -> Any:
-        return self.rules.ready_controls(self.state, seat)
+        return self.panel.ready_controls(self.state, seat)
+
+    def press(self, seat: int, command: Command, rng: random.Random) -> None:
+        """A control pressed, as the table runs it: a tap on the seat's draft, or a move (IllegalMove if refused)."""
+        if command.name in self.panel.taps:
+            tapped = self.panel.tap(self.state, seat, self.draft(seat), command)
+            if tapped.move is None:
+                self.drafts[seat] = tapped.draft
+                return
+            action = tapped.move
+        else:
+            action = self.rules.parse(self.state, seat, command, "en")
+        self.state, _events = self.rules.apply(self.state, seat, action, rng)
+        self.drafts = {}
 
 
 def custom_ids(components: list[dict[str, Any]]) -> list[str]:
@@ -78,6 +101,7 @@ def panels_along_a_game(kind: str, seed: int, steps: int, names: list[str],
             continue
         action = players[seat].choose(rules.view(table.state, seat), rules.legal(table.state, seat))
         table.state, _events = rules.apply(table.state, seat, action, rng)
+        table.drafts = {}
 
 
 @pytest.mark.parametrize("kind", GAMES)

@@ -102,7 +102,7 @@ async def test_a_railroad_claim_takes_one_click_on_the_message_calling_the_claim
     claim = next(label for label in labels if label.startswith("Claim ") and "HMG" not in label)
     assert "Pass" in labels
     for seat in table.to_act():  # only buttons that every claimant has alike: they tell nothing about a hand
-        own = [c for c in table.rules.controls(table.state, seat) if not c.choices]
+        own = [c for c in table.controls(seat) if not c.choices]
         assert len(labels) - 1 <= len(own)
     answered = await claimant.click(public, label=claim)
     assert answered.ephemeral and table.seat_of(claimant.id) not in table.to_act()

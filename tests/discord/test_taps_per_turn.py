@@ -172,7 +172,7 @@ async def set_up_tile_turn(world: Any, table: Any, kind: str, rng: random.Random
                  - Counter(t for s in sets for t in s)).elements())
     rng.shuffle(pool)
     chosen = replace(table.state, pool=tuple(pool), racks=(rack, sorted_tiles(BOB_TILES)),
-                     table=tuple(build_set(s) for s in sets), new_marks=(), opened=(True, True), building=None)
+                     table=tuple(build_set(s) for s in sets), new_marks=(), opened=(True, True))
     async with table.lock, table.transaction(chosen) as record:
         record.state = table.rules.state_to_json(chosen)
         await world.bot.store.save_game(record)

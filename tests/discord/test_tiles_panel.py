@@ -133,7 +133,7 @@ async def test_a_tile_picked_from_a_table_set_is_marked_in_the_picture(world):  
     await alice.choose("tile_pick", "r1")
     before = (await picture(alice.panel)).tobytes()
     await alice.choose("tile_pick", "#1 k6")
-    assert set(world.table().state.building.selected) == {"r1", "#1 k6"}
+    assert set(world.table().draft(0).selected) == {"r1", "#1 k6"}
     assert (await picture(alice.panel)).tobytes() != before  # the picked k6 of set #1 is outlined
 
 
@@ -155,7 +155,7 @@ async def test_the_opening_count_says_it_is_the_initial_meld_from_the_rack(world
     alice = Phone(world, world.alice)
     await alice.open_panel()
     await alice.choose("tile_pick", "r10")
-    assert table.state.building.preview().opening_points == 0
+    assert table.draft(table.state.turn).preview().opening_points == 0
     line = t("en", "render-tiles-turn-opening", points=0, minimum=30)
     assert "Initial meld" in line and "from your rack" in line  # why 30 points: the initial meld, from the rack
 
@@ -169,7 +169,7 @@ async def test_a_refusal_while_building_is_shown_at_the_top_of_the_panel(world):
     await alice.choose("tile_put", "new")
     end = next(cid for cid in custom_ids(alice.panel) if ":tile_end:" in cid)
     result = await world.alice.click(alice.panel, custom_id=end)
-    assert table.state.turn == 0 and table.state.building is not None  # refused, the build kept
+    assert table.state.turn == 0 and table.draft(table.state.turn) is not None  # refused, the build kept
     assert result.response.id == panel_id and custom_ids(result.response)  # the panel itself, still to play on
     first_line = result.response.content.splitlines()[0]
     assert "#1" in first_line and "Tile Rummy" not in first_line  # the refusal comes first

@@ -215,10 +215,10 @@ async def test_a_whole_match_by_taps_alone(world, db_path):  # type: ignore[no-u
     start = alice.taps
     await alice.choose("tile_pick", "o13")
     await alice.press_labelled("tile_put", to="#2")  # o13 makes #2 a valid set: a button
-    assert table.state.building is not None and table.state.building.held() == ("j",)
+    assert table.draft(table.state.turn) is not None and table.draft(table.state.turn).held() == ("j",)
     await world.env.restart_bot(make_bot(db_path))  # the turn half built survives a restart, and so does the panel
     table = world.table()
-    assert table.state.building is not None and table.state.building.held() == ("j",)
+    assert table.draft(table.state.turn) is not None and table.draft(table.state.turn).held() == ("j",)
     await alice.choose("tile_pick", "b5", "b6")  # the freed joker is already picked
     await alice.press_labelled("tile_finish", to="new")
     per_play["a joker retrieved and reused"] = alice.taps - start
@@ -259,7 +259,7 @@ async def test_the_hint_arrives_with_a_button_that_plays_it(world):  # type: ign
     assert "r10 r11 r12" in answer and alice.offers("tile_hint")
     assert table.state.table == ()
     await alice.press("tile_hint")
-    assert table.state.building is not None and table.state.building.is_started()
+    assert table.draft(table.state.turn) is not None and table.draft(table.state.turn).is_started()
     await alice.press("tile_end")
     assert table.state.opened[0] and table.state.turn == 1
     assert alice.taps == 4  # My hand, Hint, Play the hint, End turn

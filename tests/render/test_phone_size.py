@@ -57,7 +57,7 @@ def game_pictures(game_kind: str, locale: str) -> dict[str, list[Drawn]]:
         built = gallery.sample_build(rules, picks[len(picks) // 2].state)
         pictures["hand"] += draw(
             "melds in progress hand",
-            functools.partial(renderer(game_kind).hand, rules.view(built, built.active), ctx),
+            functools.partial(renderer(game_kind).hand, built, ctx),
         )
     assert showdown_state is not None, "the gallery's game reaches no showdown: it cannot be checked"
     pictures["showdown"] += draw(

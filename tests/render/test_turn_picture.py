@@ -5,14 +5,13 @@ rack with the selection outlined; read on a phone like every picture (540 px wid
 from __future__ import annotations
 
 from dataclasses import replace
-from random import Random
 
 import pytest
 from PIL import Image
 
 from bot import games
 from bot.rules.base import Command
-from bot.rules.tiles import RULES
+from bot.rules.tiles import PANEL, RULES
 from bot.rules.tiles import builder as tb
 from bot.rules.tiles.builder import TurnBuilder
 from bot.rules.tiles.state import TilesState
@@ -108,10 +107,11 @@ def test_the_opening_points_are_counted_as_the_player_lays_sets() -> None:
 def test_the_hand_picture_is_the_turn_in_progress_once_the_player_taps() -> None:
     state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
     before = TILES.hand(RULES.view(state, 0), RenderContext(NAMES))
-    tapped, _ = RULES.apply(state, 0, RULES.parse(state, 0, Command("tile_pick", {"tiles": "b6"}), "en"), Random(0))
-    after = TILES.hand(RULES.view(tapped, 0), RenderContext(NAMES))
+    draft = PANEL.tap(state, 0, None, Command("tile_pick", {"tiles": "b6"})).draft
+    after = TILES.hand(PANEL.seat_view(RULES.view(state, 0), state, 0, draft), RenderContext(NAMES))
     assert after.height > before.height  # the table is in it now
-    assert RULES.view(tapped, 1).turn is None and RULES.view(tapped, None).turn is None  # nobody else sees it
+    assert PANEL.seat_view(RULES.view(state, 1), state, 1, draft).turn is None  # nobody else sees it
+    assert RULES.view(state, None).turn is None
 
 
 def test_the_turn_picture_is_a_png() -> None:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from bot.rules.base import Command, IllegalMove
 from bot.rules.cards import Card, format_cards, parse_cards, standard_deck
 from bot.rules.gin import (
+    PANEL,
     RULES,
     Deal,
     Discard,
@@ -119,7 +120,7 @@ def test_after_both_pass_the_upcard_only_the_first_draw_is_from_the_stock(preset
                 break
             seat = RULES.to_act(state)[0]
             assert Draw("discard") in RULES.legal(state, seat), (preset, seed, turn)
-            assert any(c.args.get("source") == "discard" for c in RULES.controls(state, seat))
+            assert any(c.args.get("source") == "discard" for c in PANEL.controls(state, seat))
             # Alternate the sources so both paths lead to a later turn.
             source = "discard" if turn % 2 == 0 else "stock"
             state = play(state, seat, RULES.parse(state, seat, Command("draw", {"source": source}), "en"))
@@ -492,7 +493,7 @@ def test_controls_offer_every_step_of_a_hand_without_typing() -> None:
         if RULES.is_over(state):
             break
         seat = RULES.to_act(state)[0]
-        controls = RULES.controls(state, seat)
+        controls = PANEL.controls(state, seat)
         assert controls, state.phase
         seen_labels |= {c.label for c in controls}
         control = controls[-1] if state.phase == "discard" and controls[-1].label == "ctl-gin-knock" else controls[0]

@@ -11,7 +11,7 @@ import pytest
 
 from bot.i18n import message_ids, t
 from bot.rules.base import Command, IllegalMove
-from bot.rules.mu import MU, RULES, Bid, Card, ChoosePartner, MuState, NameTrump, Pass, Play
+from bot.rules.mu import MU, PANEL, RULES, Bid, Card, ChoosePartner, MuState, NameTrump, Pass, Play
 from bot.rules.mu.cards import NotationError, parse_cards, parse_trump, trick_winner_index
 from bot.rules.mu.scoring import TARGET_TABLE, played_hand_bonuses, success_bonus
 
@@ -214,9 +214,9 @@ def test_decision_03_the_last_bidder_must_also_pass() -> None:
 def test_decision_03_the_last_bidder_is_told_that_passing_makes_them_chief() -> None:
     state = make_state(3, ["r1 r2", "b1 b2", "g1 g2"], dealer=0)
     state = run(state, [(0, Bid(cards("r1"))), (1, Pass())])
-    assert [c.label for c in RULES.controls(state, 2) if c.command == "pass"] == ["ctl-mu-pass"]
+    assert [c.label for c in PANEL.controls(state, 2) if c.command == "pass"] == ["ctl-mu-pass"]
     state = act(state, 2, Pass())
-    assert [c.label for c in RULES.controls(state, 0) if c.command == "pass"] == ["ctl-mu-pass-chief"]
+    assert [c.label for c in PANEL.controls(state, 0) if c.command == "pass"] == ["ctl-mu-pass-chief"]
 
 
 def test_decision_03_a_player_who_passed_may_bid_again() -> None:
@@ -538,17 +538,17 @@ def test_bid_refusals_explain_which_card() -> None:
 
 def test_controls_cover_every_decision_without_typing() -> None:
     state = worked_example_auction()
-    [trump_select] = RULES.controls(state, 1)
+    [trump_select] = PANEL.controls(state, 1)
     assert trump_select.command == "trump" and trump_select.choices == ("b", "y", "3", "9")
-    assert RULES.controls(state, 0) == []
+    assert PANEL.controls(state, 0) == []
     state = run(state, [(1, NameTrump("9")), (0, NameTrump("6"))])
-    [partner_select] = RULES.controls(state, 0)
+    [partner_select] = PANEL.controls(state, 0)
     assert partner_select.arg == "member" and partner_select.choices == ("2", "3", "4")
     state = act(state, 0, ChoosePartner(2))
-    [play_select] = RULES.controls(state, 0)
+    [play_select] = PANEL.controls(state, 0)
     assert play_select.command == "play" and "r6" in play_select.choices
     fresh = make_state(4, ["r1 r2 r2", "b1", "g1", "y1"], dealer=0)
-    bid_select, pass_button = RULES.controls(fresh, 0)
+    bid_select, pass_button = PANEL.controls(fresh, 0)
     assert bid_select.choices == ("r1", "r2") and pass_button.command == "pass"
     for control in (trump_select, partner_select, play_select, bid_select, pass_button):
         for choice in control.choices or ("",):
@@ -657,10 +657,10 @@ def test_the_bid_menu_lets_a_player_show_as_many_cards_as_the_raise_limit_allows
     state = make_state(
         4, ["r1 r2 r3 r4 r5 r6", "b1 b2 b3 b4 b5", "g1 g2 g3 g4 g5", "y1 y2 y3 y4 y5"], dealer=0
     )
-    [bid, _pass] = RULES.controls(state, 0)
+    [bid, _pass] = PANEL.controls(state, 0)
     assert bid.command == "bid" and bid.max_choices == 1  # opening bid: one card
     state = act(state, 0, Bid(cards("r1")))
-    [one, bid, _pass] = RULES.controls(state, 1)
+    [one, bid, _pass] = PANEL.controls(state, 1)
     assert one.command == "bid" and one.max_choices == 1  # one more card: its own control, one tap
     assert bid.max_choices == 2 and dict(bid.label_params) == {"n": 2}
     picked = " ".join(bid.choices[:2])  # the bot joins the picked values with spaces

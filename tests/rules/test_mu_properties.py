@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from bot.i18n import bundle, has
 from bot.rules.base import IllegalMove
-from bot.rules.mu import RULES, Bid, Card, ChoosePartner, MuAction, MuState, NameTrump, Pass, Play
+from bot.rules.mu import PANEL, RULES, Bid, Card, ChoosePartner, MuAction, MuState, NameTrump, Pass, Play
 from bot.rules.mu.cards import COLOURS, build_deck, colours_for, total_points
 
 SETTINGS = settings(max_examples=20, deadline=None)
@@ -168,7 +168,7 @@ def test_every_control_choice_parses_to_an_accepted_action(game: tuple[int, bool
     for state, seat, _action in random_game(*game, hands=1):
         if seat < 0:
             continue
-        for control in RULES.controls(state, seat):
+        for control in PANEL.controls(state, seat):
             for choice in control.choices or (None,):
                 args = dict(control.args) if choice is None else {**control.args, control.arg: choice}
                 action = RULES.parse(state, seat, Command(control.command, args), "en")

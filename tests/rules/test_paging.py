@@ -15,6 +15,7 @@ from bot.rules.cards import format_card
 from bot.rules.drafts import MeldDraft
 from bot.rules.paging import card_group, page_of, pages, tile_group, unique_values
 from bot.rules.railroad import RULES as RAILROAD
+from bot.rules.rummy import PANEL as RUMMY_PANEL
 from bot.rules.rummy import RULES as RUMMY
 from bot.rules.tiles.notation import COLOURS, JOKER, tile
 from tests.rules.test_railroad import table as railroad_table
@@ -100,8 +101,8 @@ def test_a_meld_draft_refuses_cards_it_does_not_have_and_survives_a_restart() ->
 
 def test_rummy_melds_any_cards_picked_in_one_multi_select() -> None:
     state = state_with("8h 9h 10h 2c 3d", "Ks Kd")
-    [picker] = [c for c in RUMMY.controls(state, 0) if c.label == "ctl-rummy-meld-picked"]
-    assert picker.max_choices == len(picker.choices) == 5
+    [picker] = [c for c in RUMMY_PANEL.controls(state, 0) if c.command == "meld"]
+    assert picker.choices == ("8♥ 9♥ 10♥", "8♥", "9♥", "10♥", "2♣", "3♦") and picker.max_choices == 6
     chosen = ["8♥", "9♥", "10♥"]
     command = Command(picker.command, {picker.arg: " ".join(chosen)})  # a multi-select sends its values so
     after, _ = RUMMY.apply(state, 0, RUMMY.parse(state, 0, command, "en"), random.Random(0))

@@ -13,6 +13,7 @@ from bot.rules.base import Command, IllegalMove
 from bot.rules.cards import Card, parse_cards
 from bot.rules.melds import RAILROAD_MELDS, make_meld
 from bot.rules.railroad import (
+    PANEL,
     RULES,
     Claim,
     CloseClaims,
@@ -458,28 +459,31 @@ def test_the_active_player_waits_while_the_window_is_open() -> None:
 
 def test_controls_offer_claim_buttons_draw_buttons_and_a_discard_select() -> None:
     state = table(discarder=3, hands=["5h 6h 7h"])
-    assert {c.label for c in RULES.controls(state, 0)} == {"ctl-railroad-draw-stock", "ctl-railroad-draw-discard"}
+    assert {c.label for c in PANEL.controls(state, 0)} == {"ctl-railroad-draw-stock", "ctl-railroad-draw-discard"}
     drew = play(state, 0, DrawStock())
-    labels = [c.label for c in RULES.controls(drew, 1)]
+    labels = [c.label for c in PANEL.controls(drew, 1)]
     assert labels == ["ctl-railroad-claim", "ctl-railroad-claim-hmg", "ctl-railroad-pass"]
-    assert RULES.controls(drew, 0) == [] and RULES.controls(drew, 3) == []
+    assert PANEL.controls(drew, 0) == [] and PANEL.controls(drew, 3) == []
     played = play(play(drew, 1, PassClaim()), 2, PassClaim())
-    [discard] = [c for c in RULES.controls(played, 0) if c.command == "discard"]
+    [discard] = [c for c in PANEL.controls(played, 0) if c.command == "discard"]
     assert set(discard.choices) == {"5♥", "6♥", "7♥", "A♠"}  # A♠ is the stock card just drawn
-    for control in RULES.controls(played, 0):
+    for control in PANEL.controls(played, 0):
         for choice in control.choices or ("",):
             command = Command(control.command, {**control.args, control.arg: choice} if control.arg else control.args)
+            if command.name in PANEL.taps:  # a tap on the melds being built: the panel's, never the game's
+                assert PANEL.tap(played, 0, None, command).draft is not None
+                continue
             RULES.apply(played, 0, RULES.parse(played, 0, command, "en"), random.Random(0))
 
 
 def test_go_down_and_lay_off_controls_round_trip_through_parse() -> None:
     state = table(hands=["5h 5d 5s 6h 6d 6s 9c Kd"], phase="play")
-    [button] = [c for c in RULES.controls(state, 0) if c.command == "meld"]
+    [button] = [c for c in PANEL.controls(state, 0) if c.command == "meld"]
     down = play(state, 0, RULES.parse(state, 0, Command(button.command, button.args), "en"))
     assert down.down[0]
     later = replace(down, went_down_this_turn=False, hands=((one("5c"), one("2c"), one("Kd")), *down.hands[1:]))
     later = with_melds(later, 1, "8h 9d 10c Jh")
-    [select] = [c for c in RULES.controls(later, 0) if c.command == "layoff"]
+    [select] = [c for c in PANEL.controls(later, 0) if c.command == "layoff"]
     assert {"5♣@1", "2♣@1", "2♣=7@3", "2♣=Q@3"} <= set(select.choices)
     labels = dict(zip(select.choices, select.choice_labels, strict=True))
     five = labels["5♣@1"]  # read as Rummy reads it: the card, then the meld it goes onto, with its cards

@@ -1,48 +1,89 @@
-"""RailRoad melds built by taps (``bot/rules/railroad/builder.py``, ``tapping.py``): one test per decision. Every
-tap goes through the rules as the bot sends it: ``parse`` of the control's command, then ``apply``."""
+"""RailRoad melds built by taps (``bot/rules/railroad/builder.py``, ``panel.py``): one test per decision. Every
+tap goes through the panel as the table sends it: a tap on the build changes the seat's draft, kept beside the game
+(the game's state never changes); Go down and a lay-off send the draft as the engine's ordinary move."""
 
 from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
 
 from bot.rules.base import MENU_CHOICES, Command, Control, IllegalMove
 from bot.rules.cards import format_cards
-from bot.rules.railroad import RULES, State
+from bot.rules.railroad import PANEL, RULES, State
 from bot.rules.railroad.actions import Build
+from bot.rules.railroad.builder import MeldBuilder
 from bot.rules.railroad.engine import STATE_SCHEMA
 from tests.rules.test_railroad import cards, table, with_melds
 
 TWO_SETS = "7h 7d 7c Qs Qd Qc 9h 4s"
 
 
-def tap(state: State, name: str, seat: int = 0, **args: str) -> State:
-    action = RULES.parse(state, seat, Command(name, args), "en")
+@dataclass(frozen=True)
+class Built:
+    """The game and seat 0's draft, as the table keeps them; reads as the game's state otherwise."""
+
+    state: State
+    draft: MeldBuilder | None = None
+
+    @property
+    def building(self) -> MeldBuilder | None:
+        return PANEL.current(self.state, 0, self.draft)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.state, name)
+
+
+def built(game: State | Built) -> Built:
+    return game if isinstance(game, Built) else Built(game)
+
+
+def tap(game: State | Built, name: str, seat: int = 0, **args: str) -> Built:
+    """A control pressed as the table runs it: a tap on the draft, or the move (which drops every draft)."""
+    state, draft = built(game).state, built(game).draft if seat == 0 else None
+    command = Command(name, args)
+    if name in PANEL.taps:
+        tapped = PANEL.tap(state, seat, draft, command)
+        if tapped.move is None:
+            return Built(state, tapped.draft)
+        action = tapped.move
+    else:
+        action = RULES.parse(state, seat, command, "en")
     new, _events = RULES.apply(state, seat, action, random.Random(0))
-    return new
+    return Built(new)
 
 
-def tap_refused(state: State, name: str, seat: int = 0, **args: str) -> IllegalMove:
-    """A tap refused (by ``parse`` or by ``apply``), the state unchanged."""
-    before = RULES.state_to_json(state)
+def tap_refused(game: State | Built, name: str, seat: int = 0, **args: str) -> IllegalMove:
+    """A tap refused (by the panel, ``parse`` or ``apply``), the game and the draft unchanged."""
+    before = RULES.state_to_json(built(game).state), built(game).draft
     with pytest.raises(IllegalMove) as info:
-        tap(state, name, seat, **args)
-    assert RULES.state_to_json(state) == before
+        tap(game, name, seat, **args)
+    assert (RULES.state_to_json(built(game).state), built(game).draft) == before
     return info.value
 
 
-def control(state: State, command: str, seat: int = 0) -> Control:
-    found = [c for c in RULES.controls(state, seat) if c.command == command]
-    assert found, [c.command for c in RULES.controls(state, seat)]
+def view(game: State | Built, seat: int | None) -> Any:
+    """What ``seat`` sees, its own build shown in its own view."""
+    state, draft = built(game).state, built(game).draft
+    seen = RULES.view(state, seat)
+    return seen if seat is None else PANEL.seat_view(seen, state, seat, draft if seat == 0 else None)
+
+
+def control(game: State | Built, command: str, seat: int = 0) -> Control:
+    found = [c for c in controls(game, seat) if c.command == command]
+    assert found, [c.command for c in controls(game, seat)]
     return found[0]
 
 
-def commands(state: State, seat: int = 0) -> list[str]:
-    return [c.command for c in RULES.controls(state, seat)]
+def controls(game: State | Built, seat: int = 0) -> list[Control]:
+    return PANEL.controls(built(game).state, seat, built(game).draft if seat == 0 else None)
+
+
+def commands(game: State | Built, seat: int = 0) -> list[str]:
+    return [c.command for c in controls(game, seat)]
 
 
 def start(hand: str = TWO_SETS, **changes: Any) -> State:
@@ -55,9 +96,9 @@ def test_picked_cards_are_staged_as_a_meld_and_leave_the_pick_menu() -> None:
     staged = tap(state, "rr_stage")
     assert staged.building is not None and staged.building.staged[0].cards == cards("7h 7c 7d")
     assert "7♥" not in control(staged, "rr_pick").choices and "Q♠" in control(staged, "rr_pick").choices
-    assert staged.hands == state.hands and staged.melds == ()  # nothing is played until Go down
-    assert RULES.view(staged, 0).building is not None
-    assert RULES.view(staged, 0).building.staged == ("7♥ 7♣ 7♦",)  # type: ignore[union-attr]
+    assert staged.state == state.state  # nothing is played until Go down: the game never changes
+    assert view(staged, 0).building is not None
+    assert view(staged, 0).building.staged == ("7♥ 7♣ 7♦",)  # type: ignore[union-attr]
 
 
 def test_a_second_tap_on_a_card_unpicks_it() -> None:
@@ -86,7 +127,7 @@ def test_reset_forgets_the_staged_melds_and_the_picks() -> None:
     state = tap(tap(tap(start(), "rr_pick", cards="7♥ 7♦ 7♣"), "rr_stage"), "rr_pick", cards="Q♠")
     reset = tap(state, "rr_reset")
     assert reset.building is not None and not reset.building.is_started()
-    assert RULES.view(reset, 0).building is None and "rr_reset" not in commands(reset)
+    assert view(reset, 0).building is None and "rr_reset" not in commands(reset)
 
 
 def test_a_refused_go_down_gives_the_engines_reasons_and_changes_nothing() -> None:
@@ -96,7 +137,7 @@ def test_a_refused_go_down_gives_the_engines_reasons_and_changes_nothing() -> No
     not_a_meld = tap(tap(one_set, "rr_pick", cards="Q♠ Q♦ 9♥"), "rr_stage")
     error = tap_refused(not_a_meld, "rr_down")
     assert error.code == "meld-set-mixed-ranks"
-    assert RULES.view(not_a_meld, 0).building.staged == ("7♥ 7♣ 7♦", "Q♠ 9♥ Q♦")  # type: ignore[union-attr]
+    assert view(not_a_meld, 0).building.staged == ("7♥ 7♣ 7♦", "Q♠ 9♥ Q♦")  # type: ignore[union-attr]
 
 
 def test_nothing_picked_nothing_to_send() -> None:
@@ -127,11 +168,11 @@ def test_second_copies_of_a_card_have_their_own_choice() -> None:
 def test_wilds_read_as_high_as_they_go_and_the_other_readings_are_offered() -> None:
     state = start("5h 6d 7c JK Qs Qd Qc 9h", round_=2)
     staged = tap(tap(state, "rr_pick", cards="5♥ 6♦ 7♣ JK"), "rr_stage")
-    assert RULES.view(staged, 0).building.staged == ("5♥ 6♦ 7♣ JK=8",)  # type: ignore[union-attr]
+    assert view(staged, 0).building.staged == ("5♥ 6♦ 7♣ JK=8",)  # type: ignore[union-attr]
     read = control(staged, "rr_read")
     assert read.choices == ("1:4",) and read.choice_labels[0].params["cards"] == "JK=4 5♥ 6♦ 7♣"
     low = tap(staged, "rr_read", reading="1:4")
-    assert RULES.view(low, 0).building.staged == ("JK=4 5♥ 6♦ 7♣",)  # type: ignore[union-attr]
+    assert view(low, 0).building.staged == ("JK=4 5♥ 6♦ 7♣",)  # type: ignore[union-attr]
     down = tap(tap(low, "rr_pick", cards="Q♠ Q♦ Q♣"), "rr_down")
     assert down.melds[0].meld.low == 4
     assert tap_refused(staged, "rr_read", reading="1:9").code == "railroad-build-no-such-reading"
@@ -165,10 +206,10 @@ def test_only_the_active_seat_builds_after_drawing() -> None:
 
 def test_the_view_hides_the_build_from_the_others_and_spectators() -> None:
     state = tap(tap(start(), "rr_pick", cards="7♥ 7♦ 7♣"), "rr_stage")
-    assert RULES.view(state, 0).building is not None
-    assert RULES.view(state, 1).building is None and RULES.view(state, None).building is None
-    assert RULES.status(RULES.view(state, 0)).code == "railroad-status-building"
-    assert RULES.status(RULES.view(state, None)).code == "railroad-status-play"
+    assert view(state, 0).building is not None
+    assert view(state, 1).building is None and view(state, None).building is None
+    assert RULES.status(view(state, 0)).code == "railroad-status-building"
+    assert RULES.status(view(state, None)).code == "railroad-status-play"
 
 
 def test_any_move_of_the_engine_drops_the_build() -> None:
@@ -179,19 +220,38 @@ def test_any_move_of_the_engine_drops_the_build() -> None:
 
 def test_a_build_of_another_hand_is_not_shown() -> None:
     state = tap(start(), "rr_pick", cards="7♥")
-    other = replace(state, hands=(cards("7d 8d"), *state.hands[1:]))
-    assert RULES.view(other, 0).building is None and "rr_reset" not in commands(other)
+    other = Built(replace(state.state, hands=(cards("7d 8d"), *state.hands[1:])), state.draft)
+    assert view(other, 0).building is None and "rr_reset" not in commands(other)
+    assert other.building is None
 
 
-def test_the_build_and_its_taps_round_trip_through_json() -> None:
+def test_the_build_is_a_draft_beside_the_game_and_round_trips_through_json() -> None:
     state = tap(tap(tap(start("5h 6d 7c JK Qs Qd Qc 9h", round_=2), "rr_pick", cards="5♥ 6♦ 7♣ JK"), "rr_stage"),
                 "rr_pick", cards="Q♠")
-    data = json.loads(json.dumps(RULES.state_to_json(state)))
-    assert data["schema"] == STATE_SCHEMA.version == 2
-    assert RULES.state_from_json(data) == state
-    action = RULES.parse(state, 0, Command("rr_pick", {"cards": "Q♦ Q♣"}), "en")
-    assert isinstance(action, Build)
-    assert RULES.action_from_json(json.loads(json.dumps(RULES.action_to_json(action)))) == action
+    assert state.state == start("5h 6d 7c JK Qs Qd Qc 9h", round_=2)
+    data = json.loads(json.dumps(RULES.state_to_json(state.state)))
+    assert data["schema"] == STATE_SCHEMA.version == 3 and "building" not in data
+    assert state.draft is not None
+    draft = json.loads(json.dumps(PANEL.draft_to_json(state.draft)))
+    assert PANEL.draft_from_json(draft) == state.draft
+    assert view(Built(state.state, PANEL.draft_from_json(draft)), 0) == view(state, 0)
+
+
+def test_a_stored_game_with_a_build_inside_its_state_loads_without_it_and_plays_on() -> None:
+    """Games stored while the build was kept in the state (format 2): the build is dropped, the game is as it was,
+    and the old taps in its log are pressed again on the panel when it is replayed."""
+    game = start("5h 6d 7c JK Qs Qd Qc 9h", round_=2)
+    data = RULES.state_to_json(game)
+    stored = data | {"schema": 2, "building": {
+        "seat": 0, "round": 2, "hand": ["5H", "6D", "7C", "QS", "QD", "QC", "9H", "JK"], "page": 0,
+        "selected": ["QS"], "staged": [{"cards": ["5H", "6D", "7C", "JK"], "low": 5}]}}
+    loaded = RULES.state_from_json(json.loads(json.dumps(stored)))
+    assert loaded == game and PANEL.controls(loaded, 0)[0].command != "rr_down"
+    old_tap = RULES.action_from_json({"schema": 2, "type": "build", "op": "pick", "values": ["Q♦"]})
+    assert isinstance(old_tap, Build) and PANEL.logged_tap(old_tap) == Command("rr_pick", {"cards": "Q♦"})
+    with pytest.raises(IllegalMove):  # a tap is the panel's, never a move of the game
+        RULES.apply(loaded, 0, old_tap, random.Random(0))
+    assert sorted(tap(loaded, "discard", card="9♥").hands[0]) == sorted(cards("5h 6d 7c JK Qs Qd Qc"))
 
 
 def test_a_version_1_state_loads_without_a_build() -> None:

@@ -39,14 +39,14 @@ def test_controls_offered_ahead_are_the_moves_the_turn_then_offers(kind: str) ->
             hand = rules.hand_text(rules.view(state, seat))
             if seat in waiting and not window:
                 ahead = offered.pop(seat, None)
-                now = moves(rules.controls(state, seat))
+                now = moves(declaration.panel.controls(state, seat, None))
                 # An ordinary turn (a draw) with the hand as it was: exactly the moves offered ahead. Anything else
                 # (the hand is over, a card was claimed meanwhile) and the panel's controls simply do not count.
                 if ahead is not None and ahead[0] == hand and any(move[0] == "draw" for move in now):
                     assert all(move in now for move in ahead[1]), (ahead[1], now)
                     compared += 1
             elif seat not in waiting and seat not in offered:
-                ready = rules.ready_controls(state, seat)
+                ready = declaration.panel.ready_controls(state, seat)
                 for control in ready:
                     assert not control.label_params, control  # nothing that may change before the turn
                 if ready:

@@ -16,6 +16,7 @@ from bot.rules.base import Command, IllegalMove
 from bot.rules.cards import Card, parse_cards, standard_deck
 from bot.rules.melds import make_meld
 from bot.rules.rummy import (
+    PANEL,
     RULES,
     Deal,
     Discard,
@@ -369,6 +370,22 @@ def test_commands() -> None:
     assert error.value.code == "unknown-command"
 
 
+def test_a_rummy_panel_shows_one_menu_per_job() -> None:
+    """Laying down a meld, adding to one and discarding: one menu each, never two menus doing the same job (a
+    suggested meld and a meld of one's own picking share one menu, as do one card and several onto a meld)."""
+    state = state_with("5c 6c 7c 8h 9h 10c 7d Kd", "4d 5d 6d", melds=[(0, "5h 6h 7h"), (1, "Jc Qc Kc")])
+    controls = PANEL.controls(state, 0)
+    menus = [c.command for c in controls if c.choices]
+    assert menus == ["meld", "layoff", "discard"]
+    [meld] = [c for c in controls if c.command == "meld"]
+    # The meld the hand holds, then its cards to pick a meld of one's own.
+    assert meld.choices == ("5♣ 6♣ 7♣", "8♥", "9♥", "5♣", "6♣", "7♣", "10♣", "7♦", "K♦")
+    assert meld.max_choices == len(meld.choices)
+    for chosen in ("5♣ 6♣ 7♣", "7♣ 5♣ 6♣"):  # the suggestion alone, or its cards picked one by one
+        after = play(state, 0, RULES.parse(state, 0, Command("meld", {"cards": chosen}), "en"))
+        assert after.melds[-1][1].cards == tuple(cards("5c 6c 7c"))
+
+
 def test_controls_let_a_player_finish_a_hand_without_typing() -> None:
     rng = random.Random(4)
     state = RULES.new_game(2, RULES.options(None, {}), rng)
@@ -377,7 +394,7 @@ def test_controls_let_a_player_finish_a_hand_without_typing() -> None:
         if state.phase != "draw" and state.phase != "play":
             break
         seat = RULES.to_act(state)[0]
-        controls = RULES.controls(state, seat)
+        controls = PANEL.controls(state, seat)
         assert controls
         labels |= {c.label for c in controls}
         control = controls[0]
@@ -541,9 +558,13 @@ def test_the_state_is_frozen_and_apply_returns_a_new_one() -> None:
 
 def test_several_picked_cards_go_onto_meld_n_from_one_menu() -> None:
     state = state_with("8h 9h 10c 7c Kd", "4d 5d 6d", melds=[(0, "5h 6h 7h"), (1, "Jc Qc Kc"), (1, "3s 3d 3c")])
-    menu = next(c for c in RULES.controls(state, 0) if c.label == "ctl-rummy-layoff-picked")
-    assert menu.choices == ("8♥", "9♥", "7♣", "10♣", "K♦", "#1", "#2") and menu.max_choices == 7  # no card fits #3
+    menu = next(c for c in PANEL.controls(state, 0) if c.command == "layoff")
+    # Each card that fits, onto its meld, as one choice; then the cards and the melds to pick several at once.
+    assert menu.choices == ("8♥ #1", "10♣ #2", "8♥", "9♥", "7♣", "10♣", "K♦", "#1", "#2")  # no card fits #3
+    assert menu.max_choices == len(menu.choices)
+    assert menu.choice_labels[0].params == {"card": "8♥", "meld": 1, "cards": "5♥ 6♥ 7♥"}
     assert menu.choice_labels[-2].params == {"meld": 1, "cards": "5♥ 6♥ 7♥"}
+    assert RULES.parse(state, 0, Command("layoff", {"cards": "10♣ #2"}), "en") == LayOff((Card(10, "C"),), 2)
     action = RULES.parse(state, 0, Command("layoff", {"cards": "8♥ 9♥ #1"}), "en")
     assert action == LayOff((Card(8, "H"), Card(9, "H")), 1)
     assert play(state, 0, action).melds[0][1].cards == tuple(cards("5h 6h 7h 8h 9h"))

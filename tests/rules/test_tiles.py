@@ -16,7 +16,7 @@ import pytest
 
 from bot.i18n import message_ids
 from bot.rules.base import Command, Event, IllegalMove, Outcome
-from bot.rules.tiles import RULES
+from bot.rules.tiles import PANEL, RULES
 from bot.rules.tiles.engine import moved_tiles
 from bot.rules.tiles.notation import all_tiles, number_of, parse_tokens, sorted_tiles
 from bot.rules.tiles.options import Options
@@ -700,13 +700,13 @@ def test_controls_offer_draw_hint_and_auto_place_to_the_seat_to_act_only() -> No
     state = position(table=["r2 r3 r4"], racks=["r1 b9", "b1"])  # auto-place offers r1 (it fits), not b9
 
     def offered(state: TilesState) -> list[str]:  # the turn builder's taps are tested in test_tiles_builder.py
-        return [c.command for c in RULES.controls(state, 0) if not c.command.startswith("tile_")]
+        return [c.command for c in PANEL.controls(state, 0) if not c.command.startswith("tile_")]
 
     assert offered(state) == ["draw", "hint", "place"]
-    assert RULES.controls(state, 0)[-1].choices == ("r1",)
+    assert PANEL.controls(state, 0)[-1].choices == ("r1",)
     assert offered(replace(state, opened=(False, False))) == ["draw", "hint"]
-    assert RULES.controls(state, 1) == []
-    assert RULES.controls(replace(state, pool=()), 0)[0].label == "ctl-tiles-pass"
+    assert PANEL.controls(state, 1) == []
+    assert PANEL.controls(replace(state, pool=()), 0)[0].label == "ctl-tiles-pass"
 
 
 def test_every_code_has_a_message_in_both_languages() -> None:
@@ -738,7 +738,7 @@ def test_meld_and_layoff_commands_work_as_in_the_card_games() -> None:
 def test_nothing_is_accepted_once_the_match_is_over() -> None:
     state = position(racks=["r10 r11 r12", "b2"], match_end="rounds:1")
     over, _ = play(state, "r10 r11 r12")
-    assert RULES.to_act(over) == () and RULES.legal(over, 1) == [] and RULES.controls(over, 1) == []
+    assert RULES.to_act(over) == () and RULES.legal(over, 1) == [] and PANEL.controls(over, 1) == []
     with pytest.raises(IllegalMove) as caught:
         command(over, "draw", seat=1)
     assert caught.value.code == "tiles-game-over"
@@ -801,13 +801,14 @@ def test_the_phase_says_what_the_game_waits_for_and_another_seats_turn_in_progre
     state = RULES.new_game(2, RULES.options(None, {}), random.Random(5))
     seat = state.turn
     assert state.phase is TilesPhase.PLAY and RULES.view(state, seat).phase is TilesPhase.PLAY
-    tap = RULES.parse(state, seat, Command("tile_pick", {"tiles": state.racks[seat][0]}), "en")
-    building, _ = RULES.apply(state, seat, tap, random.Random(1))
-    assert building.phase is TilesPhase.BUILDING
-    assert RULES.view(building, seat).phase is TilesPhase.BUILDING
-    assert RULES.view(building, 1 - seat).phase is TilesPhase.PLAY, "another seat's build is never shown"
-    drawn, _ = RULES.apply(building, seat, RULES.parse(building, seat, Command("draw", {}), "en"), random.Random(1))
-    assert drawn.phase is TilesPhase.PLAY and drawn.turn != seat
+    draft = PANEL.tap(state, seat, None, Command("tile_pick", {"tiles": state.racks[seat][0]})).draft
+    assert state.phase is TilesPhase.PLAY  # the turn being built is the seat's draft: the game waits as before
+    assert PANEL.seat_view(RULES.view(state, seat), state, seat, draft).phase is TilesPhase.BUILDING
+    other = 1 - seat
+    assert PANEL.seat_view(RULES.view(state, other), state, other, draft).phase is TilesPhase.PLAY, (
+        "another seat's build is never shown")
+    drawn, _ = RULES.apply(state, seat, RULES.parse(state, seat, Command("draw", {}), "en"), random.Random(1))
+    assert drawn.phase is TilesPhase.PLAY and drawn.turn != seat and PANEL.current(drawn, seat, draft) is None
 
 
 def _result_of(table: Sequence[str], rack: str, script: str) -> Any:

@@ -7,13 +7,15 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.rules.base import Command, Control, IllegalMove
-from bot.rules.tiles import RULES
+from bot.rules.tiles import PANEL, RULES
 from bot.rules.tiles import builder as tb
 from bot.rules.tiles.actions import HINT, Place, Play
 from bot.rules.tiles.builder import TurnBuilder
@@ -393,7 +395,7 @@ def test_sensible_taps_are_accepted_and_end_as_the_typed_script(seed: int, taps:
 )
 def test_the_assist_setting_decides_which_helps_are_offered(assist: str, buttons: list[str]) -> None:
     state = position(table=["r3 r4 r5"], racks=("r6 k1 b7 k7 o7", "o3 o4"), assist=assist)
-    commands = [c.command for c in RULES.controls(state, 0)]
+    commands = [c.command for c in PANEL.controls(state, 0)]
     assert [c for c in commands if not c.startswith("tile_")] == buttons
     assert ("tile_lay" in commands) == (assist != "off")  # the sets the rack can make are an assist too
     assert "tile_pick" in commands  # building the turn is not
@@ -450,35 +452,84 @@ def test_tiles_picked_anywhere_on_the_table_are_taken_in_one_step() -> None:
 # ---- the turn built by taps, inside the game ------------------------------------------------------------------
 
 
-def tap(state: TilesState, name: str, **args: str) -> TilesState:
-    """One tap of the seat on turn, as the panel sends it."""
-    action = RULES.parse(state, state.turn, Command(name, args), "en")
+@dataclass(frozen=True, eq=False)
+class Built:
+    """The game and the draft of the seat on turn, as the table keeps them; reads as the game's state otherwise, and
+    equals a state when no turn is being built on it."""
+
+    state: TilesState
+    draft: TurnBuilder | None = None
+
+    @property
+    def building(self) -> TurnBuilder | None:
+        return PANEL.current(self.state, self.state.turn, self.draft)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.state, name)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Built):
+            return (self.state, self.draft) == (other.state, other.draft)
+        return isinstance(other, TilesState) and self.draft is None and self.state == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def built(game: TilesState | Built) -> Built:
+    return game if isinstance(game, Built) else Built(game)
+
+
+def tap(game: TilesState | Built, name: str, **args: str) -> Built:
+    """One tap of the seat on turn, as the table runs it: on its draft, or the move (which drops the draft)."""
+    state, draft = built(game).state, built(game).draft
+    command = Command(name, args)
+    if name in PANEL.taps:
+        tapped = PANEL.tap(state, state.turn, draft, command)
+        if tapped.move is None:
+            return Built(state, tapped.draft)
+        action = tapped.move
+    else:
+        action = RULES.parse(state, state.turn, command, "en")
     after, _ = RULES.apply(state, state.turn, action, random.Random(2))
-    return after
+    return Built(after)
 
 
-def offered(state: TilesState) -> dict[str, Control]:
-    return {c.command: c for c in RULES.controls(state, state.turn)}
+def view(game: TilesState | Built, seat: int | None) -> Any:
+    """What ``seat`` sees, the turn it builds shown in its own view."""
+    state, draft = built(game).state, built(game).draft
+    seen = RULES.view(state, seat)
+    return seen if seat is None else PANEL.seat_view(seen, state, seat, draft)
 
 
-def pickable(state: TilesState) -> tuple[str, ...]:
+def controls(game: TilesState | Built) -> list[Control]:
+    return PANEL.controls(built(game).state, built(game).state.turn, built(game).draft)
+
+
+def offered(game: TilesState | Built) -> dict[str, Control]:
+    return {c.command: c for c in controls(game)}
+
+
+def pickable(game: TilesState | Built) -> tuple[str, ...]:
     """Every tile the panel offers to pick: the rack's tile buttons and the tile menu's options."""
-    return tuple(v for c in RULES.controls(state, state.turn) if c.command == "tile_pick" for v in c.choices)
+    return tuple(v for c in controls(game) if c.command == "tile_pick" for v in c.choices)
 
 
-def buttons(state: TilesState) -> list[Control]:
-    return [c for c in RULES.controls(state, state.turn) if not c.choices]
+def buttons(game: TilesState | Built) -> list[Control]:
+    return [c for c in controls(game) if not c.choices]
 
 
 def test_taps_change_only_the_build_and_only_its_player_sees_it() -> None:
     state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
     after = tap(tap(state, "tile_pick", tiles="b6"), "tile_put", to="#1")
     assert (after.table, after.racks, after.turn, after.pool) == (state.table, state.racks, state.turn, state.pool)
-    assert RULES.view(after, 0).turn is not None
-    assert RULES.view(after, 0).turn.sets[0].tiles == ("b3", "b4", "b5", "b6")
-    assert RULES.view(after, 1).turn is None and RULES.view(after, None).turn is None
-    assert RULES.view(after, None) == RULES.view(state, None)  # the public table shows nothing of it
-    assert RULES.state_from_json(json.loads(json.dumps(RULES.state_to_json(after)))) == after
+    assert after.state == state  # the game never changes: the turn is the seat's draft, kept beside it
+    assert view(after, 0).turn is not None
+    assert view(after, 0).turn.sets[0].tiles == ("b3", "b4", "b5", "b6")
+    assert view(after, 1).turn is None and view(after, None).turn is None
+    assert view(after, None) == RULES.view(state, None)  # the public table shows nothing of it
+    assert after.draft is not None
+    draft = PANEL.draft_from_json(json.loads(json.dumps(PANEL.draft_to_json(after.draft))))
+    assert draft == after.draft and view(Built(state, draft), 0) == view(after, 0)
 
 
 def test_end_turn_plays_the_build_and_the_next_player_starts_afresh() -> None:
@@ -493,9 +544,9 @@ def test_end_turn_plays_the_build_and_the_next_player_starts_afresh() -> None:
 def test_drawing_or_running_out_of_time_drops_the_build(finish: str) -> None:
     state = position(table=["b3 b4 b5"], racks=("b6 k2", "o1 o2"))
     built = tap(state, "tile_pick", tiles="b6")
-    action = RULES.timeout_action(built, 0) if finish == "timeout" else RULES.parse(built, 0, Command("draw"), "en")
-    after, _ = RULES.apply(built, 0, action, random.Random(2))
-    assert after.building is None and after.table == state.table and len(after.racks[0]) == 3
+    action = RULES.timeout_action(built.state, 0) if finish == "timeout" else RULES.parse(built.state, 0, Command("draw"), "en")
+    after, _ = RULES.apply(built.state, 0, action, random.Random(2))
+    assert PANEL.current(after, 0, built.draft) is None and after.table == state.table and len(after.racks[0]) == 3
 
 
 def test_a_refused_end_turn_keeps_the_build_and_costs_no_penalty_even_under_strict_rules() -> None:
@@ -580,7 +631,7 @@ def test_junk_taps_are_refused_and_change_nothing() -> None:
         with pytest.raises(IllegalMove):
             tap(state, name, **args)
     with pytest.raises(IllegalMove) as refused:
-        RULES.apply(state, 1, RULES.parse(state, 1, Command("tile_pick", {"tiles": "o1"}), "en"), random.Random(0))
+        PANEL.tap(state, 1, None, Command("tile_pick", {"tiles": "o1"}))
     assert refused.value.code == "not-your-turn"
 
 
@@ -609,14 +660,14 @@ def test_play_the_hint_is_refused_without_assists_or_without_a_play() -> None:
 
 def test_the_tapping_menus_label_tiles_and_sets_in_words_and_keep_their_values() -> None:
     state = position(table=("r5 r6 r7",), racks=("r8 b8 k8 o11 o12 j", "o1 o2"))
-    rack, table = [c for c in RULES.controls(state, 0) if c.command == "tile_pick"]
+    rack, table = [c for c in controls(state) if c.command == "tile_pick"]
     tiles = {value: label_text(label, "en") for value, label in zip(rack.choices, rack.choice_labels, strict=True)}
     assert tiles["r8"] == "r8" and tiles["j"] == "j"  # tile buttons: the face, and the notation under it
     shown = {value: label_text(label, "en") for value, label in zip(table.choices, table.choice_labels, strict=True)}
     assert shown["#1 r5"] == "Set #1: Red 5"
     assert label_text(table.choice_labels[table.choices.index("#1 r5")], "fr") == "Ensemble n° 1 : Rouge 5"
     crowded = position(racks=("r8 b8 k8 o8 o11 o12 b1 b2 b3 b5 j", "o1 o2"), opened=(False, False))
-    [lay] = [c for c in RULES.controls(crowded, 0) if c.command == "tile_lay" and c.choices]  # the sets left over
+    [lay] = [c for c in PANEL.controls(crowded, 0) if c.command == "tile_lay" and c.choices]  # the sets left over
     words = {value: label_text(label, "en") for value, label in zip(lay.choices, lay.choice_labels, strict=True)}
     assert words["r8 b8 k8"] == "Group of 8: Red, Blue, Black"
     assert words["j=o10 o11 o12"] == "Orange 10–12, Joker as Orange 10"
@@ -642,10 +693,10 @@ def panel_rows(controls: list[Control], hand: list[str]) -> int:
 
 def test_a_rack_tile_picked_by_its_button_then_put_and_ended_in_one_more_tap() -> None:
     state = position(table=["b3 b4 b5", "k7 o7 r7"], racks=("b6 k2 o9", "o1 o2"))
-    [tiles] = [c for c in RULES.controls(state, 0) if c.command == "tile_pick" and c.label == "ctl-tiles-pick"]
+    [tiles] = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick" and c.label == "ctl-tiles-pick"]
     assert tiles.choices == ("b6", "k2", "o9") and tiles.chosen == ()
     picked = tap(state, "tile_pick", tiles="b6")
-    [tiles] = [c for c in RULES.controls(picked, 0) if c.command == "tile_pick" and c.label == "ctl-tiles-pick"]
+    [tiles] = [c for c in controls(picked) if c.command == "tile_pick" and c.label == "ctl-tiles-pick"]
     assert tiles.chosen == ("b6",) and label_text(tiles.choice_labels[0], "en") == "✓ b6"
     offered_buttons = [(c.command, dict(c.args)) for c in buttons(picked)]
     assert offered_buttons[:2] == [("tile_finish", {"to": "#1"}), ("tile_put", {"to": "#1"})]  # b6 fits #1 only
@@ -667,7 +718,7 @@ def test_put_and_end_is_offered_only_when_the_turn_so_built_may_end() -> None:
 def test_a_rack_too_long_for_buttons_has_its_last_tiles_in_the_tile_menu() -> None:
     rack = " ".join(f"{c}{n}" for c in "rb" for n in range(1, 9))  # 16 distinct tiles: three rows, and the table
     state = position(table=["k3 k4 k5"], racks=(rack, "o1 o2"))
-    tiles, menu = [c for c in RULES.controls(state, 0) if c.command == "tile_pick"]
+    tiles, menu = [c for c in PANEL.controls(state, 0) if c.command == "tile_pick"]
     assert tiles.choices == tuple(rack.split()[:15]) and tiles.max_choices == 1
     assert menu.choices == ("b8", "#1 k3", "#1 k4", "#1 k5") and menu.label == "ctl-tiles-pick"
     assert tap(state, "tile_pick", tiles="b8").building.selected == ("b8",)  # type: ignore[union-attr]
@@ -682,27 +733,28 @@ def test_every_tile_panel_fits_in_five_rows(seed: int, rack_size: int, opened: b
                 .elements())
     rack = rng.sample(free, rack_size)
     state = position(table=table, racks=(" ".join(rack), "o12 o13"), opened=(opened, True))
+    game = Built(state)
     for _ in range(taps):  # a few taps on what the panel offers
-        controls = RULES.controls(state, 0)
-        assert panel_rows(controls, RULES.hand_text(RULES.view(state, 0)).split()) <= 5, controls
-        control = rng.choice(controls)
+        shown = controls(game)
+        assert panel_rows(shown, RULES.hand_text(view(game, 0)).split()) <= 5, shown
+        control = rng.choice(shown)
         if control.command in ("draw", "hint", "place", "tile_end", "tile_finish"):
             continue
         args = dict(control.args)
         if control.choices:
             args[control.arg] = rng.choice(control.choices)
         try:
-            state = tap(state, control.command, **args)
+            game = tap(game, control.command, **args)
         except IllegalMove:
             continue
-    controls = RULES.controls(state, 0)
-    assert panel_rows(controls, RULES.hand_text(RULES.view(state, 0)).split()) <= 5, controls
+    shown = controls(game)
+    assert panel_rows(shown, RULES.hand_text(view(game, 0)).split()) <= 5, shown
 
 
 def test_with_no_row_for_the_put_menu_every_place_is_a_button() -> None:
     rack = "r1 r3 r5 r7 b1 b3 b5 b7 k1 k9 k11 o1 o5 o9"  # 14 distinct tiles: three rows, and the table's menu
     state = position(table=["b9 b10 b11", "k3 k4 k5"], racks=(rack, "o2 o3"))
     picked = tap(state, "tile_pick", tiles="r1")  # fits nowhere
-    assert not any(c.command == "tile_put" and c.choices for c in RULES.controls(picked, 0))
+    assert not any(c.command == "tile_put" and c.choices for c in controls(picked))
     assert [c.args["to"] for c in buttons(picked)] == ["new", "#1", "#2"]
-    assert panel_rows(RULES.controls(picked, 0), rack.split()) == 5
+    assert panel_rows(controls(picked), rack.split()) == 5

@@ -287,6 +287,19 @@ async def test_a_game_round_trips_with_its_seats(store):
     assert await store.load_game(game.id + 1000) is None
 
 
+async def test_the_turns_built_by_taps_are_kept_beside_the_game(store):
+    """Each seat's draft (the turn it builds by taps) is saved with the game and comes back after a restart; a
+    game written before drafts were kept has none."""
+    game = lobby()
+    await store.create_game(game)
+    assert (await store.load_game(game.id)).drafts == {}
+    game.status, game.state, game.version = "running", {"turn": 1}, 1
+    game.drafts = {"1": {"staged": [["7♥", "8♥", "9♥"]], "picked": ["JK"]}}
+    await store.save_game(game)
+    [loaded] = await store.load_open_games()
+    assert loaded.drafts == game.drafts and loaded.state == {"turn": 1}
+
+
 async def test_state_and_action_log_are_saved_together(store):
     game = lobby()
     await store.create_game(game)

@@ -19,11 +19,28 @@ async def test_taps_keep_the_turn_clock_and_a_timeout_drops_the_build(world):  #
     deadline = table.deadline("turn")
     rack = table.state.racks[seat]
     clock.now += 5
-    tap = table.rules.parse(table.state, seat, Command("tile_pick", {"tiles": rack[0]}), "en")
-    await table.act(seat, tap)
-    assert table.state.building is not None and table.state.building.selected
+    version = table.version
+    await table.tap(seat, Command("tile_pick", {"tiles": rack[0]}))
+    assert table.draft(seat) is not None and table.draft(seat).selected
+    assert table.version == version, "a tap is not a move: the game does not change"
     assert table.deadline("turn") == deadline, "a tap is not a new turn"
+    reloaded = await manager.store.load_game(table.id)
+    assert reloaded is not None and reloaded.drafts == table.record.drafts != {}  # saved beside the game
     clock.now = deadline + 1
     await manager.clocks.fire_due()
     assert table.to_act() != (seat,)
-    assert table.state.building is None and len(table.state.racks[seat]) == len(rack) + 1
+    assert table.draft(seat) is None and table.record.drafts == {} and len(table.state.racks[seat]) == len(rack) + 1
+
+
+async def test_a_draft_the_panel_cannot_read_is_dropped_and_the_game_plays_on(world):  # noqa: F811
+    manager, _clock, _store, _ = world
+    table = await manager.open_lobby(guild_id=1, channel_id=11, kind="tiles", host_id=100, host_name="alice")
+    await manager.join(table, 200, "bob")
+    await manager.start(table, 100)
+    seat = table.to_act()[0]
+    async with table.lock, table.transaction() as record:
+        record.drafts = {str(seat): {"not": "a turn"}}
+        await manager.store.save_game(record)
+    assert table.draft(seat) is None and table.controls(seat)  # the panel starts afresh
+    await table.tap(seat, Command("tile_pick", {"tiles": table.state.racks[seat][0]}))
+    assert table.draft(seat) is not None

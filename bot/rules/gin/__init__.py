@@ -8,10 +8,12 @@ hand; ``score_knock(knocker_hand, discard, defender_hand, preset)`` scores one k
 from bot.rules.gin.actions import Deal, Discard, Draw, GinAction, Knock, Pass
 from bot.rules.gin.engine import RULES, GinRules, GinState
 from bot.rules.gin.options import PRESET_OPTIONS, PRESETS, GinOptions, resolve_options
+from bot.rules.gin.panel import PANEL
 from bot.rules.gin.scoring import best_melds, score_knock
 from bot.rules.gin.views import GinFinal, GinPhase, GinShowdown, GinView, LayOff
 
 __all__ = [
+    "PANEL",
     "PRESETS",
     "PRESET_OPTIONS",
     "RULES",

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, SeatSummary
+from bot.rules.base import Command, Event, IllegalMove, JSONValue, Outcome, SeatSummary
 from bot.rules.cards import Card, format_card, format_cards, parse_card, parse_cards, shuffled, standard_deck
 from bot.rules.codec import from_json, to_json
 from bot.rules.deadwood import best_discards, index_of, mask_of, min_deadwood
@@ -456,44 +456,6 @@ class GinRules:
         if name == "deal":
             return Deal()
         raise IllegalMove("unknown-command", command=name)
-
-    def controls(self, state: GinState, seat: int) -> list[Control]:
-        legal = self.legal(state, seat)
-        if not legal:
-            return []
-        top = format_card(state.discard[-1]) if state.discard else ""
-        if state.phase == GinPhase.OFFER:
-            return [Control("draw", "ctl-gin-take-upcard", {"source": "discard"}, {"card": top}, style="main"),
-                    Control("pass", "ctl-gin-pass")]
-        if state.phase == GinPhase.WALL:
-            controls = [Control("pass", "ctl-gin-wall-pass")]
-            if Draw("discard") in legal:
-                controls.insert(0, Control("draw", "ctl-gin-wall-take", {"source": "discard"}, {"card": top},
-                                           style="main"))
-            return controls
-        if state.phase == GinPhase.DRAW:
-            controls = [Control("draw", "ctl-gin-draw-stock", {"source": "stock"}, style="main")]
-            if Draw("discard") in legal:
-                controls.append(Control("draw", "ctl-gin-draw-discard", {"source": "discard"}, {"card": top}))
-            return controls
-        if state.phase == GinPhase.DISCARD:
-            controls = []
-            discards = tuple(format_card(a.card) for a in legal if isinstance(a, Discard))
-            if discards:
-                controls.append(Control("discard", "ctl-gin-discard", choices=discards, arg="card", style="main"))
-            knocks = tuple(format_card(a.card) for a in legal if isinstance(a, Knock) and a.card is not None)
-            if knocks:
-                controls.append(Control("knock", "ctl-gin-knock", choices=knocks, arg="card", style="go"))
-            if Knock(None) in legal:
-                controls.append(Control("knock", "ctl-gin-big-gin", style="go"))
-            return controls
-        return [Control("deal", "ctl-gin-deal", style="main")]
-
-    def ready_controls(self, state: GinState, seat: int) -> list[Control]:
-        if state.phase not in (GinPhase.DRAW, GinPhase.DISCARD) or seat in self.to_act(state):
-            return []
-        return [Control("draw", "ctl-gin-draw-stock", {"source": "stock"}, style="main"),
-                Control("draw", "ctl-take-discard-ahead", {"source": "discard"})]
 
     def status(self, view: GinView) -> Event:
         top = format_card(view.discard_top) if view.discard_top else ""

@@ -6,12 +6,14 @@
 from bot.rules.mu.actions import Bid, ChoosePartner, MuAction, NameTrump, Pass, Play
 from bot.rules.mu.cards import MU, Card
 from bot.rules.mu.engine import CHIEF_CONTRACT_EVENTS, RULES, MuRules
+from bot.rules.mu.panel import PANEL
 from bot.rules.mu.state import MuOptions, MuState
 from bot.rules.mu.views import MuHandResult, MuSeatView, MuView, PlayedCard
 
 __all__ = [
     "CHIEF_CONTRACT_EVENTS",
     "MU",
+    "PANEL",
     "RULES",
     "Bid",
     "Card",

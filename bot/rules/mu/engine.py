@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, SeatSummary
+from bot.rules.base import Command, Event, IllegalMove, JSONValue, Outcome, SeatSummary
 from bot.rules.codec import from_json, to_json
 from bot.rules.mu import scoring
 from bot.rules.mu.actions import (
@@ -105,7 +105,7 @@ def _missing(cards: Sequence[Card], held: Sequence[Card]) -> list[Card]:
     return missing
 
 
-def _distinct(cards: Iterable[Card]) -> list[Card]:
+def distinct_cards(cards: Iterable[Card]) -> list[Card]:
     return sorted(set(cards), key=sort_key)
 
 
@@ -194,7 +194,7 @@ def playable_cards(state: MuState, seat: int) -> list[Card]:
         following = [c for c in cards if effective_suit(c, state.chief_trump, state.vice_trump) == led]
         if following:
             cards = tuple(following)
-    return _distinct(cards)
+    return distinct_cards(cards)
 
 
 def chief_trump_choices(state: MuState) -> list[str]:
@@ -255,7 +255,7 @@ class MuRules:
             hidden = state.hidden[seat]
             allowed = min(max_bid(state) + 1 - state.bids[seat], len(hidden))
             if allowed >= 1:
-                actions.extend(Bid((card,)) for card in _distinct(hidden))
+                actions.extend(Bid((card,)) for card in distinct_cards(hidden))
             for size in range(2, allowed + 1):
                 actions.append(Bid(hidden[:size]))
             return actions
@@ -642,43 +642,6 @@ class MuRules:
             return parse_cards(text)
         except NotationError as error:
             raise IllegalMove("mu-bad-card", text=error.fragment) from error
-
-    def controls(self, state: MuState, seat: int) -> list[Control]:
-        if seat not in self.to_act(state):
-            return []
-        if state.phase == PHASE_AUCTION:
-            # The only top bidder, everyone else having passed since: their pass ends the auction with them Chief.
-            top = max_bid(state)
-            becomes_chief = (top > 0 and state.passes + 1 == len(state.active)
-                             and [s for s in state.active if state.bids[s] == top] == [seat])
-            controls = [Control("pass", "ctl-mu-pass-chief" if becomes_chief else "ctl-mu-pass", style="plain")]
-            allowed = max_bid(state) + 1 - state.bids[seat]
-            if allowed >= 1 and state.hidden[seat]:
-                choices = tuple(str(card) for card in _distinct(state.hidden[seat]))
-                # Showing one more card is the usual bid: a control of its own (one tap on a phone); showing
-                # several at once, when allowed, is a second one.
-                bids = [Control("bid", "ctl-mu-bid-one", choices=choices, arg="cards", style="main")]
-                if allowed > 1 and len(choices) > 1:
-                    bids.append(Control("bid", "ctl-mu-bid", {}, {"n": allowed}, choices=choices, arg="cards",
-                                        style="main", max_choices=min(allowed, len(choices))))
-                controls = [*bids, *controls]
-            return controls
-        if state.phase in (PHASE_VICE_TRUMP, PHASE_CHIEF_TRUMP):
-            choices = tuple(
-                action.trump for action in self.legal(state, seat) if isinstance(action, NameTrump)
-            )
-            label = "ctl-mu-vice-trump" if state.phase == PHASE_VICE_TRUMP else "ctl-mu-chief-trump"
-            return [Control("trump", label, choices=choices, arg="choice", style="main",
-                            choice_label="mu-trump-name", choice_param="trump")]
-        if state.phase == PHASE_PARTNER:
-            choices = tuple(str(s) for s in partner_choices(state))
-            return [Control("partner", "ctl-mu-partner", choices=choices, arg="member", style="main",
-                            choices_are_seats=True)]
-        choices = tuple(str(card) for card in playable_cards(state, seat))
-        return [Control("play", "ctl-mu-play", choices=choices, arg="move", style="main")]
-
-    def ready_controls(self, state: MuState, seat: int) -> list[Control]:
-        return []  # a turn's first controls depend on what others play
 
     def status(self, view: MuView) -> Event:
         acting = view.to_act[0] if view.to_act else None

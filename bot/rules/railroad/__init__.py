@@ -17,10 +17,12 @@ from bot.rules.railroad.actions import (
     RailroadAction,
 )
 from bot.rules.railroad.engine import RULES, RailroadRules
+from bot.rules.railroad.panel import PANEL
 from bot.rules.railroad.state import State
 from bot.rules.railroad.views import RailroadView
 
 __all__ = [
+    "PANEL",
     "RULES",
     "Claim",
     "CloseClaims",

@@ -70,9 +70,9 @@ class CloseClaims:
 
 @dataclass(frozen=True)
 class Build:
-    """A tap on the melds being built (``bot.rules.railroad.tapping``); it changes only the build. ``op``: ``pick``
-    (``values``: cards, and a page mark to turn the menu's page), ``stage``, ``undo``, ``reset``, or ``read``
-    (``values``: a staged meld's number and the rank its run starts from)."""
+    """A tap on the melds being built, as games played before the build was the panel's draft logged it (it changed
+    only the build, then kept in the state). Read from those logs only, and changes nothing (``bot.rules.panel``).
+    ``op``: ``pick``, ``stage``, ``undo``, ``reset`` or ``read``."""
 
     op: str
     values: tuple[str, ...] = ()

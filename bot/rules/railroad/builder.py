@@ -13,8 +13,8 @@ ranks of its natural cards at its bottom, as a player laying ``5 6 7`` then a jo
 others. A lay-off follows the same default (a joker laid on ``5 6 7 8`` is the 9, unless only the 4 fits).
 
 The builder holds only what the engine does not: the hand it was begun from, the staged melds, the picked cards
-and the page of the pick menu. It is stored in the state (``State.building``) so it survives a restart, and only
-its player's view shows it.
+and the page of the pick menu. It is the seat's draft (``bot.rules.railroad.panel``), kept by the table beside the
+game so it survives a restart, and only its player's view shows it.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """Typed and clicked RailRoad commands: reading ``/draw``, ``/discard``, ``/claim``, ``/meld`` (with ``JK=8``
-wild ranks) and ``/layoff`` into actions, and the buttons and menus offered to a seat."""
+wild ranks) and ``/layoff`` into actions (the buttons and menus offered to a seat are its panel's, ``panel``)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from bot.rules.base import Command, Control, IllegalMove, Label
-from bot.rules.cards import ACE, RANK_NAMES, Card, format_card, format_cards, parse_card, parse_cards
+from bot.rules.base import Command, IllegalMove
+from bot.rules.cards import Card, parse_card, parse_cards
 from bot.rules.melds import RAILROAD_MELDS, Meld, extend_meld, meld_options
 from bot.rules.options import yes_no
 from bot.rules.railroad.actions import (
@@ -21,11 +21,10 @@ from bot.rules.railroad.actions import (
     PassClaim,
     RailroadAction,
 )
-from bot.rules.railroad.claims import waiting
 from bot.rules.railroad.contracts import ACE_HIGH, LOWEST_RANK, going_down_options, is_wild, railroad_rank
-from bot.rules.railroad.hands import distinct_cards, meld_ranks
-from bot.rules.railroad.phases import PHASE_CLAIMS, PHASE_DRAW, PHASE_OVER, PHASE_PLAY
-from bot.rules.railroad.play import go_down_action, may_discard, may_lay_off, single_lay_offs
+from bot.rules.railroad.hands import meld_ranks
+from bot.rules.railroad.phases import PHASE_PLAY
+from bot.rules.railroad.play import go_down_action
 from bot.rules.railroad.rounds import contract_of
 from bot.rules.railroad.state import State
 
@@ -133,62 +132,6 @@ def _suggested_go_down(state: State, seat: int) -> GoDown:
     if not options:
         raise IllegalMove("railroad-cannot-go-down")
     return go_down_action(options[0])
-
-
-def controls_for(state: State, seat: int) -> list[Control]:
-    if state.phase == PHASE_OVER:
-        return []
-    if state.phase == PHASE_CLAIMS:
-        window = state.window
-        if window is None or seat not in waiting(window):
-            return []
-        card = format_card(window.card)
-        controls = [Control("claim", "ctl-railroad-claim", {"hmg": "false"}, {"card": card}, style="main")]
-        if state.hmg[seat] > 0:
-            controls.append(
-                Control("claim", "ctl-railroad-claim-hmg", {"hmg": "true"}, {"card": card, "n": state.hmg[seat]}, style="go")
-            )
-        controls.append(Control("pass", "ctl-railroad-pass", {}, {"card": card}))
-        return controls
-    if seat != state.active:
-        return []
-    if state.phase == PHASE_DRAW:
-        controls = [Control("draw", "ctl-railroad-draw-stock", {"source": "stock"}, style="main")]
-        if state.discard:
-            controls.append(
-                Control("draw", "ctl-railroad-draw-discard", {"source": "discard"}, {"card": format_card(state.discard[-1])})
-            )
-        return controls
-    hand = state.hands[seat]
-    controls = []
-    if not state.down[seat] and going_down_options(hand, contract_of(state), limit=1):
-        controls.append(Control("meld", "ctl-railroad-go-down", {"suggested": "1"}, style="go"))
-    if may_lay_off(state):
-        picks = tuple(dict.fromkeys(_lay_off_pick(state, a) for a in single_lay_offs(state, hand)))[:25]
-        if picks:
-            controls.append(Control("layoff", "ctl-railroad-lay-off", {}, choices=picks, arg="pick",
-                                    choice_labels=tuple(_lay_off_label(state, pick) for pick in picks)))
-    discardable = tuple(format_card(c) for c in distinct_cards(hand) if may_discard(state, c))
-    controls.append(Control("discard", "ctl-railroad-discard", {}, choices=discardable[:25], arg="card", style="danger"))
-    return controls
-
-
-def _lay_off_pick(state: State, action: LayOff) -> str:
-    """A lay-off as a select choice: ``5♣@3``; a wild on a run names its rank (``JK=8@3``), as players type it."""
-    card = action.cards[0]
-    meld = state.melds[action.meld - 1].meld
-    text = format_card(card)
-    if is_wild(card) and meld.kind == "run":
-        rank = meld.low - 1 if action.low == meld.low - 1 else meld.high + 1
-        text += "=" + RANK_NAMES[ACE if rank == ACE_HIGH else rank]
-    return f"{text}@{action.meld}"
-
-
-def _lay_off_label(state: State, pick: str) -> Label:
-    """How a lay-off reads in the menu, as Rummy's do: ``5♣ → onto meld #1: 5♥ 5♦ 5♠``."""
-    card, _, number = pick.rpartition("@")
-    meld = state.melds[int(number) - 1].meld
-    return Label("ctl-railroad-onto-choice", {"card": card, "meld": int(number), "cards": format_cards(meld.cards)})
 
 
 # No change of format yet: version 1 (see bot.rules.schema).

@@ -34,22 +34,21 @@ down (when there is one) and every single-card lay-off; ``apply`` accepts any va
 
 The package, by job: ``options`` (defaults, presets, typed values), ``rounds`` (dealing, drawing a card, scoring a
 round, the end of the game), ``claims`` (drawing and the claim window), ``play`` (discarding, going down, laying
-off), ``commands`` (typed and clicked commands, controls), ``tapping`` (melds built by taps), ``contracts`` (the
-seven contracts and finding ways to go down), ``actions`` (one class per action, their JSON), ``state`` (the
-state), ``phases`` (a round's phases) and ``views`` (what each seat sees: the view dataclasses and ``view_of``). This module is the ``Rules`` object that ties them together.
+off), ``commands`` (typed and clicked commands), ``panel`` (the controls, and the melds built by taps, kept beside
+the game), ``contracts`` (the seven contracts and finding ways to go down), ``actions`` (one class per action,
+their JSON), ``state`` (the state), ``phases`` (a round's phases) and ``views`` (what each seat sees: the view
+dataclasses and ``view_of``). This module is the ``Rules`` object that ties them together.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
-from bot.rules.base import Command, Control, Event, IllegalMove, JSONValue, Outcome, SeatSummary
+from bot.rules.base import Command, Event, IllegalMove, JSONValue, Outcome, SeatSummary
 from bot.rules.cards import format_card, format_cards
 from bot.rules.codec import from_json, to_json
-from bot.rules.railroad import tapping
 from bot.rules.railroad.actions import (
     ACTIONS,
     Build,
@@ -64,7 +63,7 @@ from bot.rules.railroad.actions import (
     RailroadAction,
 )
 from bot.rules.railroad.claims import answer_claim, draw_discard, draw_stock, resolve_claims, waiting
-from bot.rules.railroad.commands import controls_for, parse_command
+from bot.rules.railroad.commands import parse_command
 from bot.rules.railroad.contracts import going_down_options, hand_points, is_wild
 from bot.rules.railroad.hands import distinct_cards
 from bot.rules.railroad.options import PRESETS, RailroadOptions, resolve_options
@@ -202,13 +201,11 @@ class RailroadRules:
     def apply(
         self, state: State, seat: int, action: RailroadAction, rng: random.Random
     ) -> tuple[State, list[Event]]:
-        """A tap on the melds being built changes only the build; any move of the engine drops it."""
+        """A ``Build`` (a tap that older games logged as an action) is the panel's: a replay presses it there
+        (``RailroadPanel.logged_tap``); the engine plays moves only."""
         if isinstance(action, Build):
-            if state.phase == PHASE_OVER:
-                raise IllegalMove("railroad-game-over")
-            return tapping.apply(state, seat, action), []
-        new, events = self._play(state, seat, action, rng)
-        return (new if new.building is None else replace(new, building=None)), events
+            raise IllegalMove("unknown-command", command="build")
+        return self._play(state, seat, action, rng)
 
     def _play(self, state: State, seat: int, action: RailroadAction, rng: random.Random) -> tuple[State, list[Event]]:
         if state.phase == PHASE_OVER:
@@ -274,21 +271,10 @@ class RailroadRules:
     def hand_text(self, view: RailroadView) -> str:
         return format_cards(view.hand) if view.seat is not None else ""
 
-    # --- commands and controls -------------------------------------------------------------------------------------
+    # --- commands -------------------------------------------------------------------------------------
 
     def parse(self, state: State, seat: int, command: Command, locale: str) -> RailroadAction:
-        if command.name in tapping.COMMANDS:
-            return tapping.parse(state, seat, command)
         return parse_command(state, seat, command, locale)
-
-    def controls(self, state: State, seat: int) -> list[Control]:
-        return tapping.arrange(state, seat, controls_for(state, seat))
-
-    def ready_controls(self, state: State, seat: int) -> list[Control]:
-        if state.phase == PHASE_OVER or seat == state.active:
-            return []
-        return [Control("draw", "ctl-railroad-draw-stock", {"source": "stock"}, style="main"),
-                Control("draw", "ctl-take-discard-ahead", {"source": "discard"})]
 
     # --- JSON ------------------------------------------------------------------------------------------------------
 
@@ -327,7 +313,14 @@ def _building(data: dict[str, Any]) -> dict[str, Any]:
     return data | {"building": None}
 
 
-STATE_SCHEMA = Schema((_building,))
+def _building_beside_the_game(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 to 3: the melds being built by taps are the panel's draft, kept by the table beside the game; a
+    build stored inside a state is dropped (its player picks the cards again: the hand and the game are as they
+    were)."""
+    return {key: value for key, value in data.items() if key != "building"}
+
+
+STATE_SCHEMA = Schema((_building, _building_beside_the_game))
 ACTION_SCHEMA = Schema((_one_class_per_action,))
 
 RULES = RailroadRules()

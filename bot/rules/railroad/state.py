@@ -10,7 +10,6 @@ from dataclasses import dataclass
 
 from bot.rules.cards import Card
 from bot.rules.melds import Meld
-from bot.rules.railroad.builder import MeldBuilder
 from bot.rules.railroad.options import RailroadOptions
 from bot.rules.railroad.phases import RailroadPhase
 
@@ -81,7 +80,6 @@ class State:
     rounds_won: tuple[int, ...]
     round_scores: tuple[tuple[int, ...], ...]
     last_round: RoundResult | None
-    building: MeldBuilder | None = None  # the melds the active seat is building by taps (``tapping``), once begun
 
 
 # --- JSON --------------------------------------------------------------------------------------------------------

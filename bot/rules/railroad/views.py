@@ -4,7 +4,8 @@ Renderers and computer players only ever get these frozen dataclasses. A spectat
 about other seats, hold no hidden card at all: other hands are counts, the stock and reserve are sizes, claim
 answers are only "answered or not" until the window closes. Cards are ``bot.rules.cards.Card`` values (draw them
 with ``format_card``: ``"Q♥"``, ``"JK"``). Seats are indices into the play order (play goes to seat + 1).
-``view_of`` builds a seat's view from the state; ``melds_in_progress`` the melds its player is building by taps.
+``view_of`` builds a seat's view from the state; the melds its player is building by taps are added by the panel
+(``bot.rules.railroad.panel``), which keeps them beside the game.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from bot.rules.railroad.phases import PHASE_PLAY as PHASE_PLAY
 from bot.rules.railroad.phases import RailroadPhase as RailroadPhase
 from bot.rules.railroad.rounds import contract_of
 from bot.rules.railroad.state import State
-from bot.rules.railroad.tapping import current, may_build
 
 
 @dataclass(frozen=True)
@@ -228,21 +228,4 @@ def view_of(state: State, seat: int | None) -> RailroadView:
         scores=state.scores,
         last_round=last_view,
         need_more_cards=need_more,
-        building=melds_in_progress(state, seat),
     )
-
-
-def melds_in_progress(state: State, seat: int | None) -> MeldsInProgress | None:
-    """What the seat sees of its own build (nothing of anyone else's, nothing before its first tap)."""
-    if seat is None or state.building is None or not may_build(state, seat):
-        return None
-    build = current(state, seat)
-    if not build.is_started():
-        return None
-    melds = []
-    for index, staged in enumerate(build.staged):
-        meld = build.reading(index)
-        melds.append(
-            StagedMeldView(staged.cards, (), 0) if meld is None
-            else StagedMeldView(meld.cards, meld_ranks(meld), len(build.readings(index))))
-    return MeldsInProgress(staged=build.staged_texts(), picked=build.selected, melds=tuple(melds), left=build.left())

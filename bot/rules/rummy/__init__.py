@@ -6,9 +6,11 @@
 from bot.rules.rummy.actions import Deal, Discard, Draw, LayOff, MeldCards, RummyAction
 from bot.rules.rummy.engine import RULES, RummyRules, RummyState
 from bot.rules.rummy.options import PRESET_OPTIONS, PRESETS, RummyOptions, resolve_options
+from bot.rules.rummy.panel import PANEL
 from bot.rules.rummy.views import RummyHandResult, RummyPhase, RummyView, TableMeld
 
 __all__ = [
+    "PANEL",
     "PRESETS",
     "PRESET_OPTIONS",
     "RULES",

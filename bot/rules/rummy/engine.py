@@ -22,13 +22,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.rules.base import (
-    MENU_CHOICES,
     Command,
-    Control,
     Event,
     IllegalMove,
     JSONValue,
-    Label,
     Outcome,
     Problem,
     SeatSummary,
@@ -542,42 +539,6 @@ class RummyRules:
             return Deal()
         raise IllegalMove("unknown-command", command=name)
 
-    def controls(self, state: RummyState, seat: int) -> list[Control]:
-        legal = self.legal(state, seat)
-        if not legal:
-            return []
-        if state.phase == RummyPhase.HAND_OVER:
-            return [Control("deal", "ctl-rummy-deal", style="main")]
-        if state.phase == RummyPhase.DRAW:
-            label = "ctl-rummy-draw-stock" if state.stock else "ctl-rummy-turn-pile"
-            controls = [Control("draw", label, {"source": "stock"}, style="main")]
-            if state.discard:
-                controls.append(Control("draw", "ctl-rummy-draw-discard", {"source": "discard"},
-                                        {"card": format_card(state.discard[-1])}))
-            return controls
-        controls = []
-        melds = [format_cards(a.melds[0]) for a in legal if isinstance(a, MeldCards)]
-        melds = sorted((m for m in melds if len(m) <= 30), key=lambda m: -len(m))[:MENU_CHOICES]
-        if melds:
-            controls.append(Control("meld", "ctl-rummy-meld", choices=tuple(melds), arg="cards", style="go"))
-        layoffs = [f"{format_card(a.cards[0])} #{a.meld}" for a in legal if isinstance(a, LayOff)]
-        if layoffs:
-            controls.append(Control("layoff", "ctl-rummy-layoff", choices=tuple(layoffs[:MENU_CHOICES]), arg="cards"))
-            controls.append(_layoff_picked(state, seat, legal))
-        discards = tuple(format_card(a.card) for a in legal if isinstance(a, Discard))
-        if discards:
-            controls.append(Control("discard", "ctl-rummy-discard", choices=discards, arg="card", style="main"))
-        hand = tuple(format_card(c) for c in state.hands[seat])[:MENU_CHOICES]
-        if len(hand) >= 3:  # any meld, built by picking its cards (a multi-select)
-            controls.append(Control("meld", "ctl-rummy-meld-picked", choices=hand, arg="cards", max_choices=len(hand)))
-        return controls
-
-    def ready_controls(self, state: RummyState, seat: int) -> list[Control]:
-        if state.phase not in (RummyPhase.DRAW, RummyPhase.PLAY) or seat in self.to_act(state):
-            return []
-        return [Control("draw", "ctl-rummy-draw-stock", {"source": "stock"}, style="main"),
-                Control("draw", "ctl-take-discard-ahead", {"source": "discard"})]
-
     def status(self, view: RummyView) -> Event:
         if view.phase == RummyPhase.GAME_OVER:
             best = max(view.scores)
@@ -614,20 +575,6 @@ class RummyRules:
 
     def view_to_json(self, view: RummyView) -> JSONValue:
         return to_json(view)
-
-
-def _layoff_picked(state: RummyState, seat: int, legal: Sequence[RummyAction]) -> Control:
-    """Several cards onto meld #n in one menu: the player picks the cards and one meld (``7♥ 8♥ #2``). The melds
-    offered are those some card of the hand extends: no card could extend any other meld, even with others."""
-    targets = sorted({a.meld for a in legal if isinstance(a, LayOff)})
-    hand = [format_card(c) for c in sorted(state.hands[seat])][: MENU_CHOICES - min(len(targets), MENU_CHOICES // 2)]
-    melds = [f"#{n}" for n in targets][: MENU_CHOICES - len(hand)]
-    labels = [Label("ctl-rummy-card-choice", {"card": card}) for card in hand]
-    labels += [Label("ctl-rummy-onto-choice", {"meld": n, "cards": format_cards(state.melds[n - 1][1].cards)})
-               for n in targets[: len(melds)]]
-    choices = (*hand, *melds)
-    return Control("layoff", "ctl-rummy-layoff-picked", choices=choices, arg="cards", max_choices=len(choices),
-                   choice_labels=tuple(labels))
 
 
 def _classic_deal_sizes(data: dict[str, Any]) -> dict[str, Any]:

@@ -42,7 +42,8 @@ class Timeout:
 
 @dataclass(frozen=True)
 class Build:
-    """One tap on the turn being built (``bot.rules.tiles.tapping``); the turn goes on, except for ``end``.
+    """One tap on the turn being built, as games played while that turn was kept in the state logged it; read from
+    those logs only: a replay presses it again on the panel (``TilesPanel.logged_tap``), the engine never plays it.
 
     ``op``: ``pick`` (``values``: tiles, and a page mark to turn the tile menu's page), ``put`` (``values``: where:
     ``new``, ``hold`` or a set number), ``finish`` (a put, then End turn), ``read`` (a joker reading), ``lay`` (a

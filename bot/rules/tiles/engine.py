@@ -22,7 +22,6 @@ from typing import Any
 
 from bot.rules.base import (
     Command,
-    Control,
     Event,
     IllegalMove,
     JSONValue,
@@ -32,13 +31,12 @@ from bot.rules.base import (
 )
 from bot.rules.codec import from_json, to_json
 from bot.rules.schema import Schema
-from bot.rules.tiles import simple, tapping
+from bot.rules.tiles import simple
 from bot.rules.tiles.actions import (
     ACTIONS,
     DRAW,
     HINT,
     TIMEOUT,
-    Build,
     Draw,
     Hint,
     Place,
@@ -143,13 +141,6 @@ class TileRules:
             return state, [_hint_event(state, seat)]
         if seat != state.turn:
             raise IllegalMove("not-your-turn")
-        if isinstance(action, Build):  # a tap on the turn being built; End turn comes back as the build's play
-            built = tapping.apply(state, seat, action, lambda: _hint_statements(state, seat))
-            if isinstance(built, TilesState):
-                return built, []
-            action = built
-        if state.building is not None:  # whatever else the seat does ends the turn: the build is dropped
-            state = replace(state, building=None)
         match action:
             case Timeout():
                 return self._draw(state, seat, rng, [Event("tiles-timed-out", seat=seat)])
@@ -360,11 +351,8 @@ class TileRules:
             locked_joker_sets=options.locked_joker_sets,
             start_draws=state.start_draws,
             assist=options.assist,
-            turn=tapping.preview(state, seat),
+            turn=None,  # the turn being built is its player's draft, shown by the panel (``panel.seat_view``)
         )
-
-    def ready_controls(self, state: TilesState, seat: int) -> list[Control]:
-        return []  # a turn's first controls depend on what others play
 
     def status(self, view: TilesView) -> Event:
         if view.over:
@@ -393,8 +381,6 @@ class TileRules:
             return DRAW
         if name == "hint":
             return HINT
-        if name in tapping.COMMANDS:
-            return tapping.parse(command)
         if name == "play":
             statements, problems = parse_script(command.args.get("move", ""))
             if problems:
@@ -423,18 +409,6 @@ class TileRules:
                 raise IllegalMove("tiles-script-empty")
             return Place(tuple("j" if is_joker(t[:1]) else t for t in tokens))
         raise IllegalMove("unknown-command", command=name)
-
-    def controls(self, state: TilesState, seat: int) -> list[Control]:
-        if state.over or seat != state.turn:
-            return []
-        draw_label = "ctl-tiles-draw" if state.pool else "ctl-tiles-pass"
-        # Draw, Hint and the turn builder's taps; Play the hint only when the hint is a play, not "draw"; auto-place
-        # (one tile the solver finds room for, rearranging the table if it must) offers only the tiles that fit (the
-        # solver's answers are memoized: the panel asks again and again).
-        return tapping.controls(
-            state, seat, draw_label, lambda: _hint_statements(state, seat) is not None,
-            lambda: solver_plays.placeable_tiles(state.table, state.racks[seat], state.options),
-        )
 
     # ---- JSON ---------------------------------------------------------------------------------------------------
 
@@ -522,13 +496,13 @@ def _check_plays_enough(state: TilesState, seat: int, result: TurnResult) -> Tur
 
 
 def _hint_event(state: TilesState, seat: int) -> Event:
-    statements = _hint_statements(state, seat)
+    statements = hint_statements(state, seat)
     if statements is None:
         return Event("tiles-hint-none", seat=seat, private_to=seat)
     return Event("tiles-hint", {"script": script_text(statements)}, seat=seat, private_to=seat)
 
 
-def _hint_statements(state: TilesState, seat: int) -> tuple[Statement, ...] | None:
+def hint_statements(state: TilesState, seat: int) -> tuple[Statement, ...] | None:
     """The play a hint suggests (the solver's best, else a simple play the engine accepts), None for "draw"."""
     if not 0 <= seat < state.players:
         raise IllegalMove("not-your-turn")
@@ -566,8 +540,13 @@ def _one_class_per_action(data: dict[str, Any]) -> dict[str, Any]:
     return {"type": kind}
 
 
-# The state's format has not changed: version 1 (see bot.rules.schema).
-STATE_SCHEMA = Schema()
+def _building_beside_the_game(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 to 2: the turn being built by taps is the panel's draft, kept by the table beside the game; a build
+    stored inside a state is dropped (its player builds the turn again: the table and the racks are as they were)."""
+    return {key: value for key, value in data.items() if key != "building"}
+
+
+STATE_SCHEMA = Schema((_building_beside_the_game,))
 ACTION_SCHEMA = Schema((_statements_as_objects, _one_class_per_action))
 
 RULES = TileRules()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.rules.tiles.builder import TurnBuilder
 from bot.rules.tiles.options import Options
 from bot.rules.tiles.sets import TableSet
 from bot.rules.tiles.views import TilesPhase, phase_of
@@ -37,8 +36,7 @@ class TilesState:
     start_draws: tuple[tuple[int, str], ...]  # this round's draws for the first player, in order
     last_round: RoundResult | None
     over: bool
-    building: TurnBuilder | None = None  # the turn the seat on turn is building by taps, once begun
 
     @property
     def phase(self) -> TilesPhase:
-        return phase_of(self.over, self.building is not None)
+        return phase_of(self.over, False)  # a turn being built is its player's draft, not the game's

@@ -1,11 +1,11 @@
-"""Tile Rummy played by taps: the buttons and menus of the turn being built, the commands they send, and what the
-engine does with them.
+"""Tile Rummy's panel (``bot.rules.panel``): the buttons and menus of the seat on turn, and the turn it builds by taps.
 
-The turn being built is kept in the state (``TilesState.building``, a ``TurnBuilder``), so it survives a restart
-with the game, and only its player sees it (``TilesView.turn``). Every tap is a ``build`` action that changes the
-build and nothing else: the table, the racks and whose turn it is stay as committed, so the public table shows the
-turn only once it is ended. **End turn** is the build's ``play``, checked like a typed ``/play``; any other end of
-the turn (a draw, the clock, auto-place) drops the build.
+The turn being built is the seat's draft, a ``TurnBuilder`` (``builder``), which the table keeps beside the game in
+its record (so it survives a restart), never in the game's state; only its player sees it (``TilesView.turn``,
+through ``seat_view``). Every tap but End turn changes the draft and nothing else: the table, the racks and whose
+turn it is stay as committed, so the public table shows the turn only once it is ended. **End turn** sends the
+draft as the engine's ordinary ``play``, checked like a typed ``/play``; any other end of the turn (a draw, the
+clock, auto-place) is a move, which clears the draft.
 
 The panel is planned within a panel's room (``PANEL_ROWS`` rows of ``ROW_BUTTONS``, one button of the first row
 left to the panel's Refresh), so that the usual turns take few taps (issue #24: a set laid and ended in 2, a rack
@@ -32,101 +32,145 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
-from bot.rules.base import MENU_CHOICES, PANEL_ROWS, ROW_BUTTONS, Command, Control, IllegalMove, Label
+from bot.rules.base import (
+    MENU_CHOICES,
+    PANEL_ROWS,
+    ROW_BUTTONS,
+    Command,
+    Control,
+    IllegalMove,
+    JSONValue,
+    Label,
+)
 from bot.rules.drafts import plain_value
-from bot.rules.tiles.actions import Build, Play
+from bot.rules.panel import Tap
+from bot.rules.tiles.actions import Build
 from bot.rules.tiles.builder import TurnBuilder, start
+from bot.rules.tiles.engine import hint_statements
 from bot.rules.tiles.notation import colour_of, is_joker, number_of, parse_tokens, text
-from bot.rules.tiles.script import Statement
 from bot.rules.tiles.sets import TableSet, build_set, tokens_of
+from bot.rules.tiles.solver import plays as solver_plays
 from bot.rules.tiles.state import TilesState
-from bot.rules.tiles.views import TurnPreview
+from bot.rules.tiles.views import TilesView
 
-COMMANDS = ("tile_pick", "tile_put", "tile_finish", "tile_read", "tile_lay", "tile_undo", "tile_reset", "tile_end", "tile_hint")
+TAPS = frozenset({"tile_pick", "tile_put", "tile_finish", "tile_read", "tile_lay", "tile_undo", "tile_reset",
+                  "tile_end", "tile_hint"})
 PAGE_MARK = "»"  # a tile-menu option that turns the page: "» 2/3"
 
 
-def current(state: TilesState, seat: int) -> TurnBuilder:
-    """The seat's build: the one kept in the state if it was begun from the committed position, else a new one."""
-    kept = state.building
-    if kept is not None and kept.is_for(state.table, state.racks[seat], state.opened[seat]):
-        return kept
-    return start(state.table, state.racks[seat], state.opened[seat], state.options)
+class TilesPanel:
+    taps = TAPS
+
+    def controls(self, state: TilesState, seat: int, draft: TurnBuilder | None = None) -> list[Control]:
+        if state.over or seat != state.turn:
+            return []
+        draw_label = "ctl-tiles-draw" if state.pool else "ctl-tiles-pass"
+        # Draw, Hint and the turn builder's taps; Play the hint only when the hint is a play, not "draw"; auto-place
+        # (one tile the solver finds room for, rearranging the table if it must) offers only the tiles that fit (the
+        # solver's answers are memoized: the panel asks again and again).
+        return turn_controls(
+            state, self._build(state, seat, draft), draw_label, lambda: hint_statements(state, seat) is not None,
+            lambda: solver_plays.placeable_tiles(state.table, state.racks[seat], state.options),
+        )
+
+    def ready_controls(self, state: TilesState, seat: int) -> list[Control]:
+        return []  # a turn's first controls depend on what others play
+
+    def tap(self, state: TilesState, seat: int, draft: TurnBuilder | None, command: Command) -> Tap[TurnBuilder]:
+        """The draft changed, or, for End turn, the draft as the engine's ``play``; IllegalMove, changing nothing,
+        for a tap that cannot be done (the reasons say why)."""
+        if state.over:
+            raise IllegalMove("tiles-game-over")
+        if seat != state.turn:
+            raise IllegalMove("not-your-turn")
+        build = self._build(state, seat, draft)
+        name, args = command.name, command.args
+        if name == "tile_end":
+            return Tap(None, build.end_turn())
+        if name == "tile_finish":  # put, then End turn, in one tap (offered when the put completes a turn that may end)
+            return Tap(None, _put(build, args.get("to", "").strip()).end_turn())
+        if name == "tile_hint":
+            statements = hint_statements(state, seat)
+            if statements is None:
+                raise IllegalMove("tiles-build-no-hint")
+            return Tap(build.play_script(statements))
+        if name == "tile_pick":
+            values = _values(args.get("tiles", ""))
+            picked = [v for v in values if not v.startswith(PAGE_MARK)]
+            if picked:
+                build = build.toggle(picked)
+            if len(picked) < len(values):
+                build = build.turn_page(build.page + 1)
+        elif name == "tile_put":
+            build = _put(build, args.get("to", "").strip())
+        elif name == "tile_read":
+            build = _read(build, args.get("reading", "").strip())
+        elif name == "tile_lay":
+            source = args.get("set", "").strip()
+            tokens, unknown = parse_tokens(source)
+            if unknown or not tokens:
+                raise IllegalMove("tiles-script-not-understood", text=" ".join(unknown), statement=source)
+            build = build.new_set(tokens)
+        elif name == "tile_undo":
+            build = build.undo()
+        elif name == "tile_reset":
+            build = build.reset()
+        else:
+            raise IllegalMove("unknown-command", command=name)
+        return Tap(build)
+
+    def current(self, state: TilesState, seat: int, draft: TurnBuilder | None) -> TurnBuilder | None:
+        """The draft, while it was begun from the committed position by the seat on turn."""
+        if draft is None or state.over or seat != state.turn:
+            return None
+        return draft if draft.is_for(state.table, state.racks[seat], state.opened[seat]) else None
+
+    def seat_view(self, view: TilesView, state: TilesState, seat: int, draft: TurnBuilder | None) -> TilesView:
+        build = self.current(state, seat, draft)
+        return view if build is None else replace(view, turn=build.preview())
+
+    def logged_tap(self, action: Any) -> Command | None:
+        """A ``Build`` logged by games played while the turn being built was kept in the state: the tap it was."""
+        if not isinstance(action, Build):
+            return None
+        values = action.values
+        if action.op == "pick":
+            return Command("tile_pick", {"tiles": " ".join(values)})
+        if action.op in ("put", "finish"):
+            return Command(f"tile_{action.op}", {"to": values[0] if values else ""})
+        if action.op == "read":
+            return Command("tile_read", {"reading": values[0] if values else ""})
+        if action.op == "lay":
+            return Command("tile_lay", {"set": values[0] if values else ""})
+        return Command(f"tile_{action.op}")
+
+    def draft_to_json(self, draft: TurnBuilder) -> JSONValue:
+        return draft.to_json()
+
+    def draft_from_json(self, data: JSONValue) -> TurnBuilder:
+        return TurnBuilder.from_json(data)
+
+    def _build(self, state: TilesState, seat: int, draft: TurnBuilder | None) -> TurnBuilder:
+        """The seat's draft, or a new one begun from the committed position."""
+        kept = self.current(state, seat, draft)
+        if kept is not None:
+            return kept
+        return start(state.table, state.racks[seat], state.opened[seat], state.options)
 
 
-def preview(state: TilesState, seat: int | None) -> TurnPreview | None:
-    """What the seat sees of its own build (nothing of anyone else's, nothing before its first tap)."""
-    if seat is None or state.over or seat != state.turn or state.building is None:
-        return None
-    return current(state, seat).preview()
+PANEL = TilesPanel()
 
 
-def parse(command: Command) -> Build:
-    """The ``Build`` action of a tap; nothing is checked here, ``apply`` judges it against the build."""
-    name, args = command.name, command.args
-    if name == "tile_pick":
-        return Build("pick", tuple(_values(args.get("tiles", ""))))
-    if name in ("tile_put", "tile_finish"):
-        return Build(name.removeprefix("tile_"), (args.get("to", "").strip(),))
-    if name == "tile_read":
-        return Build("read", (args.get("reading", "").strip(),))
-    if name == "tile_lay":
-        return Build("lay", (args.get("set", "").strip(),))
-    return Build(name.removeprefix("tile_"))
-
-
-def apply(
-    state: TilesState, seat: int, action: Build, hint: Callable[[], tuple[Statement, ...] | None]
-) -> TilesState | Play:
-    """The state with the build changed, or, for End turn, the build's ``play`` action for the engine to play.
-    ``hint`` gives the play a hint suggests ("Play the hint" lays it out, from the start of the turn).
-    IllegalMove, changing nothing, for a tap that cannot be done (the reasons say why)."""
-    build = current(state, seat)
-    op, args = action.op, action.values
-    if op == "end":
-        return build.end_turn()
-    if op == "hint":
-        statements = hint()
-        if statements is None:
-            raise IllegalMove("tiles-build-no-hint")
-        return replace(state, building=build.play_script(statements))
-    if op == "pick":
-        turns = [a for a in args if a.startswith(PAGE_MARK)]
-        picked = [a for a in args if not a.startswith(PAGE_MARK)]
-        if picked:
-            build = build.toggle(picked)
-        if turns:
-            build = build.turn_page(build.page + 1)
-    elif op == "put":
-        build = _put(build, args[0] if args else "")
-    elif op == "finish":  # put, then End turn, in one tap (offered when the put completes a turn that may end)
-        return _put(build, args[0] if args else "").end_turn()
-    elif op == "read":
-        build = _read(build, args[0] if args else "")
-    elif op == "lay":
-        tokens, unknown = parse_tokens(args[0] if args else "")
-        if unknown or not tokens:
-            raise IllegalMove("tiles-script-not-understood", text=" ".join(unknown), statement=args[0] if args else "")
-        build = build.new_set(tokens)
-    elif op == "undo":
-        build = build.undo()
-    elif op == "reset":
-        build = build.reset()
-    else:
-        raise IllegalMove("unknown-command", command=op)
-    return replace(state, building=build)
-
-
-def controls(
-    state: TilesState, seat: int, draw_label: str, has_hint: Callable[[], bool],
+def turn_controls(
+    state: TilesState, build: TurnBuilder, draw_label: str, has_hint: Callable[[], bool],
     placeable: Callable[[], tuple[str, ...]],
 ) -> list[Control]:
     """The turn panel of the seat on turn, planned within a panel's room (``PANEL_ROWS`` rows of ``ROW_BUTTONS``):
     a first row of buttons, the rack as tile buttons, then the menus, most needed first (see the module's
     docstring). ``has_hint``: whether a hint has a play to lay out; ``placeable``: the rack's tiles auto-place
     finds room for (each asked only when its control could be offered)."""
-    build = current(state, seat)
     assist = state.options.assist
     rack = build.rack_choices()
     rest = _pick_menu(build, apart=rack)
