@@ -46,7 +46,7 @@ def test_everything_a_game_says_has_words_in_both_languages(kind):
         seat = rules.to_act(state)[0]
         view = rules.view(state, seat)
         keys.add(f"ev-{rules.status(view).code}")
-        keys |= {control.label for control in registry.panel(game_id).controls(state, seat, None)}
+        keys |= {control.label for control in registry.panel(kind).controls(state, seat, None)}
         for command in (Command("discard", {"card": "zz9"}), Command("play", {"move": "???"}),
                         Command("meld", {"cards": "banana"}), Command("fly")):
             try:

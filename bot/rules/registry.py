@@ -49,9 +49,9 @@ def get(kind: str) -> AnyRules:
     return _games[kind]
 
 
-def panel(game_id: str) -> AnyPanel:
+def panel(kind: str) -> AnyPanel:
     """The game's panel: the controls a seat taps and the turn it builds by taps."""
-    return _panels[game_id]
+    return _panels[kind]
 
 
 def all_games() -> dict[str, AnyRules]:

@@ -34,9 +34,9 @@ async def test_taps_keep_the_turn_clock_and_a_timeout_drops_the_build(world):  #
 
 async def test_a_draft_the_panel_cannot_read_is_dropped_and_the_game_plays_on(world):  # noqa: F811
     manager, _clock, _store, _ = world
-    table = await manager.open_lobby(guild_id=1, channel_id=11, kind="tiles", host_id=100, host_name="alice")
-    await manager.join(table, 200, "bob")
-    await manager.start(table, 100)
+    table = await manager.lobby.open_lobby(guild_id=1, channel_id=11, kind="tiles", host_id=100, host_name="alice")
+    await manager.lobby.join(table, 200, "bob")
+    await manager.lobby.start(table, 100)
     seat = table.to_act()[0]
     async with table.lock, table.transaction() as record:
         record.drafts = {str(seat): {"not": "a turn"}}
