@@ -10,7 +10,7 @@ Our defender's lay-offs and melds are the engine's, as at a real table; the simp
 
 Printed per level: hands won, lost and drawn, the share of hands won with its 95% interval (deals are the unit,
 so the two seatings of a deal count together), points per hand, and think time; then each level against the first
-named, deal by deal on the same deals (a much narrower interval than the levels' own). Needs the ``openspiel`` extra.
+named, deal by deal on the same deals (a narrower interval than the levels' own). Needs the ``openspiel`` extra.
 """
 
 from __future__ import annotations
@@ -247,7 +247,7 @@ def match(level: str, deals: int, seed: int, progress: int = 0) -> list[tuple[fl
 
 def paired(label: str, deals: Sequence[tuple[float, float]], reference: Sequence[tuple[float, float]]) -> None:
     """A level against another on the same deals: the difference deal by deal cancels most of the cards' luck, so
-    its interval is far narrower than the two levels' own intervals."""
+    its interval is narrower than the two levels' own."""
     wins, wins_half = interval([a[0] - b[0] for a, b in zip(deals, reference, strict=True)])
     points, points_half = interval([a[1] - b[1] for a, b in zip(deals, reference, strict=True)])
     print(f"{label}: {wins:+.1%} ± {wins_half:.1%} of hands won, {points:+.2f} ± {points_half:.2f} points a hand "
