@@ -9,7 +9,8 @@ project's engine runs in lockstep on the same cards with the ``openspiel`` prese
 Our defender's lay-offs and melds are the engine's, as at a real table; the simple bot never lays off.
 
 Printed per level: hands won, lost and drawn, the share of hands won with its 95% interval (deals are the unit,
-so the two seatings of a deal count together), points per hand, and think time. Needs the ``openspiel`` extra.
+so the two seatings of a deal count together), points per hand, and think time; then each level against the first
+named, deal by deal on the same deals (a narrower interval than the levels' own). Needs the ``openspiel`` extra.
 """
 
 from __future__ import annotations
@@ -224,7 +225,9 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
-def match(level: str, deals: int, seed: int, progress: int = 0) -> None:
+def match(level: str, deals: int, seed: int, progress: int = 0) -> list[tuple[float, float]]:
+    """Play ``deals`` deals from both seats and print the figures; returns each deal's (share of its two hands won,
+    points a hand) for comparing levels deal by deal."""
     game = pyspiel.load_game("gin_rummy", {"knock_card": KNOCK_CARD, "gin_bonus": 25, "undercut_bonus": 25})
     cards = Cards(pyspiel.gin_rummy.GinRummyUtils(13, 4, 10))
     started = time.perf_counter()
@@ -239,6 +242,16 @@ def match(level: str, deals: int, seed: int, progress: int = 0) -> None:
         if progress and (number + 1) % progress == 0 and number + 1 < deals:
             summary(f"{level} so far", hands, per_deal_wins, per_deal_points, started)
     summary(level, hands, per_deal_wins, per_deal_points, started)
+    return list(zip(per_deal_wins, per_deal_points, strict=True))
+
+
+def paired(label: str, deals: Sequence[tuple[float, float]], reference: Sequence[tuple[float, float]]) -> None:
+    """A level against another on the same deals: the difference deal by deal cancels most of the cards' luck, so
+    its interval is narrower than the two levels' own."""
+    wins, wins_half = interval([a[0] - b[0] for a, b in zip(deals, reference, strict=True)])
+    points, points_half = interval([a[1] - b[1] for a, b in zip(deals, reference, strict=True)])
+    print(f"{label}: {wins:+.1%} ± {wins_half:.1%} of hands won, {points:+.2f} ± {points_half:.2f} points a hand "
+          f"(same deals, 95%)", flush=True)
 
 
 def summary(label: str, hands: Sequence[Hand], per_deal_wins: Sequence[float], per_deal_points: Sequence[float],
@@ -264,8 +277,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--progress", type=int, default=0, help="print the figures so far every N deals")
     args = parser.parse_args(argv)
     print(f"Gin Rummy against OpenSpiel's SimpleGinRummyBot: {args.deals} deals × 2 seatings per level")
-    for level in args.level or list(reversed(LEVELS)):
-        match(level, args.deals, args.seed, args.progress)
+    levels = args.level or list(reversed(LEVELS))
+    results = {level: match(level, args.deals, args.seed, args.progress) for level in levels}
+    for level in levels[1:]:
+        paired(f"{level:>14} - {levels[0]}", results[level], results[levels[0]])
 
 
 if __name__ == "__main__":

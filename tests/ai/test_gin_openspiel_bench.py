@@ -35,3 +35,11 @@ def test_a_deal_is_the_same_cards_from_both_seats(game: object) -> None:
     assert first.state.hands == second.state.hands and first.state.stock == second.state.stock
     spiel_hands = [sorted(cards.to_card[n] for n in hand) for hand in first.spiel.hands()]
     assert spiel_hands == [sorted(first.state.hands[seat]) for seat in first.seat_of_player]
+
+
+def test_two_levels_are_compared_deal_by_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    ours = [(1.0, 10.0), (0.5, 0.0), (0.0, -4.0)]
+    theirs = [(0.5, 5.0), (0.5, 0.0), (0.0, -10.0)]
+    gin_openspiel.paired("search - hard", ours, theirs)
+    line = capsys.readouterr().out
+    assert line.startswith("search - hard: +16.7% ± ") and "+3.67 ± " in line

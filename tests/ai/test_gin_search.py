@@ -67,3 +67,13 @@ def test_the_search_chooses_a_legal_move(seed: int, moves: int) -> None:
     for seat in RULES.to_act(state):
         legal = RULES.legal(state, seat)
         assert BASELINES["hard-search"](random.Random(seed)).choose(RULES.view(state, seat), legal) in legal
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 50))
+def test_the_search_replays_its_choice_from_the_same_seed(seed: int, moves: int) -> None:
+    state = _midway(seed, moves, "openspiel")
+    for seat in RULES.to_act(state):
+        view, legal = RULES.view(state, seat), RULES.legal(state, seat)
+        first = BASELINES["hard-search"](random.Random(seed)).choose(view, legal)
+        assert BASELINES["hard-search"](random.Random(seed)).choose(view, legal) == first
