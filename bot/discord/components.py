@@ -20,7 +20,7 @@ import discord
 
 from bot.discord.emojis import emoji_for
 from bot.discord.errors import report_unexpected
-from bot.discord.hands import hand_message, marked_of, panel_controls
+from bot.discord.hands import hand_message, in_language, marked_of, panel_controls
 from bot.discord.locale import interaction_prefs, user_locale
 from bot.discord.message_age import panel_editable
 from bot.discord.replies import answered_in_time, answering, clip, defer, first_answer, owe_first, reply
@@ -467,7 +467,7 @@ def control_label(control: Control, locale: str) -> str:
 
 def choice_label(table: Table, control: Control, choice: str, locale: str) -> str:
     """A menu option's label (♠ and ♣ readable on the dark theme; the value sent stays in notation)."""
-    return readable_suits(_choice_label(table, control, choice, locale))
+    return readable_suits(in_language(table, _choice_label(table, control, choice, locale), locale))
 
 
 def _choice_label(table: Table, control: Control, choice: str, locale: str) -> str:
@@ -561,7 +561,7 @@ async def _perform(interaction: discord.Interaction, locale: str, table: Table, 
                 bot.presenter.note_answer(table, seat, in_channel=True)
             return
         await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
-                        marked=marked_of(events, seat))
+                        marked=marked_of(events, seat), typed_move=stamp is None)
 
 
 def whose_turn(refusal: IllegalMove, table: Table, seat: int, locale: str) -> IllegalMove:
@@ -594,9 +594,14 @@ def on_a_panel(interaction: discord.Interaction) -> bool:
 
 
 async def send_hand(interaction: discord.Interaction, table: Table, locale: str, header: str = "",
-                    keep_if_lost: str = "", marked: Sequence[str] = ()) -> None:
+                    keep_if_lost: str = "", marked: Sequence[str] = (), *, typed_move: bool = False) -> None:
     """The seat's private panel: text, image and the seat's controls. A click on a panel edits that panel; any
-    other way in (My hand, /hand, a move command) posts a new one, and the player's previous panel says so."""
+    other way in (My hand, /hand, a move command) posts a new one, and the player's previous panel goes.
+
+    ``typed_move``: the answer to a move typed in the channel. If it offers no move (the turn is over; not a claim
+    window, which only pauses the drawer's turn), it is an answer, not a panel: no buttons, and it stays when the
+    next one comes (nothing on it goes stale, so nothing is deleted: a typed turn costs the answer, the table's
+    edit and the "Your turn." of ``Presenter.edit_channel_panel``)."""
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         raise IllegalMove("not-a-player")
@@ -607,8 +612,11 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
     # In the hand DM, no controls ahead of the turn: the turn brings a new DM with them, and the old one keeps none.
     content, file = await hand_message(table, seat, locale, marked=marked, with_controls=in_channel, prefs=prefs)
     if header:
-        content = f"{header}\n\n{content}"
+        content = f"{in_language(table, header, locale)}\n\n{content}"
     view = controls_view(table, seat, locale, ahead=in_channel)
+    if typed_move and in_channel and not offers_moves(view) and not table.in_claim_window():
+        view = discord.ui.View(timeout=None)
+        interaction.extras[PLAIN_ANSWER] = True
     presenter = bot_of(interaction).presenter
     if on_a_panel(interaction):
         if await edit_panel(interaction, content, file, view):
@@ -623,9 +631,20 @@ async def send_hand(interaction: discord.Interaction, table: Table, locale: str,
         presenter.note_answer(table, seat, in_channel=in_channel)
         if in_channel:
             presenter.panels[(table.id, seat)] = interaction
-        if previous is not None and previous.guild_id is not None and previous.id != interaction.id and in_channel:
+        if previous is not None and previous.guild_id is not None and previous.id != interaction.id and in_channel \
+                and not previous.extras.get(PLAIN_ANSWER):
             await retire_panel(previous, locale)
         await _retire_other_panels(interaction, table, seat, view, locale)
+
+
+# Marks (in ``Interaction.extras``) the answer to a typed move that offers no move: it shows no buttons, now or
+# when the turn comes back (the player types), and is not deleted when a newer answer comes.
+PLAIN_ANSWER = "plain_answer"
+
+
+def offers_moves(view: discord.ui.View) -> bool:
+    """The view holds a move (a button or menu of the game), not only Refresh."""
+    return any(isinstance(item, ActionButton | ActionSelect) for item in view.children)
 
 
 async def _retire_other_panels(interaction: discord.Interaction, table: Table, seat: int, view: discord.ui.View,

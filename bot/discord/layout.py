@@ -21,6 +21,7 @@ from bot.discord.components import (
     control_label,
     lobby_buttons,
 )
+from bot.discord.hands import in_language
 from bot.i18n import t
 from bot.rules.base import Control, Event, SeatSummary
 from bot.tables import is_slow
@@ -178,7 +179,7 @@ def table_layout(table: Table, locale: str, *, has_image: bool, deadline: float 
     header = [t(locale, "table-header", game=game_name, id=table.id)]
     rows: list[discord.ui.ActionRow[Any]] = []
     view = table.view(None) if table.state is not None else None
-    recent = [event_text(e, table.names, locale) for e in recent_events(table)]
+    recent = [in_language(table, event_text(e, table.names, locale), locale) for e in recent_events(table)]
     if table.status == "lobby":
         rules = table.rules
         header.append(t(locale, "lobby-description", min=rules.min_players, max=rules.max_players,
