@@ -448,8 +448,16 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
                                              for choice in control.choices], hand), control.max_choices)
         select.item.row = row
         row += 1
+        show_faces(select.item, table.kind)
         view.add_item(select)
     return view
+
+
+def show_faces(select: discord.ui.Select[Any], kind: str) -> None:
+    """A menu's options that are one card or tile each show its application emoji beside their text, as card
+    buttons do (an option whose emoji does not exist keeps its text alone)."""
+    for option in select.options:
+        option.emoji = emoji_for(kind, option.value)
 
 
 def in_hand_order(choices: list[tuple[str, str]], hand: Sequence[str]) -> list[tuple[str, str]]:
