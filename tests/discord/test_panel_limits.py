@@ -47,6 +47,13 @@ class PanelTable:
     def ready_controls(self, seat: int) -> Any:
         return self.rules.ready_controls(self.state, seat)
 
+    @property
+    def game(self) -> Any:
+        """The game's declaration (how its cards read in a language)."""
+        from bot import games
+
+        return games.get(self.rules.id)
+
 
 def custom_ids(components: list[dict[str, Any]]) -> list[str]:
     found = []
