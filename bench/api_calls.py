@@ -303,66 +303,68 @@ async def play(game: str, max_turns: int, db: Path, how: str, where: str) -> Fig
     bot = create_bot(Settings(token=None, database_path=db, rng_seed=11, timeouts_before_ai=0, shard_count=1,
                               table_edits_per_5s=0))
     figures = Figures(game, way="type" if how == "type" else f"tap-{where}")
-    async with simcord.run(bot) as env:
-        guild = env.create_guild("Bench")
-        channel = guild.create_text_channel(game)
-        members = [guild.add_member(env.create_user(f"player{i}")) for i in range(HUMANS.get(game, 1))]
-        options = {"game": game}
-        if game in TARGETS:
-            options["target"] = TARGETS[game]
-        await members[0].slash(channel, "game new", **options)
-        table = bot.tables.get(channel.id)
-        await bot.tables.configure(table, members[0].id, preset=None, overrides={}, turn_seconds=None,
-                                   ai_pace="normal")
-        for member in members[1:]:
-            await member.slash(channel, "game join")
-        for _ in range(facts(game).seats - len(members)):
-            await members[0].slash(channel, "game addbot", level="medium")
-        await members[0].slash(channel, "game start")
-        by_seat = {table.seat_of(m.id): m for m in members}
-        choosers = {seat: make_player(game, "medium", random.Random(seat)) for seat in by_seat}
-        panels: dict[int, Any] = {}
-        start = len(env.http_requests)
-        window_versions: set[int] = set()
-        window_calls: list[int] = []  # indexes of the requests made while answering claim windows
-        marks: list[tuple[int, str]] = []  # (index of the first request, what the person did then)
-        stalls = 0
-        while table.status == "running" and stalls < 20:
-            if await human_turns(bot, table, set(by_seat), window_versions) >= max_turns:
-                break
-            waiting = [s for s in table.to_act() if s in by_seat]
-            if not waiting:
-                version = table.version
-                await env.advance_time(0.5)
-                stalls = 0 if table.version != version else stalls + 1
-                continue
-            window = table.in_claim_window()
-            seat = waiting[0]
-            before = len(env.http_requests)
-            marks.append((before, f"-- {by_seat[seat].user.name} (seat {seat}) {'claim answer' if window else 'moves'}"))
-            if how == "type":
-                moved = await typed_move(env, by_seat[seat], channel, table, seat, choosers[seat], figures)
-            else:
-                moved = await human_move(env, by_seat[seat], channel, table, seat, panels, choosers[seat], where,
-                                         figures)
-            if window:
-                figures.window_answers += 1
-                figures.window_calls += len(env.http_requests) - before
-                window_calls.extend(range(before, len(env.http_requests)))
-                window_versions.add(table.version)
-            stalls = 0 if moved else stalls + 1
-        figures.human_turns = await human_turns(bot, table, set(by_seat), window_versions)
-        figures.turn_calls = len(env.http_requests) - start - figures.window_calls
-        dm_channels = {str(m.user.dm_channel.id) for m in members if m.user.dm_channel is not None}
-        kinds = [classify(e, dm_channels) for e in env.http_requests]
-        figures.kinds.update(kinds[start:])
-        in_window = set(window_calls)
-        figures.turn_global_calls = sum(1 for index in range(start, len(kinds))
-                                        if index not in in_window and kinds[index] not in INTERACTION_KINDS)
-        figures.finished = table.status != "running"
-        figures.listing = call_listing(env.http_requests, kinds, start, marks)
-        await bot.tables.close()
-    await bot.store.close()
+    try:  # (the store closed whatever happens: its thread would keep the process alive)
+        async with simcord.run(bot) as env:
+            guild = env.create_guild("Bench")
+            channel = guild.create_text_channel(game)
+            members = [guild.add_member(env.create_user(f"player{i}")) for i in range(HUMANS.get(game, 1))]
+            options = {"game": game}
+            if game in TARGETS:
+                options["target"] = TARGETS[game]
+            await members[0].slash(channel, "game new", **options)
+            table = bot.tables.get(channel.id)
+            await bot.tables.configure(table, members[0].id, preset=None, overrides={}, turn_seconds=None,
+                                       ai_pace="normal")
+            for member in members[1:]:
+                await member.slash(channel, "game join")
+            for _ in range(facts(game).seats - len(members)):
+                await members[0].slash(channel, "game addbot", level="medium")
+            await members[0].slash(channel, "game start")
+            by_seat = {table.seat_of(m.id): m for m in members}
+            choosers = {seat: make_player(game, "medium", random.Random(seat)) for seat in by_seat}
+            panels: dict[int, Any] = {}
+            start = len(env.http_requests)
+            window_versions: set[int] = set()
+            window_calls: list[int] = []  # indexes of the requests made while answering claim windows
+            marks: list[tuple[int, str]] = []  # (index of the first request, what the person did then)
+            stalls = 0
+            while table.status == "running" and stalls < 20:
+                if await human_turns(bot, table, set(by_seat), window_versions) >= max_turns:
+                    break
+                waiting = [s for s in table.to_act() if s in by_seat]
+                if not waiting:
+                    version = table.version
+                    await env.advance_time(0.5)
+                    stalls = 0 if table.version != version else stalls + 1
+                    continue
+                window = table.in_claim_window()
+                seat = waiting[0]
+                before = len(env.http_requests)
+                marks.append((before, f"-- {by_seat[seat].user.name} (seat {seat}) {'claim answer' if window else 'moves'}"))
+                if how == "type":
+                    moved = await typed_move(env, by_seat[seat], channel, table, seat, choosers[seat], figures)
+                else:
+                    moved = await human_move(env, by_seat[seat], channel, table, seat, panels, choosers[seat], where,
+                                             figures)
+                if window:
+                    figures.window_answers += 1
+                    figures.window_calls += len(env.http_requests) - before
+                    window_calls.extend(range(before, len(env.http_requests)))
+                    window_versions.add(table.version)
+                stalls = 0 if moved else stalls + 1
+            figures.human_turns = await human_turns(bot, table, set(by_seat), window_versions)
+            figures.turn_calls = len(env.http_requests) - start - figures.window_calls
+            dm_channels = {str(m.user.dm_channel.id) for m in members if m.user.dm_channel is not None}
+            kinds = [classify(e, dm_channels) for e in env.http_requests]
+            figures.kinds.update(kinds[start:])
+            in_window = set(window_calls)
+            figures.turn_global_calls = sum(1 for index in range(start, len(kinds))
+                                            if index not in in_window and kinds[index] not in INTERACTION_KINDS)
+            figures.finished = table.status != "running"
+            figures.listing = call_listing(env.http_requests, kinds, start, marks)
+            await bot.tables.close()
+    finally:
+        await bot.store.close()
     return figures
 
 
