@@ -107,6 +107,9 @@ class GameDeclaration:
     hint: Query | None  # a private hint, answered without a move; None: the game offers no hint
     # The move commands a player types in this game (``/draw``...), listed to whoever types one it does not have.
     typed_moves: tuple[str, ...]
+    # The game's notation as a player of a language reads it (text, locale -> text), where it differs from the stored
+    # one (Mü's colour letters in French); None: the same in every language.
+    notation: Callable[[str, str], str] | None
     rated_when: RatedWhen | None  # None: every table of the game is rated
     contracts: ContractRecord | None  # None: the game has no contracts a player's record counts
     # Seats of a table that shows the game well filled: the picture gallery draws it, the demo seats that many
@@ -142,6 +145,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_window=None,
         hint=Query("hint", tiles.RULES.hint),
         typed_moves=("play", "draw"),
+        notation=None,
         # A hint is the exact solver's best play: a rating that took assisted games in would rate the solver.
         rated_when=RatedWhen("assist", frozenset({"off"}), stored_default="off", unrated_event="game-not-rated-assist"),
         contracts=None,
@@ -159,6 +163,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_window=None,
         hint=None,
         typed_moves=("draw", "meld", "layoff", "discard", "deal"),
+        notation=None,
         rated_when=None,
         contracts=None,
         showcase_seats=4,
@@ -175,6 +180,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_window=None,
         hint=None,
         typed_moves=("draw", "pass", "discard", "knock", "deal"),
+        notation=None,
         rated_when=None,
         contracts=None,
         showcase_seats=2,
@@ -191,6 +197,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_window=railroad.RULES.claim_window,
         hint=None,
         typed_moves=("draw", "meld", "layoff", "discard", "claim", "pass"),
+        notation=None,
         rated_when=None,
         contracts=None,
         showcase_seats=5,
@@ -207,6 +214,7 @@ BUILTIN: tuple[GameDeclaration, ...] = (
         claim_window=None,
         hint=None,
         typed_moves=("bid", "pass", "trump", "partner", "play"),
+        notation=mu.cards_in_language,
         rated_when=None,
         contracts=ContractRecord(mu.CHIEF_CONTRACT_EVENTS, stats_key="stats-mu-chief", never_key="stats-mu-never-chief"),
         showcase_seats=5,

@@ -222,7 +222,7 @@ def declaration(**changes: Any) -> GameDeclaration:
         "rules": RULES, "panel": PANEL, "players": {level: RandomPlayer for level in LEVELS},
         "renderer": Renderer(picture, picture, no_showdown, WORDS), "target_option": None,
         "turn_seconds_option": None, "claim_seconds_option": None, "claim_window": None, "hint": None,
-        "typed_moves": ("play", "draw"), "rated_when": None, "contracts": None, "showcase_seats": 2,
+        "typed_moves": ("play", "draw"), "notation": None, "rated_when": None, "contracts": None, "showcase_seats": 2,
     }
     return GameDeclaration(**{**pieces, **changes})
 

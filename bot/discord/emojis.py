@@ -4,7 +4,7 @@ phone, whatever its font does with ♠ and ♣.
 At start-up ``sync`` lists the application's emojis and creates only the missing ones (one per face: ``rb_Qs``,
 ``rb_10h``, ``rb_jk`` for cards, ``rb_t_r7``, ``rb_t_j`` for tiles, ``rb_m_g6`` for Mü cards), drawn off the event
 loop from the sprites of the hand pictures. Anything failing is logged and the buttons keep their text alone: the
-emojis are a nicety and never stop the bot. ``emoji_for`` gives a button the emoji of the card or tile it plays;
+emojis are a nicety and never stop the bot. ``emoji_for`` gives a button, or a menu option, the emoji of the card or tile it plays;
 ``hand_line`` shows a hand in emojis under its notation (which stays, for screen readers and for typing moves).
 """
 

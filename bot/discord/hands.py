@@ -109,6 +109,13 @@ def marked_of(events: Sequence[Event], seat: int) -> tuple[str, ...]:
     return tuple(marked)
 
 
+def in_language(table: Table, text: str, locale: str) -> str:
+    """``text`` with the game's cards named as a player of ``locale`` reads them (``GameDeclaration.notation``: Mü's
+    colour letters in French); what is stored and what the controls send stay in the game's own notation."""
+    notation = table.game.notation
+    return notation(text, locale) if notation is not None else text
+
+
 def panel_controls(table: Table, seat: int) -> tuple[list[Control], bool]:
     """The controls a seat's panel offers now, and whether they are offered ahead of its turn (``ready``)."""
     controls = table.controls(seat)
@@ -131,7 +138,8 @@ async def hand_message(table: Table, seat: int, locale: str, view: Any = None,
         await asyncio.to_thread(table.panel.controls, table.state, seat, table.draft(seat))
     hand = table.rules.hand_text(view)
     status = event_text(table.rules.status(view), table.names, locale)
-    content = t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-", status=status)
+    content = in_language(table, t(locale, "hand-header", game=t(locale, f"game-{table.kind}"), hand=hand or "-",
+                                   status=status), locale)
     if (prefs is None or prefs.shown != "text") and (faces := hand_line(table.kind, hand)):
         content += "\n" + faces  # the same hand as emojis, under its notation
     if with_controls and panel_controls(table, seat)[1]:

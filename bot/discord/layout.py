@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord import limits
+from bot.discord.hands import in_language
 from bot.discord.items import ActionButton, HandButton, RematchButton, lobby_buttons
 from bot.discord.panels import STYLES, control_label
 from bot.i18n import t
@@ -173,7 +174,7 @@ def table_layout(table: Table, locale: str, *, has_image: bool, deadline: float 
     header = [t(locale, "table-header", game=game_name, id=table.id)]
     rows: list[discord.ui.ActionRow[Any]] = []
     view = table.view(None) if table.state is not None else None
-    recent = [event_text(e, table.names, locale) for e in recent_events(table)]
+    recent = [in_language(table, event_text(e, table.names, locale), locale) for e in recent_events(table)]
     if table.status == "lobby":
         rules = table.rules
         header.append(t(locale, "lobby-description", min=rules.min_players, max=rules.max_players,

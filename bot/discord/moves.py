@@ -124,7 +124,7 @@ async def _perform(interaction: discord.Interaction[RummyBot], locale: str, tabl
                 bot.presenter.note_answer(table, seat, in_channel=True)
             return
         await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
-                        marked=marked_of(events, seat))
+                        marked=marked_of(events, seat), typed_move=stamp is None)
 
 
 def whose_turn(refusal: Refused, table: Table, seat: int, locale: str) -> Refused:

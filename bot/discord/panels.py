@@ -11,14 +11,14 @@ import contextlib
 import logging
 import zlib
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.discord import limits
 from bot.discord.emojis import emoji_for
 from bot.discord.guard import bot_of, on_a_panel
-from bot.discord.hands import hand_message, panel_controls
+from bot.discord.hands import hand_message, in_language, panel_controls
 from bot.discord.items import SLOT_ARG, ActionButton, ActionSelect, HandButton, encode_args
 from bot.discord.locale import interaction_prefs
 from bot.discord.message_age import panel_editable
@@ -120,6 +120,7 @@ def controls_view(table: Table, seat: int, locale: str, *, ahead: bool = True) -
                                              for choice in control.choices], hand), control.max_choices)
         select.item.row = row
         row += 1
+        show_faces(select.item, table.kind)
         view.add_item(select)
     return view
 
@@ -137,9 +138,16 @@ def control_label(control: Control, locale: str) -> str:
     return readable_suits(t(locale, control.label, **dict(control.label_params)))
 
 
+def show_faces(select: discord.ui.Select[Any], kind: str) -> None:
+    """A menu's options that are one card or tile each show its application emoji beside their text, as card
+    buttons do (an option whose emoji does not exist keeps its text alone)."""
+    for option in select.options:
+        option.emoji = emoji_for(kind, option.value)
+
+
 def choice_label(table: Table, control: Control, choice: str, locale: str) -> str:
     """A menu option's label (♠ and ♣ readable on the dark theme; the value sent stays in notation)."""
-    return readable_suits(_choice_label(table, control, choice, locale))
+    return readable_suits(in_language(table, _choice_label(table, control, choice, locale), locale))
 
 
 def _choice_label(table: Table, control: Control, choice: str, locale: str) -> str:
@@ -162,9 +170,14 @@ async def show_hand(interaction: discord.Interaction[RummyBot], locale: str, gam
 
 
 async def send_hand(interaction: discord.Interaction[RummyBot], table: Table, locale: str, header: str = "",
-                    keep_if_lost: str = "", marked: Sequence[str] = ()) -> None:
+                    keep_if_lost: str = "", marked: Sequence[str] = (), *, typed_move: bool = False) -> None:
     """The seat's private panel: text, image and the seat's controls. A click on a panel edits that panel; any
-    other way in (My hand, /hand, a move command) posts a new one, and the player's previous panel says so."""
+    other way in (My hand, /hand, a move command) posts a new one, and the player's previous panel goes.
+
+    ``typed_move``: the answer to a move typed in the channel. If it offers no move (the turn is over; not a claim
+    window, which only pauses the drawer's turn), it is an answer, not a panel: no buttons, and it stays when the
+    next one comes (nothing on it goes stale, so nothing is deleted: a typed turn costs the answer, the table's
+    edit and the "Your turn." of ``Presenter.edit_channel_panel``)."""
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         raise Refusal("not-a-player")
@@ -175,8 +188,11 @@ async def send_hand(interaction: discord.Interaction[RummyBot], table: Table, lo
     # In the hand DM, no controls ahead of the turn: the turn brings a new DM with them, and the old one keeps none.
     content, file = await hand_message(table, seat, locale, marked=marked, with_controls=in_channel, prefs=prefs)
     if header:
-        content = f"{header}\n\n{content}"
+        content = f"{in_language(table, header, locale)}\n\n{content}"
     view = controls_view(table, seat, locale, ahead=in_channel)
+    if typed_move and in_channel and not offers_moves(view) and not table.in_claim_window():
+        view = discord.ui.View(timeout=None)
+        interaction.extras[PLAIN_ANSWER] = True
     presenter = bot_of(interaction).presenter
     if on_a_panel(interaction):
         if await edit_panel(interaction, content, file, view):
@@ -192,9 +208,20 @@ async def send_hand(interaction: discord.Interaction[RummyBot], table: Table, lo
         presenter.note_answer(table, seat, in_channel=in_channel)
         if in_channel:
             remembered.panel = interaction
-        if previous is not None and previous.guild_id is not None and previous.id != interaction.id and in_channel:
+        if previous is not None and previous.guild_id is not None and previous.id != interaction.id and in_channel \
+                and not previous.extras.get(PLAIN_ANSWER):
             await retire_panel(previous, locale)
         await _retire_other_panels(interaction, table, seat, view, locale)
+
+
+# Marks (in ``Interaction.extras``) the answer to a typed move that offers no move: it shows no buttons, now or
+# when the turn comes back (the player types), and is not deleted when a newer answer comes.
+PLAIN_ANSWER = "plain_answer"
+
+
+def offers_moves(view: discord.ui.View) -> bool:
+    """The view holds a move (a button or menu of the game), not only Refresh."""
+    return any(isinstance(item, ActionButton | ActionSelect) for item in view.children)
 
 
 async def _retire_other_panels(interaction: discord.Interaction[RummyBot], table: Table, seat: int, view: discord.ui.View,

@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.hands import hand_message, marked_of, panel_controls, png, render_context
+from bot.discord.hands import hand_message, in_language, marked_of, panel_controls, png, render_context
 from bot.discord.items import HandButton
 from bot.discord.layout import TABLE_IMAGE, table_layout
 from bot.discord.memory import SeatMemory, TableMemory
 from bot.discord.message_age import is_old_message_refusal, panel_editable, too_old_to_edit
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
-from bot.discord.panels import controls_view, seat_stamp
+from bot.discord.panels import PLAIN_ANSWER, controls_view, seat_stamp
 from bot.discord.places import call_claimants_by_dm, dm_place_line, remind_by_dm
 from bot.discord.replies import clip
 from bot.discord.show_me import with_show_me
@@ -195,9 +195,13 @@ class Presenter:
         # the player's answer is still going out (it hands the turn back to them) is no step of theirs.
         mover = next((event.seat for event in events if event.seat is not None), None)
         own_next_step = actor is not None and mover == actor and table.to_act() == (actor,)
-        if (table.status == "running" and (self._ai_chain_under_way(table) or own_next_step)
-                and not await self._hand_turned(table)):
-            return  # more moves follow soon (computer players, or the player's own next step): drawn with them
+        chain = table.status == "running" and self._ai_chain_under_way(table)
+        if table.status == "running" and (chain or own_next_step):
+            turned = await self._hand_turned(table)
+            if not turned or (turned == "dealt" and chain):
+                # more moves follow soon (computer players, or the player's own next step): drawn with them (a new
+                # deal with the computers' first moves of that hand: one edit, and no news of two hands in one)
+                return
         if not (table.status == "running" and self._table_waits(table, window_was_open)):
             memory.table_due = True
         self._start_drawing(table, memory)
@@ -209,19 +213,21 @@ class Presenter:
             self.drawing.add(memory.drawer)
             memory.drawer.add_done_callback(self.drawing.discard)
 
-    async def _hand_turned(self, table: Table) -> bool:
+    async def _hand_turned(self, table: Table) -> str:
         """A hand ended or a new one was dealt since the table was last drawn: its end-of-hand picture came or went.
         Then nothing is held back, even if the same player acts next (the Gin knocker who wins deals next, Mü's
         dealer after an Eklat): everyone sees the hand's end and their new hand at once, and the news of one hand
         is never told with the next. (The picture is drawn only to know whether there is one: a hand's end is what
-        each game's renderer shows as one.)"""
+        each game's renderer shows as one.) "ended" (the picture came), "dealt" (it went), or "" (neither)."""
         try:
             shown = await asyncio.to_thread(table.game.renderer.showdown, table.view(None),
                                             render_context(table, "en"))
         except Exception:
             log.exception("rendering the showdown failed for game %s", table.id)
-            return True  # (drawn now rather than risk holding back a hand's end)
-        return (shown is not None) != self.memory(table).showdown_drawn
+            return "ended"  # (drawn now rather than risk holding back a hand's end)
+        if (shown is not None) == self.memory(table).showdown_drawn:
+            return ""
+        return "ended" if shown is not None else "dealt"
 
     def _table_waits(self, table: Table, window_was_open: bool) -> bool:
         """The public table message need not change for this: an answer within an open claim window (the window
@@ -518,8 +524,10 @@ class Presenter:
         content, file = await self._private_news(table, seat, view, private, locale, prefs=prefs)
         if your_turn:
             content = clip(f"{t(locale, 'panel-your-turn')}\n{content}")
+        # The answer to a typed move keeps no buttons: its player types (their "My hand" brings the buttons)
+        controls = with_show_me(None if interaction.extras.get(PLAIN_ANSWER) else controls_view(table, seat, locale),
+                                table, seat, private, locale)
         try:
-            controls = with_show_me(controls_view(table, seat, locale), table, seat, private, locale)
             await interaction.edit_original_response(content=content, attachments=[file] if file is not None else [],
                                                      view=controls)
         except discord.HTTPException:
@@ -534,7 +542,7 @@ class Presenter:
         """A player's hand as their DM or panel shows it (as they chose to see it: ``prefs``), with what happened to
         them privately (and ``extra``)."""
         content, file = await hand_message(table, seat, locale, view, marked_of(private, seat), prefs=prefs)
-        lines = [event_text(e, table.names, locale) for e in private]
+        lines = [in_language(table, event_text(e, table.names, locale), locale) for e in private]
         return clip("\n".join([content, *lines, *extra])), file
 
     async def send_hand_dm(self, table: Table, seat: int, view: Any, private: Sequence[Event],

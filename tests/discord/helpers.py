@@ -131,9 +131,11 @@ def hand_of(world: Any, member: Any) -> list[str]:
 
 
 def _card_button_value(child: Any) -> str | None:
-    """The card (or tile) a card button plays: the one argument of its custom_id that its label shows."""
+    """The card (or tile) a card button plays: the one argument of its custom_id that its label shows (in the
+    game's notation, or as a French player reads it)."""
     from urllib.parse import parse_qsl
 
+    from bot.rules.mu.cards import cards_in_language
     from bot.texts import readable_suits
 
     custom_id = _field(child, "custom_id") or ""
@@ -141,7 +143,7 @@ def _card_button_value(child: Any) -> str | None:
         return None
     label = _field(child, "label") or ""
     for name, value in parse_qsl(custom_id.split(":", 5)[5], keep_blank_values=True):
-        if name != "_slot" and value and label in (value, readable_suits(value)):
+        if name != "_slot" and value and label in (value, readable_suits(value), cards_in_language(value, "fr")):
             return value
     return None
 

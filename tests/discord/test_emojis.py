@@ -93,3 +93,34 @@ def test_every_card_and_tile_of_the_hands_has_an_emoji_name() -> None:
     assert emojis.emoji_name("mu", "r7") == "rb_m_r7"
     assert emojis.emoji_name("gin", "draw") is None
     assert len(names) <= 2000 and all(2 <= len(name) <= 32 for name in names)
+
+
+def faces_in_menus(panel: Any, kind: str) -> list[tuple[str, str | None]]:
+    """(value, emoji name) of every menu option of the panel that stands for one card or tile."""
+    found = []
+    for child in _children(panel):
+        for option in _field(child, "options") or []:
+            option = option if isinstance(option, dict) else option.to_dict()
+            if emojis.emoji_name(kind, option["value"]) is not None:
+                emoji = option.get("emoji")
+                found.append((option["value"], emoji.get("name") if emoji else None))
+    return found
+
+
+@pytest.mark.parametrize("simcord_bot", [True, False], indirect=True)
+async def test_a_menu_of_tiles_shows_their_emojis_or_their_text_alone(world: Any) -> None:
+    made = await world.bot.emoji_sync
+    await world.alice.slash(world.channel, "game new", game="tiles")
+    table = world.table()
+    await world.bot.tables.configure(table, world.alice.id, preset=None, overrides={}, turn_seconds=None,
+                                     ai_pace="normal")
+    await world.alice.slash(world.channel, "game addbot", level="easy")
+    await world.alice.slash(world.channel, "game start")
+    await until_alices_turn(world, table, table.seat_of(world.alice.id))
+    panel = (await world.alice.click(table_message(world), label="My hand")).response
+    options = faces_in_menus(panel, "tiles")
+    assert options, "a menu of the rack's tiles"
+    if made:
+        assert all(name == emojis.emoji_name("tiles", value) for value, name in options), options
+    else:
+        assert all(name is None for _value, name in options), options

@@ -71,6 +71,13 @@ class PanelTable:
         self.state, _events = self.rules.apply(self.state, seat, action, rng)
         self.drafts = {}
 
+    @property
+    def game(self) -> Any:
+        """The game's declaration (how its cards read in a language)."""
+        from bot import games
+
+        return games.get(self.rules.id)
+
 
 def custom_ids(components: list[dict[str, Any]]) -> list[str]:
     found = []

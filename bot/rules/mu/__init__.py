@@ -4,7 +4,7 @@
 """
 
 from bot.rules.mu.actions import Bid, ChoosePartner, MuAction, NameTrump, Pass, Play
-from bot.rules.mu.cards import MU, Card
+from bot.rules.mu.cards import MU, Card, cards_in_language
 from bot.rules.mu.engine import CHIEF_CONTRACT_EVENTS, RULES, MuRules
 from bot.rules.mu.panel import PANEL
 from bot.rules.mu.state import MuOptions, MuState
@@ -29,4 +29,5 @@ __all__ = [
     "Pass",
     "Play",
     "PlayedCard",
+    "cards_in_language",
 ]

@@ -30,6 +30,10 @@ COLOUR_ALIASES: dict[str, str] = {
     "y": "y", "yellow": "y", "j": "y", "jaune": "y",
     "k": "k", "black": "k", "n": "k", "noir": "k",
 }  # fmt: skip
+# The colour letters a player reads in their language, where they differ from the stored ones (``COLOURS``): French
+# players read vert, jaune, noir (and may type them: ``COLOUR_ALIASES``). Stored cards and menu values never change.
+LETTERS_BY_LANGUAGE: dict[str, dict[str, str]] = {"fr": {"g": "v", "y": "j", "k": "n"}}
+_CARD_IN_TEXT = re.compile(r"\b([rbgyk])(\d)\b")
 MU_ALIASES: frozenset[str] = frozenset({"mu", "mü", "mue", "none", "no", "aucun", "aucune", "rien", "sans"})
 
 
@@ -192,3 +196,12 @@ def trick_winner_index(cards: list[Card], chief_trump: str | None, vice_trump: s
         if key > best_key:  # strictly greater: an equal card played later never wins
             best_index, best_key = index, key
     return best_index
+
+
+def cards_in_language(text: str, locale: str) -> str:
+    """``text`` with every card written with the colour letters of ``locale`` (``g1 y1 k2`` reads ``v1 j1 n2`` in
+    French); other words are left alone (a card is a letter and a digit standing alone)."""
+    letters = LETTERS_BY_LANGUAGE.get(locale.split("-")[0].lower())
+    if not letters:
+        return text
+    return _CARD_IN_TEXT.sub(lambda match: letters.get(match[1], match[1]) + match[2], text)

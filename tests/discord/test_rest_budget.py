@@ -1,0 +1,91 @@
+"""REST calls per turn (issue 24): a player who types their moves costs no more calls than one who taps. The answer
+to a typed move that offers nothing to press stays as it is (no buttons to go stale, nothing to delete), and their
+turn turns the newest answer into "Your turn."; a new deal is drawn with the computers' first moves."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bench.api_calls import INTERACTION_KINDS, classify
+from bot.rules.cards import parse_cards
+from bot.rules.gin.views import GinPhase
+from tests.discord.helpers import custom_ids, until_turn_of
+
+
+async def open_with_computer(world, kind: str, **overrides: str):  # type: ignore[no-untyped-def]
+    """Alice and one computer at the normal pace (its reply comes after the answer to Alice's move)."""
+    await world.alice.slash(world.channel, "game new", game=kind)
+    table = world.table()
+    await world.bot.tables.configure(table, world.alice.id, preset=None, overrides=overrides, turn_seconds=None,
+                                     ai_pace="normal")
+    await world.alice.slash(world.channel, "game addbot", level="easy")
+    await world.alice.slash(world.channel, "game start")
+    return table
+
+
+async def draw_when_asked(world, table):  # type: ignore[no-untyped-def]
+    """Alice types /draw once it is her turn; her answer."""
+    seat = table.seat_of(world.alice.id)
+    for _ in range(20):
+        if seat in table.to_act():
+            break
+        await world.env.advance_time(1)
+    assert seat in table.to_act()
+    return await world.alice.slash(world.channel, "draw")
+
+
+async def test_a_typed_turn_costs_three_calls_and_its_answer_turns_into_the_next_turn(world):
+    table = await open_with_computer(world, "tiles")
+    await draw_when_asked(world, table)  # (the first one retires the start DM's buttons)
+    answers = [await draw_when_asked(world, table)]
+    start = len(world.env.http_requests)
+    answers.append(await draw_when_asked(world, table))
+    calls = [classify(r, {str(world.alice.user.dm_channel.id)}) for r in world.env.http_requests[start:]]
+    # the answer, the table's edit, the previous answer turned into "Your turn."; nothing deleted
+    assert len(calls) <= 3 and "reply-delete" not in calls, calls
+    assert sum(1 for kind in calls if kind not in INTERACTION_KINDS) <= 1, calls
+    shown = [m.id for m in world.channel.history(viewer=world.alice)]
+    assert answers[0].response.id in shown
+    assert "Your turn." in answers[0].response.content
+    assert not custom_ids(answers[0].response), "an older answer keeps no button"
+    await until_turn_of(world, world.alice)
+    await world.env.advance_time(1)
+    assert "Your turn." in answers[1].response.content, answers[1].response.content
+    assert not [cid for cid in custom_ids(answers[1].response) if cid.startswith("rb:")]
+
+
+async def test_a_new_deal_is_drawn_with_the_computers_first_moves_in_one_edit(world):
+    await world.alice.slash(world.channel, "game new", game="gin")
+    table = world.table()
+    await world.bot.tables.configure(table, world.alice.id, preset=None, overrides={}, turn_seconds=None,
+                                     ai_pace="normal")
+    await world.alice.slash(world.channel, "game addbot", level="easy")
+    await world.alice.slash(world.channel, "game start")
+    seat = table.seat_of(world.alice.id)
+    for _ in range(40):
+        if seat in table.to_act() and table.state.phase == GinPhase.DRAW:
+            break
+        if seat in table.to_act():
+            await world.alice.slash(world.channel, "pass")
+        else:
+            await world.env.advance_time(2)
+    await world.alice.slash(world.channel, "draw", source="stock")
+    gin = tuple(parse_cards("As 2s 3s 4s 5h 6h 7h 9c 9d 9h Kd"))
+    rest = [c for c in (*table.state.stock, *table.state.hands[0], *table.state.hands[1]) if c not in gin]
+    hands = (gin, tuple(rest[:10])) if seat == 0 else (tuple(rest[:10]), gin)
+    table.state = replace(table.state, hands=hands, stock=tuple(rest[10:]))
+    await world.alice.slash(world.channel, "knock", card="Kd")
+    assert table.state.phase == GinPhase.HAND_OVER and table.to_act() == (seat,), "the winner deals next"
+    await world.env.advance_time(1)
+
+    start = len(world.env.http_requests)
+    await world.alice.slash(world.channel, "deal")
+    for _ in range(20):
+        if seat in table.to_act():
+            break
+        await world.env.advance_time(1)
+    assert seat in table.to_act()
+    await world.env.advance_time(1)
+    message_id = table.record.message_id
+    edits = [r for r in world.env.http_requests[start:] if r.method == "PATCH" and r.path.endswith(f"/{message_id}")]
+    assert len(edits) == 1, "the new deal and the computer's first move are one edit of the table"
