@@ -112,7 +112,7 @@ async def test_a_menu_of_tiles_shows_their_emojis_or_their_text_alone(world: Any
     made = await world.bot.emoji_sync
     await world.alice.slash(world.channel, "game new", game="tiles")
     table = world.table()
-    await world.bot.tables.configure(table, world.alice.id, preset=None, overrides={}, turn_seconds=None,
+    await world.bot.tables.lobby.configure(table, world.alice.id, preset=None, overrides={}, turn_seconds=None,
                                      ai_pace="normal")
     await world.alice.slash(world.channel, "game addbot", level="easy")
     await world.alice.slash(world.channel, "game start")

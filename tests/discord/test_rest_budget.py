@@ -16,7 +16,7 @@ async def open_with_computer(world, kind: str, **overrides: str):  # type: ignor
     """Alice and one computer at the normal pace (its reply comes after the answer to Alice's move)."""
     await world.alice.slash(world.channel, "game new", game=kind)
     table = world.table()
-    await world.bot.tables.configure(table, world.alice.id, preset=None, overrides=overrides, turn_seconds=None,
+    await world.bot.tables.lobby.configure(table, world.alice.id, preset=None, overrides=overrides, turn_seconds=None,
                                      ai_pace="normal")
     await world.alice.slash(world.channel, "game addbot", level="easy")
     await world.alice.slash(world.channel, "game start")
@@ -57,7 +57,7 @@ async def test_a_typed_turn_costs_three_calls_and_its_answer_turns_into_the_next
 async def test_a_new_deal_is_drawn_with_the_computers_first_moves_in_one_edit(world):
     await world.alice.slash(world.channel, "game new", game="gin")
     table = world.table()
-    await world.bot.tables.configure(table, world.alice.id, preset=None, overrides={}, turn_seconds=None,
+    await world.bot.tables.lobby.configure(table, world.alice.id, preset=None, overrides={}, turn_seconds=None,
                                      ai_pace="normal")
     await world.alice.slash(world.channel, "game addbot", level="easy")
     await world.alice.slash(world.channel, "game start")
