@@ -43,7 +43,7 @@ import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -132,11 +132,16 @@ class Measure:
 
 
 class RealClock:
-    """SimCord's clock, moving with real time from the instant it replaces SimCord's own."""
+    """SimCord's clock, from the instant it replaces SimCord's own: the real UTC time. Once SimCord's loop hooks
+    are off, the bot reads the real clock (``discord.utils.utcnow``); SimCord's Discord must date its ids (an
+    interaction's creation, a message's age) on that same clock, or every interaction looks months old to the bot
+    (acknowledged at once) and every message too old to edit (posted anew)."""
 
     def __init__(self, virtual: Any) -> None:
-        self._epoch, self._base, self._since = virtual.now() - timedelta(seconds=virtual.elapsed), virtual.elapsed, \
-            time.perf_counter()
+        self._base, self._since = virtual.elapsed, time.perf_counter()
+        self._epoch = datetime.now(UTC) - timedelta(seconds=virtual.elapsed)
+        if self._epoch + timedelta(seconds=virtual.elapsed) < virtual.now():
+            raise SystemExit("SimCord's clock is ahead of the real one: its ids would go back in time")
 
     @property
     def elapsed(self) -> float:
