@@ -408,6 +408,10 @@ async def loop_lag(measure: Measure, until: float) -> None:
 
 async def open_tables(env: Any, bot: Any, harness: Harness, count: int, shard: int | None) -> list[Person]:
     """Open every lobby through Discord, then put the bot on the real clock and start every table."""
+    if shard:
+        # Each process's simulated Discord allocates ids from its own clock: keep their channels apart (Discord's
+        # ids never collide; one open game per channel holds across the shared database).
+        await env.advance_time(3600.0 * shard)
     guild = env.create_guild("Scale", **({"shard_id": shard} if shard is not None else {}))
     lobbies = []
     for index in range(count):
