@@ -269,6 +269,9 @@ class Table:
                     if tapped.draft is not None:
                         drafts[str(seat)] = self.panel.draft_to_json(tapped.draft)
                     record.drafts = drafts
+                    # A player tapping is at the table: their turns missed in a row start again from none, as after
+                    # a move of theirs, so a turn being built when the clock runs out never hands them to a computer.
+                    record.seats[seat].timeouts = 0
                     await self.manager.store.save_game(record)
                 return []
         return await self.act(seat, tapped.move, expected_version=version)

@@ -44,3 +44,25 @@ async def test_a_draft_the_panel_cannot_read_is_dropped_and_the_game_plays_on(wo
     assert table.draft(seat) is None and table.controls(seat)  # the panel starts afresh
     await table.tap(seat, Command("tile_pick", {"tiles": table.state.racks[seat][0]}))
     assert table.draft(seat) is not None
+
+
+async def test_a_player_who_taps_is_present_and_is_not_handed_to_the_computer(world):  # noqa: F811
+    # Two turns run out in a row hand a seat to the computer (the world's timeouts_before_ai); a player who missed
+    # one and is now building a turn by taps is at the table: the next run-out turn does not hand them over.
+    manager, clock, _store, _ = world
+    table = await manager.lobby.open_lobby(guild_id=1, channel_id=12, kind="tiles", host_id=100, host_name="alice")
+    await manager.lobby.join(table, 200, "bob")
+    await manager.lobby.start(table, 100)
+    seat = table.to_act()[0]
+    async with table.lock, table.transaction() as record:
+        record.seats[seat].timeouts = manager.timeouts_before_ai - 1  # one turn missed already
+        await manager.store.save_game(record)
+    await table.tap(seat, Command("tile_pick", {"tiles": table.state.racks[seat][0]}))
+    assert table.record.seats[seat].timeouts == 0
+    clock.now = table.deadline("turn") + 1
+    await manager.clocks.fire_due()
+    assert table.to_act() != (seat,), "the turn ran out"
+    assert not table.seats[seat].is_ai and table.record.seats[seat].ai_level is None
+    assert table.record.seats[seat].timeouts == 1
+    reloaded = await manager.store.load_game(table.id)
+    assert reloaded is not None and reloaded.seats[seat].ai_level is None
