@@ -1,6 +1,6 @@
 """Memory per finished game over a long run in one process, through SimCord (the in-memory Discord).
 
-    python -m bench.soak [--games N] [--window W] [--channels C] [--seconds-between S] [--trace]
+    python -m bench.soak [--games N] [--window W] [--channels C] [--seconds-between S] [--types] [--trace]
 
 Plays ``--games`` whole games (default 1,000) one after another, the five games in turn, each in one of
 ``--channels`` channels: a person opens the table, adds computer players, starts it and resigns, and the computer
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import ctypes
 import ctypes.util
 import gc
@@ -32,6 +33,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -67,6 +69,9 @@ def cache_sizes() -> dict[str, int]:
         info: Callable[[], Any] | None = getattr(function, "cache_info", None)
         if info is not None and callable(info):
             sizes[name] = info().currsize
+    from render import sprites
+
+    sizes["render.sprites"] = sprites.cache_size()
     for name in dir(_solver_search):
         value = getattr(_solver_search, name)
         if isinstance(value, dict) and name.isupper():
@@ -99,16 +104,32 @@ async def play_one(env: Any, bot: Any, host: Any, channel: Any, game: str) -> in
     for _ in range(SEATS[game] - 1):
         await host.slash(channel, "game addbot", level="easy")
     await host.slash(channel, "game start")
-    await host.slash(channel, "game resign")  # the computer plays the host's seat too
+    # The computer plays the host's seat too, to the game's end; on a loaded machine the settle may time out while
+    # the game goes on: it is waited for below.
+    with contextlib.suppress(TimeoutError):
+        await host.slash(channel, "game resign")
     for _ in range(100_000):
         if table.status != "running":
             break
-        await env.advance_time(1)
+        try:
+            await env.advance_time(1)
+        except TimeoutError:
+            continue
     else:
         raise RuntimeError(f"{game} game {table.id} never finished")
-    await env.settle()
+    await settle(env)
     await bot.presenter.drain()
     return table.version
+
+
+async def settle(env: Any) -> None:
+    """Wait until the bot is idle, however long the computers' thinking takes on a loaded machine."""
+    while True:
+        try:
+            await env.settle()
+            return
+        except TimeoutError:
+            continue
 
 
 def forget_simcord_history(env: Any) -> None:
@@ -147,18 +168,24 @@ def held() -> tuple[int, int]:
     return resident, len(gc.get_objects())
 
 
+def object_types() -> Counter[str]:
+    """Objects the garbage collector tracks, by type (module and name): what grows, when the count grows."""
+    return Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
+
+
 def traced_bytes() -> int:
     return sum(stat.size for stat in tracemalloc.take_snapshot().filter_traces(NOT_SIMCORD).statistics("filename"))
 
 
-async def soak(games: int, window: int, channels: int, between: float, db: Path, trace: bool) -> None:
+async def soak(games: int, window: int, channels: int, between: float, db: Path, trace: bool, types: bool) -> None:
     bot = create_bot(Settings(token=None, database_path=db, rng_seed=3, timeouts_before_ai=0, shard_count=1,
                               table_edits_per_5s=0))
     async with simcord.run(bot) as env:
-        # SimCord waits out, in real time, every timer due before a settle's deadline: a deadline longer than a turn
-        # timer (60 s) made each settle sit through the timers of the seats still to play. Instant computer players
-        # need no timer, so a short deadline lets SimCord's clock, not the wall's, run the games.
-        env.settle_timeout = 20
+        # SimCord waits out, in real time, every timer due before a settle's deadline: a deadline as long as a turn
+        # timer (60 s) made each settle sit through the host's turn timer. Instant computer players need no timer,
+        # so a deadline under it lets SimCord's clock, not the wall's, run the games (a settle that times out on a
+        # loaded machine is waited for again: ``settle``).
+        env.settle_timeout = 50
         guild = env.create_guild("Soak")
         rooms = [guild.create_text_channel(f"table-{i}") for i in range(channels)]
         host = guild.add_member(env.create_user("host"))
@@ -169,6 +196,7 @@ async def soak(games: int, window: int, channels: int, between: float, db: Path,
         print(f"{games} games over {channels} channels; resident memory {base_resident / 1e6:.1f} MB and "
               f"{base_objects:,} tracked objects after start-up", flush=True)
         previous, started, moves = (base_resident, base_objects, base_traced), time.perf_counter(), 0
+        kinds = object_types() if types else Counter()
         for number in range(1, games + 1):
             game = GAMES[(number - 1) % len(GAMES)]
             moves += await play_one(env, bot, host, rooms[(number - 1) % channels], game)
@@ -185,6 +213,12 @@ async def soak(games: int, window: int, channels: int, between: float, db: Path,
                 print(f"{line} ({moves / window:.0f} moves a game, "
                       f"{(time.perf_counter() - started) / window:.2f} s a game)", flush=True)
                 previous, started, moves = (resident, objects, traced), time.perf_counter(), 0
+                if types:
+                    now_kinds = object_types()
+                    grown = (now_kinds - kinds).most_common(6)
+                    print("    grew most: " + ", ".join(f"{name} +{count / window:.1f}/game" for name, count in grown),
+                          flush=True)
+                    kinds = now_kinds
         resident, objects = held()
         print(f"\n{games} games: {(resident - base_resident) / games:+,.0f} bytes resident and "
               f"{(objects - base_objects) / games:+.1f} tracked objects per finished game overall", flush=True)
@@ -209,6 +243,8 @@ def main() -> None:
     parser.add_argument("--channels", type=int, default=50, help="channels the games are spread over (default 50)")
     parser.add_argument("--seconds-between", type=float, default=60.0,
                         help="SimCord seconds between two games (default 60)")
+    parser.add_argument("--types", action="store_true",
+                        help="after each window, the types of object that grew most (cheap: by garbage collector)")
     parser.add_argument("--trace", action="store_true",
                         help="also trace allocations by file with tracemalloc (slow: for finding a holder)")
     arguments = parser.parse_args()
@@ -219,7 +255,7 @@ def main() -> None:
     shm = Path("/dev/shm")
     with tempfile.TemporaryDirectory(dir=shm if shm.is_dir() else None) as folder:
         asyncio.run(soak(arguments.games, arguments.window, arguments.channels, arguments.seconds_between,
-                         Path(folder) / "soak.sqlite3", arguments.trace))
+                         Path(folder) / "soak.sqlite3", arguments.trace, arguments.types))
 
 
 if __name__ == "__main__":
