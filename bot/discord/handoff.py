@@ -24,7 +24,7 @@ import json
 import logging
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
@@ -125,7 +125,7 @@ class PressHandoff:
         task.add_done_callback(self._handing.discard)
 
     async def _hand_over(self, data: dict[str, Any], game_id: int) -> None:
-        interaction: discord.Interaction[Any] = discord.Interaction(data=data, state=self._state)
+        interaction: discord.Interaction[Any] = discord.Interaction(data=cast(Any, data), state=self._state)
         try:
             await interaction.response.defer()  # an update of the DM clicked on, its edit to come
         except discord.HTTPException:
@@ -155,12 +155,12 @@ class PressHandoff:
 
     def play_handed(self, data: dict[str, Any]) -> None:
         """Dispatch a press another process acknowledged and handed over, as if it had just arrived here."""
-        interaction: discord.Interaction[Any] = discord.Interaction(data=data, state=self._state)
+        interaction: discord.Interaction[Any] = discord.Interaction(data=cast(Any, data), state=self._state)
         interaction.response._response_type = discord.InteractionResponseType.deferred_message_update
         self._dispatch(interaction)
 
     def _dispatch(self, interaction: discord.Interaction[Any]) -> None:
-        inner = interaction.data or {}
+        inner: dict[str, Any] = cast(dict[str, Any], interaction.data or {})  # a component's press
         self._state._view_store.dispatch_view(inner["component_type"], inner["custom_id"], interaction)
         self._state.dispatch("interaction", interaction)
 
