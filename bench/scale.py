@@ -16,9 +16,11 @@ p50/p99/max, CPU ms per action (the whole process: bot, SimCord's simulated Disc
 are also given alone), cores used, memory per table (resident size after the tables were opened, less before).
 
 ``--processes 2`` (PostgreSQL): two processes, each its own shard and its own simulated Discord with N tables, share
-one database; their actions/s are added up and set beside one process with N tables. Discord sends DMs to shard 0
-only, so the people of the second process's tables, who play from their DMs, go unanswered there: that figure is not
-valid until they play from their panels in the channel.
+one database; their actions/s are added up and set beside one process with N tables. Discord sends every DM
+interaction to shard 0, whose process hands a press for another shard's table over to its process
+(``bot/discord/handoff.py``, tested in ``tests/discord/test_dm_handoff_postgres.py``); two simulated Discords in two
+operating-system processes cannot hand one interaction between them, so the people of the second process play from
+their private panels in the channel (an interaction of their own shard) instead of their hand DMs.
 ``--profile FILE``: cProfile of the measured window (one process), written to FILE and its top entries printed.
 """
 
@@ -37,10 +39,11 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -104,6 +107,7 @@ class Press:
     first: float | None = None
     deferred: bool = False
     whole: float | None = None
+    what: str = ""  # where it was pressed, what, and the table as it stood: listed if it is never answered
 
 
 @dataclass
@@ -117,6 +121,7 @@ class Measure:
     deferred_wholes: list[float] = field(default_factory=list)
     deferred: int = 0
     unanswered: int = 0
+    unanswered_presses: list[str] = field(default_factory=list)
     table_lags: list[float] = field(default_factory=list)
     loop_lags: list[float] = field(default_factory=list)
     choosing_cpu: float = 0.0
@@ -127,11 +132,16 @@ class Measure:
 
 
 class RealClock:
-    """SimCord's clock, moving with real time from the instant it replaces SimCord's own."""
+    """SimCord's clock, from the instant it replaces SimCord's own: the real UTC time. Once SimCord's loop hooks
+    are off, the bot reads the real clock (``discord.utils.utcnow``); SimCord's Discord must date its ids (an
+    interaction's creation, a message's age) on that same clock, or every interaction looks months old to the bot
+    (acknowledged at once) and every message too old to edit (posted anew)."""
 
     def __init__(self, virtual: Any) -> None:
-        self._epoch, self._base, self._since = virtual.now() - timedelta(seconds=virtual.elapsed), virtual.elapsed, \
-            time.perf_counter()
+        self._base, self._since = virtual.elapsed, time.perf_counter()
+        self._epoch = datetime.now(UTC) - timedelta(seconds=virtual.elapsed)
+        if self._epoch + timedelta(seconds=virtual.elapsed) < virtual.now():
+            raise SystemExit("SimCord's clock is ahead of the real one: its ids would go back in time")
 
     @property
     def elapsed(self) -> float:
@@ -178,8 +188,9 @@ class Dropped(list):  # type: ignore[type-arg]
 class Harness:
     """One bot in one simulated Discord, N tables, their people, and the hooks that time them."""
 
-    def __init__(self, bot: Any, env: Any, measure: Measure) -> None:
+    def __init__(self, bot: Any, env: Any, measure: Measure, *, dms_reach_us: bool = True) -> None:
         self.bot, self.env, self.measure = bot, env, measure
+        self.dms_reach_us = dms_reach_us  # False: this process does not run shard 0 (see the module's doc)
         self.presses: dict[str, Press] = {}  # interaction token -> press
         self.changed: dict[int, asyncio.Event] = {}  # game id -> set at every change
         self.committed: dict[int, dict[int, float]] = {}  # game id -> version -> commit time
@@ -271,6 +282,17 @@ class Harness:
         except TimeoutError:
             if self.measure.counts(press.sent):
                 self.measure.unanswered += 1
+                refused = not getattr(press.record, "responded", True)
+                self.measure.unanswered_presses.append(
+                    f"{press.what}; first answer {'none' if press.first is None else 'deferred only'}"
+                    f"{' and refused (after 3 s)' if press.first is not None and refused else ''}")
+            return None
+        if not getattr(press.record, "responded", True):
+            # The first answer was sent after Discord's 3 seconds and refused: the player saw "This interaction
+            # failed", whatever came after.
+            if self.measure.counts(press.sent):
+                self.measure.unanswered += 1
+                self.measure.unanswered_presses.append(f"{press.what}; first answer refused (after 3 s)")
             return None
         if self.measure.counts(press.sent) and press.first is not None:
             self.measure.answers.append(press.first - press.sent)
@@ -323,7 +345,14 @@ class Person:
     async def _press(self, message: Any, in_guild: bool, custom_id: str, value: str | None) -> Any:
         guild_id = self.channel.guild.id if in_guild else None
         press = self.harness.press(self.member.id, guild_id, message, custom_id, value)
+        press.what = self.describe(custom_id, value, "channel" if in_guild else "DM")
         return await self.harness.settle_press(press)
+
+    def describe(self, custom_id: str, value: str | None, where: str) -> str:
+        table = self.table
+        return (f"{table.kind} table {table.id} v{table.version} {table.status}, seat {self.seat} "
+                f"(to act {table.to_act()}, claim window {table.in_claim_window()}): {where} {custom_id!r}"
+                f"{'' if value is None else f' = {value!r}'}")
 
     async def _open_panel(self) -> None:
         table_message = self.harness.env.backend.get_message(self.channel.id, self.table.record.message_id)
@@ -331,6 +360,7 @@ class Person:
         if hand is None:
             return
         press = self.harness.press(self.member.id, self.channel.guild.id, table_message, hand, None)
+        press.what = self.describe(hand, None, "table message")
         if await self.harness.settle_press(press) is not None and press.record.message_id is not None:
             self.panel = self.harness.env.backend.get_message(self.channel.id, press.record.message_id)
 
@@ -338,7 +368,8 @@ class Person:
         """One press if there is one to make; whether it changed the table. A press that changed nothing is not
         made again at that version (a person does not hammer a button that answers "not your turn")."""
         version = self.table.version
-        sources = [*(("dm", message) for message in self._dms()), ("panel", self.panel), ("call", self._claim_call())]
+        dms = self._dms() if self.harness.dms_reach_us else []
+        sources = [*(("dm", message) for message in dms), ("panel", self.panel), ("call", self._claim_call())]
         for source, message in sources:
             if message is None:
                 continue
@@ -377,6 +408,10 @@ async def loop_lag(measure: Measure, until: float) -> None:
 
 async def open_tables(env: Any, bot: Any, harness: Harness, count: int, shard: int | None) -> list[Person]:
     """Open every lobby through Discord, then put the bot on the real clock and start every table."""
+    if shard:
+        # Each process's simulated Discord allocates ids from its own clock: keep their channels apart (Discord's
+        # ids never collide; one open game per channel holds across the shared database).
+        await env.advance_time(3600.0 * shard)
     guild = env.create_guild("Scale", **({"shard_id": shard} if shard is not None else {}))
     lobbies = []
     for index in range(count):
@@ -389,13 +424,15 @@ async def open_tables(env: Any, bot: Any, harness: Harness, count: int, shard: i
         await member.slash(channel, "game new", **options)
         table = bot.tables.get(channel.id)
         await bot.tables.lobby.configure(table, member.id, preset=None, overrides={}, turn_seconds=None, ai_pace="normal")
-        for _ in range(SEATS[game] - 1):
-            await member.slash(channel, "game addbot", level="medium")
+        for _ in range(SEATS[game] - 1):  # as /game addbot does, without a simulated command each (opening is faster)
+            await bot.tables.lobby.add_ai(table, member.id, "medium", may_manage=True,
+                                    name=lambda number: f"AI {number}")
         lobbies.append((index, table, member, channel))
     on_the_real_clock(env)
     people = []
     for index, table, member, channel in lobbies:
-        await bot.tables.lobby.start(table, member.id, may_manage=True)
+        if table.status == "lobby":  # (a lobby may have started itself once full)
+            await bot.tables.lobby.start(table, member.id, may_manage=True)
         harness.by_channel[channel.id] = table
         harness.last_version[table.id] = table.version
         harness.shown_version[table.id] = table.version
@@ -417,13 +454,17 @@ async def run_one(count: int, seconds: float, warmup: float, database_path: Path
         simcord.Env._settle_internal.__kwdefaults__["idle"] = 0.001
     bot = create_bot(settings_for(database_path, database_url, shards))
     measure = Measure()
-    async with simcord.run(bot) as env:
-        harness = Harness(bot, env, measure)
+    # A shared machine and a durable PostgreSQL can take more than SimCord's 5 s to settle one command of the opening.
+    async with simcord.run(bot, settle_timeout=120.0) as env:
+        harness = Harness(bot, env, measure, dms_reach_us=shards is None or shards[0] == 0)
         memory_before = resident_bytes()
         opened = time.perf_counter()
         people = await open_tables(env, bot, harness, count, None if shards is None else shards[0])
         opened = time.perf_counter() - opened
         memory_after = resident_bytes()
+        if shards is not None:  # one of two processes: both measure the same window, once both are open
+            print("opened", flush=True)
+            await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
         now = time.perf_counter()
         measure.start, measure.end = now + warmup, now + warmup + seconds
         until = measure.end + 0.5
@@ -438,6 +479,7 @@ async def run_one(count: int, seconds: float, warmup: float, database_path: Path
         if profiler is not None:
             profiler.disable()
         cpu, wall = cpu_seconds() - cpu, time.perf_counter() - wall
+        load = os.getloadavg()[0]  # the machine's, at the end of the measured window
         await asyncio.gather(*players, lag, return_exceptions=True)
         await bot.tables.close()  # the computers stop first: a drawing round is owed while any table plays on
         await bot.presenter.drain()
@@ -447,9 +489,9 @@ async def run_one(count: int, seconds: float, warmup: float, database_path: Path
     return {
         "tables": count, "seconds": wall, "opened_s": opened, "actions": measure.actions,
         "answers": measure.answers, "deferred": measure.deferred, "deferred_wholes": measure.deferred_wholes,
-        "unanswered": measure.unanswered, "table_lags": measure.table_lags, "loop_lags": measure.loop_lags,
+        "unanswered": measure.unanswered, "unanswered_presses": measure.unanswered_presses, "table_lags": measure.table_lags, "loop_lags": measure.loop_lags,
         "cpu": cpu, "choosing_cpu": measure.choosing_cpu, "finished": measure.finished,
-        "memory_per_table": (memory_after - memory_before) / max(1, count),
+        "memory_per_table": (memory_after - memory_before) / max(1, count), "load": load,
     }
 
 
@@ -463,13 +505,19 @@ def summary(label: str, result: dict[str, Any]) -> str:
         f"{label}: {result['actions'] / result['seconds']:.1f} actions/s | press->answer p50 "
         f"{percentile(answers, 0.5) * ms:.0f} ms, p99 {percentile(answers, 0.99) * ms:.0f} ms, max "
         f"{max(answers, default=float('nan')) * ms:.0f} ms ({len(answers)} presses) | deferred {deferred} "
-        f"({100 * deferred / max(1, len(answers)):.0f}%){whole}, unanswered {result['unanswered']} | table behind "
+        f"({100 * deferred / max(1, len(answers)):.0f}%){whole}, unanswered (or first answer after 3 s) {result['unanswered']} | table behind "
         f"p50 {percentile(lags, 0.5):.2f} s, p99 {percentile(lags, 0.99):.2f} s | loop lag p50 "
         f"{percentile(loop, 0.5) * ms:.0f} ms, p99 {percentile(loop, 0.99) * ms:.0f} ms, max "
         f"{max(loop, default=float('nan')) * ms:.0f} ms | CPU {result['cpu'] * ms / actions:.1f} ms/action "
         f"(people's choices {result['choosing_cpu'] * ms / actions:.1f}), {result['cpu'] / result['seconds']:.2f} "
-        f"cores | {result['memory_per_table'] / 1024:.0f} KiB/table | games finished {result['finished']}"
+        f"cores (machine load {result['load']:.1f}) | {result['memory_per_table'] / 1024:.0f} KiB/table | games "
+        f"finished {result['finished']}"
     )
+
+
+def print_unanswered(result: dict[str, Any], most: int = 20) -> None:
+    for line in result["unanswered_presses"][:most]:
+        print(f"  unanswered: {line}", flush=True)
 
 
 def print_profile(path: str, top: int = 25) -> None:
@@ -505,9 +553,18 @@ async def migrate(url: str) -> None:
 
 def two_processes(count: int, seconds: float, warmup: float, url: str) -> list[dict[str, Any]]:
     asyncio.run(migrate(url))
-    workers = [subprocess.Popen(worker_command(count, seconds, warmup, url, shard), stdout=subprocess.PIPE,
-                                text=True) for shard in (0, 1)]
+    workers = [subprocess.Popen(worker_command(count, seconds, warmup, url, shard), stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, text=True) for shard in (0, 1)]
+    for worker in workers:  # each says when its tables are open; then both start at once
+        assert worker.stdout is not None
+        while worker.stdout.readline().strip() != "opened":
+            if worker.poll() is not None:
+                raise SystemExit(f"a worker stopped before its tables were open ({worker.returncode})")
     results = []
+    for worker in workers:
+        assert worker.stdin is not None
+        worker.stdin.write("go\n")
+        worker.stdin.flush()
     for worker in workers:
         out, _ = worker.communicate()
         results.append(json.loads(out.strip().splitlines()[-1]))
@@ -545,12 +602,14 @@ def main() -> None:
                 if backend == "sqlite":
                     result = asyncio.run(run_one(count, args.seconds, args.warmup, path, None, profile=args.profile))
                     print(summary(f"{count} tables (SQLite)", result), flush=True)
+                    print_unanswered(result)
                     continue
                 with postgres_server() as url:
                     if url is None:
                         break
                     result = asyncio.run(run_one(count, args.seconds, args.warmup, path, url, profile=args.profile))
                     print(summary(f"{count} tables (PostgreSQL)", result), flush=True)
+                    print_unanswered(result)
                 if args.processes == 2:
                     with postgres_server() as url:
                         if url is None:
@@ -558,6 +617,7 @@ def main() -> None:
                         both = two_processes(count, args.seconds, args.warmup, url)
                     for shard, part in enumerate(both):
                         print(summary(f"  process {shard + 1} of 2, {count} tables (PostgreSQL)", part), flush=True)
+                        print_unanswered(part)
                     together = sum(p["actions"] / p["seconds"] for p in both)
                     alone = result["actions"] / result["seconds"]
                     print(f"  two processes together: {together:.1f} actions/s, {together / max(alone, 1e-9):.2f}x "
@@ -567,4 +627,10 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except BaseException:
+        # A failed run must end: threads left behind (the store's, the drawing pool) would keep the process alive.
+        traceback.print_exc()
+        sys.stdout.flush()
+        os._exit(1)

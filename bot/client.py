@@ -14,11 +14,12 @@ from bot import games
 from bot.config import Settings
 from bot.discord import emojis
 from bot.discord.errors import on_app_command_error
+from bot.discord.handoff import PressHandoff
 from bot.discord.items import ActionButton, ActionSelect, HandButton, LobbyButton, RematchButton
 from bot.discord.moves import Presses
 from bot.discord.presenter import Presenter
 from bot.discord.show_me import ShowMeButton
-from bot.store import ShardFilter, make_store
+from bot.store import PostgresStore, ShardFilter, make_store
 from bot.tables import TableManager
 from bot.translator import CatalogTranslator
 
@@ -62,6 +63,7 @@ class RummyBot(commands.AutoShardedBot):
         self.presses = Presses()  # what "My hand" and the move buttons do (bot.discord.items reaches it here)
         self.tables.listener = self.presenter
         self.emoji_sync: asyncio.Task[int] | None = None
+        self.handoff: PressHandoff | None = None
 
     async def setup_hook(self) -> None:
         await self.store.open()
@@ -77,6 +79,11 @@ class RummyBot(commands.AutoShardedBot):
         for table in self.tables.tables.values():
             await self.presenter.prime(table)
         log.info("restored %d open games", restored)
+        shards = self.served_shards()
+        if shards is not None and isinstance(self.store, PostgresStore):
+            # Several processes share the shards: DM presses all reach shard 0's, which hands them to their table's.
+            self.handoff = PressHandoff(self, self.store, shards)
+            await self.handoff.start()
         if self.settings.sync_commands:
             if self.settings.dev_guild_id:
                 guild = discord.Object(id=self.settings.dev_guild_id)
@@ -98,6 +105,8 @@ class RummyBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self.emoji_sync is not None:
             self.emoji_sync.cancel()
+        if self.handoff is not None:
+            await self.handoff.close()
         await self.presenter.drain()
         await self.tables.close()
         await super().close()

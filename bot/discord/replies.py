@@ -71,14 +71,17 @@ def answering(interaction: discord.Interaction) -> asyncio.Lock:
 
 @contextlib.asynccontextmanager
 async def answered_in_time(interaction: discord.Interaction, kind: str = "private") -> AsyncIterator[None]:
-    """Around all the work before an answer, from the moment the interaction arrives (before any store read): if
-    no answer is out after ``ACKNOWLEDGE_AFTER_SECONDS``, acknowledge the interaction as ``kind`` says: "private"
+    """Around all the work before an answer (entered before any store read): if no answer is out
+    ``ACKNOWLEDGE_AFTER_SECONDS`` after Discord created the interaction (at once if it is older already), acknowledge the interaction as ``kind`` says: "private"
     (a private "thinking..." answer, followed up later), "public" (the same, seen by everyone: a leaderboard) or
     "update" (an update of the message clicked on, whose edit comes later: a player's panel, a page turned)."""
     woke = asyncio.Event()
 
     async def acknowledge_late() -> None:
-        await asyncio.sleep(ACKNOWLEDGE_AFTER_SECONDS)
+        # Discord's 3 seconds run from the interaction's creation, not from when its handler got to run: on a busy
+        # process, the event loop takes a second or more between the two (bench.scale at 200 tables: presses whose
+        # timer, started in the handler, fired after Discord had given up on them, and were never answered).
+        await asyncio.sleep(max(0.0, ACKNOWLEDGE_AFTER_SECONDS - interaction_age(interaction)))
         woke.set()
         async with answering(interaction):
             if interaction.response.is_done():
@@ -99,6 +102,11 @@ async def answered_in_time(interaction: discord.Interaction, kind: str = "privat
             late.cancel()  # still asleep: nothing was sent; an acknowledgement under way is let finish
         with contextlib.suppress(asyncio.CancelledError):
             await late
+
+
+def interaction_age(interaction: discord.Interaction) -> float:
+    """Seconds since Discord created the interaction (its id's time)."""
+    return (discord.utils.utcnow() - interaction.created_at).total_seconds()
 
 
 def retry_after(error: discord.HTTPException) -> float | None:

@@ -17,6 +17,7 @@ from typing import Any
 import asyncpg
 
 from bot.store.base import ChannelBusy, ShardFilter, StaleGame, check_ratings_basis, ratings_to_check
+from bot.store.postgres_presses import PostgresPresses
 from bot.store.postgres_seasons import PostgresSeasons
 from bot.store.postgres_tournaments import PostgresTournaments
 from bot.store.records import (
@@ -60,7 +61,7 @@ def _updated(status: str) -> int:
     return int(status.rsplit(" ", 1)[-1])
 
 
-class PostgresStore(PostgresSeasons, PostgresTournaments):
+class PostgresStore(PostgresSeasons, PostgresTournaments, PostgresPresses):
     def __init__(
         self, url: str, clock: Callable[[], float] = time.time, *, min_connections: int = 1,
         max_connections: int = 10,
