@@ -27,7 +27,7 @@ import random
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import total_ordering
+from functools import cached_property, total_ordering
 
 from bot.rules.base import IllegalMove
 
@@ -64,7 +64,7 @@ class Card:
     def is_joker(self) -> bool:
         return self.rank == JOKER_RANK
 
-    @property
+    @cached_property  # (every saved move writes each card of the state: worked out once per card)
     def code(self) -> str:
         """Compact ASCII form for JSON: ``"QH"``, ``"10S"``, ``"JK"``."""
         return JOKER_TEXT if self.is_joker else RANK_NAMES[self.rank] + self.suit

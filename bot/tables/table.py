@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import dataclasses
 import logging
 import random
@@ -46,10 +45,12 @@ class Table:
         # the state its turn started from).
         self.turn_starts: dict[int, tuple[int, Any]] = {}
         self.timer = TableTimer()  # the task that fires this table's deadlines (``TableClocks``)
-        # Per seat, its controls (and those offered ahead of its turn) for the state and drafts ``_controls_of``: once
-        # per change however many panels, stamps and checks ask (Tile Rummy's suggest sets: milliseconds each).
+        # Per seat, its view and controls (and those offered ahead of its turn) for the state and drafts
+        # ``_controls_of``: once per change however many panels, stamps, pictures and checks ask (a change is asked
+        # for a seat's view a dozen times; Tile Rummy's suggest sets: milliseconds each).
         self._controls_of: Any = None
         self._controls: dict[tuple[str, int], list[Control]] = {}
+        self._views: dict[int | None, Any] = {}
 
     # -- read-only facts ---------------------------------------------------------------------------------------
 
@@ -136,12 +137,16 @@ class Table:
         return tuple(self.rules.to_act(self.state))
 
     def view(self, seat: int | None) -> Any:
-        """What ``seat`` (or a spectator) sees; a seat's own view shows the turn it is building by taps."""
+        """What ``seat`` (or a spectator) sees; a seat's own view shows the turn it is building by taps. Worked out
+        once per change (views are frozen: do not change one)."""
+        self._same_change()
+        if seat in self._views:
+            return self._views[seat]
         view = self.rules.view(self.state, seat)
-        if seat is None:
-            return view
-        draft = self.draft(seat)
-        return view if draft is None else self.panel.seat_view(view, self.state, seat, draft)
+        if seat is not None and (draft := self.draft(seat)) is not None:
+            view = self.panel.seat_view(view, self.state, seat, draft)
+        self._views[seat] = view
+        return view
 
     def draft(self, seat: int) -> Any:
         """The turn ``seat`` is building by taps on its panel, if it still stands for the game as it is (None when
@@ -166,11 +171,17 @@ class Table:
         """The controls offered ahead of the seat's turn (``panel.ready_controls``), once per change."""
         return self._controls_now("ready", seat)
 
-    def _controls_now(self, which: str, seat: int) -> list[Control]:
-        state, drafts = self.state, self.record.drafts  # both replaced whole by a change: the same objects, the same
+    def _same_change(self) -> None:
+        """Forget the views and controls worked out for an older state or older drafts (both replaced whole by a
+        change: the same objects, the same game)."""
+        state, drafts = self.state, self.record.drafts
         kept = self._controls_of
         if kept is None or kept[0] is not state or kept[1] is not drafts:
-            self._controls_of, self._controls = (state, drafts), {}
+            self._controls_of, self._controls, self._views = (state, drafts), {}, {}
+
+    def _controls_now(self, which: str, seat: int) -> list[Control]:
+        self._same_change()
+        state = self.state
         found = self._controls.get((which, seat))
         if found is None:
             if which == "now":
@@ -436,8 +447,10 @@ class Table:
 def _draft_of(record: GameRecord) -> GameRecord:
     """A copy of ``record`` to change: its seats, timers and options are its own. The rules state's JSON, by far the
     largest part, is shared: it is only ever replaced whole (``record.state = ...``), never changed in place, so
-    copying it at every move (as a deep copy did, several times a second per table) bought nothing."""
-    return dataclasses.replace(record, options=copy.deepcopy(record.options), timers=dict(record.timers),
+    copying it at every move (as a deep copy did, several times a second per table) bought nothing. The same holds
+    for the options' values (``record.options = {**record.options, key: value}``): the options are copied one level
+    deep, not deep-copied at every move."""
+    return dataclasses.replace(record, options=dict(record.options), timers=dict(record.timers),
                                seats=[dataclasses.replace(seat) for seat in record.seats])
 
 
