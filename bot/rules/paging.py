@@ -4,7 +4,7 @@ or by suit.
 A menu with up to ``MENU_CHOICES`` choices is one page (``Control.choices`` never holds more). Longer lists are cut between groups (a Tile Rummy rack by colour, a
 RailRoad hand by suit), whole groups packed onto a page while they fit; a group longer than a page is split into
 numbered parts. The panel shows one page's select and a button per other page; a multi-select keeps the choices
-made on other pages (``TurnBuilder.select(..., among=page.choices)``, ``MeldDraft.select``).
+made on other pages (``TurnBuilder.select(..., among=page.choices)``, ``MeldBuilder.toggle``).
 
 Choice values must be unique in a select: ``unique_values`` gives a second copy of a card its own value.
 """

@@ -4,18 +4,12 @@ commands a player would type."""
 
 from __future__ import annotations
 
-import json
 import random
-from dataclasses import replace
 
-import pytest
-
-from bot.rules.base import MENU_CHOICES, Command, IllegalMove
+from bot.rules.base import MENU_CHOICES, Command
 from bot.rules.cards import format_card
-from bot.rules.drafts import MeldDraft
 from bot.rules.paging import card_group, page_of, pages, tile_group, unique_values
 from bot.rules.railroad import RULES as RAILROAD
-from bot.rules.rummy import PANEL as RUMMY_PANEL
 from bot.rules.rummy import RULES as RUMMY
 from bot.rules.tiles.notation import COLOURS, JOKER, tile
 from tests.rules.test_railroad import table as railroad_table
@@ -69,10 +63,7 @@ def test_unique_values_mark_second_copies() -> None:
 
 def test_railroad_goes_down_with_every_planned_meld_at_once() -> None:
     state = railroad_table(hands=["7h 7d 7c Qs Qd Qc 4h 9s"], phase="play")
-    hand = [format_card(c) for c in state.hands[0]]
-    draft = MeldDraft(tuple(hand)).select(["7♥", "7♦", "7♣"]).plan_meld().select(["Q♠", "Q♦", "Q♣"])
-    command = draft.meld_command()
-    assert command.args["cards"] == "7♥ 7♦ 7♣ | Q♠ Q♦ Q♣"
+    command = Command("meld", {"cards": "7♥ 7♦ 7♣ | Q♠ Q♦ Q♣"})  # as a panel sends every planned meld at once
     action = RAILROAD.parse(state, 0, command, "en")
     after, _ = RAILROAD.apply(state, 0, action, random.Random(0))
     assert after.down[0] and len(after.melds) == 2
@@ -80,30 +71,6 @@ def test_railroad_goes_down_with_every_planned_meld_at_once() -> None:
 
 def test_rummy_lays_several_cards_off_on_meld_n_from_a_multi_select() -> None:
     state = state_with("8h 9h 2c 3d", "Ks Kd", melds=[(0, "5h 6h 7h")])
-    hand = [format_card(c) for c in state.hands[0]]
-    command = MeldDraft(tuple(hand)).select(["8♥", "9♥"]).layoff_command(1)
+    command = Command("layoff", {"cards": "8♥ 9♥", "meld": "1"})  # as a multi-select of cards onto meld #1 sends it
     after, _ = RUMMY.apply(state, 0, RUMMY.parse(state, 0, command, "en"), random.Random(0))
     assert len(after.melds[0][1].cards) == 5
-
-
-def test_a_meld_draft_refuses_cards_it_does_not_have_and_survives_a_restart() -> None:
-    draft = MeldDraft(("7♥", "7♥", "7♦", "JK")).select(["7♥", "7♥~2"], among=["7♥", "7♥~2"])
-    assert draft.selected == ("7♥", "7♥")
-    draft = draft.plan_meld()
-    assert draft.left() == ("7♦", "JK")
-    for bad in (lambda d: d.select(["7♥"]), lambda d: d.layoff_command(1), lambda d: replace(d, melds=()).undo()):
-        with pytest.raises(IllegalMove):
-            bad(draft)
-    again = MeldDraft.from_json(json.loads(json.dumps(draft.to_json())))
-    assert again == draft and again.undo().left() == draft.hand
-    assert draft.is_for(("7♥", "7♥", "7♦", "JK")) and not draft.is_for(("7♦",))
-
-
-def test_rummy_melds_any_cards_picked_in_one_multi_select() -> None:
-    state = state_with("8h 9h 10h 2c 3d", "Ks Kd")
-    [picker] = [c for c in RUMMY_PANEL.controls(state, 0) if c.command == "meld"]
-    assert picker.choices == ("8♥ 9♥ 10♥", "8♥", "9♥", "10♥", "2♣", "3♦") and picker.max_choices == 6
-    chosen = ["8♥", "9♥", "10♥"]
-    command = Command(picker.command, {picker.arg: " ".join(chosen)})  # a multi-select sends its values so
-    after, _ = RUMMY.apply(state, 0, RUMMY.parse(state, 0, command, "en"), random.Random(0))
-    assert [format_card(c) for c in after.melds[-1][1].cards] == chosen
