@@ -6,7 +6,7 @@ from PIL import Image
 
 from bot.rules.mu import MU, Card, MuView, PlayedCard
 from bot.rules.mu import views as mu_views
-from bot.rules.mu.cards import sorted_cards
+from bot.rules.mu.cards import cards_in_language, sorted_cards
 from render import sprites, theme
 from render.common import (
     BODY_SIZE,
@@ -41,8 +41,14 @@ NAME_W, NUM_W = 220, 80  # showdown columns
 TRICK_SLOT = 98  # width of a played card and its player's name: five fit across
 
 
-def face(card: Card, view: MuView) -> MuFace:
-    return MuFace(card.colour, card.number, str(card), trump=view.is_trump(card))
+def face(card: Card, view: MuView, locale: str) -> MuFace:
+    """A card as drawn, captioned as the player's hand line writes it (French colour letters in French)."""
+    return MuFace(card.colour, card.number, cards_in_language(str(card), locale), trump=view.is_trump(card))
+
+
+def marked_in(ctx: RenderContext) -> list[str]:
+    """The cards to outline, written as the captions are."""
+    return [cards_in_language(card, ctx.locale) for card in ctx.marked]
 
 
 def trump_name(locale: str, trump: str | None) -> str:
@@ -82,7 +88,7 @@ def _players(view: MuView, ctx: RenderContext) -> Block:
                 tr(loc, "render-mu-tricks-points", tricks=info.tricks_won, points=info.card_points)
             )
         extra = (
-            face_flow([face(card, view) for card in info.shown], theme.CONTENT_WIDTH - 16)
+            face_flow([face(card, view, ctx.locale) for card in info.shown], theme.CONTENT_WIDTH - 16)
             if info.shown
             else None
         )
@@ -120,7 +126,8 @@ def _trick_cards(
     for played in cards:
         sprite = Sprite(
             sprites.mu_card(
-                MuFace(played.card.colour, played.card.number, str(played.card), trump=played.trump),
+                MuFace(played.card.colour, played.card.number, cards_in_language(str(played.card), ctx.locale),
+                       trump=played.trump),
                 new=played.seat == winner,
                 bg=theme.PANEL_BG,
             )
@@ -213,12 +220,12 @@ def hand(view: MuView, ctx: RenderContext) -> Image.Image:
             )
         )
     if hidden_cards:
-        parts.append(hand_block([face(card, view) for card in hidden_cards], marked=ctx.marked))
+        parts.append(hand_block([face(card, view, ctx.locale) for card in hidden_cards], marked=marked_in(ctx)))
     if shown:
         parts.append(
             Text(tr(loc, "render-mu-shown-cards", count=len(shown)), LABEL_SIZE, theme.TEXT_DIM, bold=True)
         )
-        parts.append(hand_block([face(card, view) for card in shown], marked=ctx.marked))
+        parts.append(hand_block([face(card, view, ctx.locale) for card in shown], marked=marked_in(ctx)))
     trumps = _trumps(view, ctx)
     if trumps is not None:
         parts.append(trumps)
