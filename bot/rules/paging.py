@@ -82,3 +82,30 @@ def unique_values(texts: Sequence[str]) -> tuple[str, ...]:
         seen[text] += 1
         values.append(text if seen[text] == 1 else f"{text}{COPY_MARK}{seen[text]}")
     return tuple(values)
+
+
+PAGE_MARK = "»"  # a pick menu's option that turns the page: "» 2/3"
+
+
+def select_values(source: str, *, joined: Callable[[str], bool] = lambda word: False) -> list[str]:
+    """Select values as a multi-select sends them, joined by spaces: ``» 2/3`` (and each word ``joined`` says
+    starts a two-word value, as Tile Rummy's ``#3 r8``) is one value."""
+    words = source.split()
+    values: list[str] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if (word == PAGE_MARK or joined(word)) and index + 1 < len(words):
+            values.append(f"{word} {words[index + 1]}")
+            index += 2
+            continue
+        values.append(word)
+        index += 1
+    return values
+
+
+def picked_and_page_turn(source: str, *, joined: Callable[[str], bool] = lambda word: False) -> tuple[list[str], bool]:
+    """The values picked in a pick menu's answer, and whether its page-turning option was among them."""
+    values = select_values(source, joined=joined)
+    picked = [value for value in values if not value.startswith(PAGE_MARK)]
+    return picked, len(picked) < len(values)

@@ -26,6 +26,7 @@ from bot.rules.cards import ACE, RANK_NAMES, format_card, format_cards
 from bot.rules.codec import from_json, to_json
 from bot.rules.drafts import plain_value
 from bot.rules.melds import format_meld
+from bot.rules.paging import PAGE_MARK, picked_and_page_turn
 from bot.rules.panel import Tap
 from bot.rules.railroad.actions import Build, GoDown, LayOff, MeldPlan
 from bot.rules.railroad.builder import MeldBuilder, lay_off_low, start
@@ -46,7 +47,6 @@ from bot.rules.railroad.views import (
 )
 
 TAPS = frozenset({"rr_pick", "rr_stage", "rr_undo", "rr_reset", "rr_read", "rr_down", "rr_layoff"})
-PAGE_MARK = "»"  # a pick-menu option that turns the page: "» 2/3"
 
 
 class RailroadPanel:
@@ -86,11 +86,10 @@ class RailroadPanel:
             return Tap(None, LayOff(cards=cards, meld=number,
                                     low=lay_off_low(state.melds[number - 1].meld, cards) if fits else None))
         if name == "rr_pick":
-            values = _values(args.get("cards", ""))
-            picked = [v for v in values if not v.startswith(PAGE_MARK)]
+            picked, page_turned = picked_and_page_turn(args.get("cards", ""))
             if picked:
                 build = build.toggle(picked)
-            if len(picked) < len(values):
+            if page_turned:
                 build = build.turn_page()
         elif name == "rr_stage":
             if state.down[seat]:
@@ -272,21 +271,6 @@ def _reading_choices(build: MeldBuilder) -> list[tuple[str, Label]]:
                 found.append((f"{index + 1}:{meld.low}",
                               Label("ctl-railroad-read-choice", {"meld": index + 1, "cards": format_meld(meld)})))
     return found[:MENU_CHOICES]
-
-
-def _values(source: str) -> list[str]:
-    """Select values joined by spaces: ``» 2/3`` is one value."""
-    words = source.split()
-    values: list[str] = []
-    index = 0
-    while index < len(words):
-        if words[index] == PAGE_MARK and index + 1 < len(words):
-            values.append(f"{words[index]} {words[index + 1]}")
-            index += 2
-            continue
-        values.append(words[index])
-        index += 1
-    return values
 
 
 PANEL = RailroadPanel()

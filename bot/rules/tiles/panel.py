@@ -45,6 +45,7 @@ from bot.rules.base import (
     Label,
 )
 from bot.rules.drafts import plain_value
+from bot.rules.paging import PAGE_MARK, picked_and_page_turn
 from bot.rules.panel import Tap
 from bot.rules.tiles.actions import Build
 from bot.rules.tiles.builder import TurnBuilder, start
@@ -57,7 +58,6 @@ from bot.rules.tiles.views import TilesView
 
 TAPS = frozenset({"tile_pick", "tile_put", "tile_finish", "tile_read", "tile_lay", "tile_undo", "tile_reset",
                   "tile_end", "tile_hint"})
-PAGE_MARK = "»"  # a tile-menu option that turns the page: "» 2/3"
 
 
 class TilesPanel:
@@ -97,11 +97,10 @@ class TilesPanel:
                 raise IllegalMove("tiles-build-no-hint")
             return Tap(build.play_script(statements))
         if name == "tile_pick":
-            values = _values(args.get("tiles", ""))
-            picked = [v for v in values if not v.startswith(PAGE_MARK)]
+            picked, page_turned = picked_and_page_turn(args.get("tiles", ""), joined=lambda word: word.startswith("#"))
             if picked:
                 build = build.toggle(picked)
-            if len(picked) < len(values):
+            if page_turned:
                 build = build.turn_page(build.page + 1)
         elif name == "tile_put":
             build = _put(build, args.get("to", "").strip())
@@ -376,19 +375,3 @@ def _tokens_label(tokens: tuple[str, ...]) -> Label:
     if isinstance(built, TableSet):
         return set_label(built)
     return Label("ctl-tiles-set-choice", {"set": 0}, tuple(tile_label(t.partition("=")[0]) for t in tokens))
-
-
-def _values(source: str) -> list[str]:
-    """Select values joined by spaces, as a multi-select sends them: ``#3 r8`` and ``» 2/3`` are one value each."""
-    words = source.split()
-    values: list[str] = []
-    index = 0
-    while index < len(words):
-        word = words[index]
-        if (word.startswith("#") or word == PAGE_MARK) and index + 1 < len(words):
-            values.append(f"{word} {words[index + 1]}")
-            index += 2
-            continue
-        values.append(word)
-        index += 1
-    return values
