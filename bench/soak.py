@@ -48,6 +48,8 @@ SEATS = {"tiles": 3, "rummy": 3, "gin": 2, "railroad": 3, "mu": 4}
 # Short games (the first hand won ends them; RailRoad has its seven rounds), so that a thousand fit in a run.
 OPTIONS: dict[str, dict[str, Any]] = {"gin": {"target": 1}, "mu": {"target": 10}, "rummy": {"target": 1},
                                       "tiles": {"target": 1}, "railroad": {}}
+SIMCORD_MESSAGES_KEPT = 10  # per channel: more than one game's table message, showdowns and DMs
+SIMCORD_INTERACTIONS_KEPT = 50  # more than the interactions of the games whose tokens still live
 NOT_SIMCORD = (tracemalloc.Filter(False, "*/simcord/*"),)
 
 
@@ -69,9 +71,12 @@ def cache_sizes() -> dict[str, int]:
         info: Callable[[], Any] | None = getattr(function, "cache_info", None)
         if info is not None and callable(info):
             sizes[name] = info().currsize
-    from render import sprites
+    from bot import i18n
+    from render import raster, sprites
 
-    sizes["render.sprites"] = sprites.cache_size()
+    sizes["i18n._formatted"] = i18n._formatted.cache_info().currsize
+    sizes["render.raster._stamps"] = len(raster._stamps)
+    sizes["render.sprites._cache"] = sprites.cache_size()
     for name in dir(_solver_search):
         value = getattr(_solver_search, name)
         if isinstance(value, dict) and name.isupper():
@@ -91,6 +96,9 @@ def map_sizes(bot: Any) -> dict[str, int]:
                 sizes[f"{name}.{attribute}"] = len(value)
     sizes["presenter.pacer.recent"] = len(bot.presenter.pacer.recent)
     sizes["undelivered_answers"] = len(getattr(bot, "undelivered_answers", {}))
+    views = bot._connection._view_store  # discord.py's store of the views it listens to
+    sizes["discord.views"] = len(views._views)
+    sizes["discord.synced_message_views"] = len(views._synced_message_views)
     return sizes
 
 
@@ -145,6 +153,22 @@ def forget_simcord_history(env: Any) -> None:
     blobs = getattr(getattr(backend, "cdn", None), "_blobs", None)
     if isinstance(blobs, dict):
         blobs.clear()
+    # The simulated server's store of every message of every channel and DM, and of every interaction with its
+    # token, grows with each game too (about 9 messages and 5 interactions a game): it is the simulator's memory
+    # (Discord's, live), not the bot's. The newest of each are kept, so that a finished table's last edits and
+    # a still-valid interaction token find what they name.
+    messages = getattr(backend, "messages", None)
+    if isinstance(messages, dict):
+        for by_id in messages.values():
+            for old in sorted(by_id)[:-SIMCORD_MESSAGES_KEPT]:
+                del by_id[old]
+    interactions = getattr(backend, "interactions", None)
+    tokens = getattr(backend, "interaction_tokens", None)
+    if isinstance(interactions, dict) and isinstance(tokens, dict):
+        for old in sorted(interactions)[:-SIMCORD_INTERACTIONS_KEPT]:
+            del interactions[old]
+        for token in [token for token, number in tokens.items() if number not in interactions]:
+            del tokens[token]
 
 
 def _libc_trim() -> Callable[[], None]:
