@@ -1,7 +1,8 @@
 """Computer players against each other: win rates, ordering of levels with 95% intervals, think time.
 
     python -m bench.tournament [--games N] [--game ID ...] [--jobs J] [--seed S]
-    python -m bench.tournament --baseline gin:hard-search [--games N]   (hard against a player kept for measurement)
+    python -m bench.tournament --baseline gin:hard-search [--games N]   (hard against a player kept for measurement;
+                                                                         rummy:hard-search too)
 
 Heads-up games (Tile Rummy, Rummy, Gin) play every pairing of levels, seats alternating; RailRoad Rummy and Mü seat
 one player of each level at three seats, going through every seating order (who sits after whom matters there: the
@@ -26,6 +27,7 @@ from dataclasses import dataclass, field
 
 from bot import games as games_declared
 from bot.ai import gin as gin_players
+from bot.ai import rummy as rummy_players
 from bot.ai import selfplay
 from bot.ai.base import LEVELS, PlayerFactory
 from bot.rules import registry
@@ -42,7 +44,7 @@ class Match:
     think_ms: dict[str, list[float]] = field(default_factory=dict)
 
 
-BASELINES: dict[str, dict[str, PlayerFactory]] = {"gin": gin_players.BASELINES}
+BASELINES: dict[str, dict[str, PlayerFactory]] = {"gin": gin_players.BASELINES, "rummy": rummy_players.BASELINES}
 
 
 def play(kind: str, levels: Sequence[str], seed: int) -> Match:
@@ -69,7 +71,7 @@ def heads_up(kind: str) -> bool:
 
 def schedule(kind: str, games: int) -> list[tuple[str, tuple[str, ...], int]]:
     tables = list(itertools.combinations(LEVELS, 2)) if heads_up(kind) else [tuple(LEVELS)]
-    jobs = []
+    jobs: list[tuple[str, tuple[str, ...], int]] = []
     for table in tables:
         orders = list(itertools.permutations(table))
         for number in range(games):
@@ -137,9 +139,11 @@ def against_baseline(kind: str, baseline: str, games: int, jobs: int) -> None:
         matches = [m for m in pool.map(play, *zip(*jobs_list, strict=True), chunksize=2) if m.finished]
     mean, half = interval([ahead_of(m, "hard", baseline) for m in matches])
     think = [ms for m in matches for ms in m.think_ms.get("hard", [])]
+    theirs = [ms for m in matches for ms in m.think_ms.get(baseline, [])]
     print(f"\n== {kind}: hard vs {baseline}: hard wins {mean:6.1%} ± {half:.1%} over {len(matches)} matches; "
-          f"hard think p50 {percentile(think, 0.5):.2f} ms, p99 {percentile(think, 0.99):.2f} ms "
-          f"({time.perf_counter() - started:.0f} s with {jobs} processes)")
+          f"hard think p50 {percentile(think, 0.5):.2f} ms, p99 {percentile(think, 0.99):.2f} ms; "
+          f"{baseline} think p50 {percentile(theirs, 0.5):.2f} ms, p99 {percentile(theirs, 0.99):.2f} ms, "
+          f"max {max(theirs, default=float('nan')):.1f} ms ({time.perf_counter() - started:.0f} s with {jobs} processes)")
 
 
 def main(argv: Sequence[str] | None = None) -> None:

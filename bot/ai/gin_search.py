@@ -119,12 +119,20 @@ def knowledge(view: GinView) -> Knowledge:
         if thrown.count(card) < view.picked_up[other].count(card):
             known |= bit
     known &= ~mine
-    unseen = ALL_CARDS & ~mine & ~seen
     # Cards it let go: thrown, or ours it did not take (every discard of ours it did not pick up); the upcard.
     refused = mask_of(thrown) | (mask_of(view.discarded[me]) & ~mask_of(view.picked_up[other]))
     if view.upcard is not None and view.upcard not in view.picked_up[other]:
         refused |= 1 << index_of(view.upcard)
     latest_rank = view.discarded[other][-1].rank if view.discarded[other] else 13
+    hidden = max(0, view.hand_counts[other] - known.bit_count())
+    return weighed(mine, seen, known, refused, latest_rank, hidden, view.stock_count)
+
+
+def weighed(mine: int, seen: int, known: int, refused: int, latest_rank: int, hidden: int, stock: int) -> Knowledge:
+    """The ``Knowledge`` of a seat holding ``mine`` that has seen ``seen``, the unseen cards weighed by the reads
+    of the module docstring: ``refused``, the cards the opponent threw or let go; ``latest_rank``, the rank of its
+    latest discard (13 when none). Shared by every two-player card game searched this way (``bot.ai.rummy_search``)."""
+    unseen = ALL_CARDS & ~mine & ~seen
     pool = tuple(_bits(unseen))
     weights = []
     for index in pool:
@@ -132,8 +140,7 @@ def knowledge(view: GinView) -> Knowledge:
         if index % 13 + 1 > latest_rank:
             weight *= ABOVE_LATEST
         weights.append(weight)
-    hidden = max(0, view.hand_counts[other] - known.bit_count())
-    return Knowledge(mine, seen, known, pool, tuple(weights), hidden, view.stock_count)
+    return Knowledge(mine, seen, known, pool, tuple(weights), hidden, stock)
 
 
 def sample(know: Knowledge, rng: random.Random) -> tuple[int, list[int]]:

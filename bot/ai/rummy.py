@@ -9,6 +9,8 @@
 * hard: the same, plus what it has seen: it keeps cards with live chances of forming melds, avoids throwing cards
   that fit the melds on the table or the ranks and suits opponents picked up, and holds its melds back to try for
   a rummy (double score) while every opponent still holds many cards.
+* "hard-search" (``BASELINES``, not a level): hard overruled by determinized search (``bot.ai.rummy_search``)
+  where the search is confident; kept to measure against hard (bench/README.md).
 
 Every random choice comes from the ``random.Random`` given at creation, so a game replays identically.
 """
@@ -18,8 +20,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from bot.ai.base import LEVELS, PlayerFactory
+from bot.ai.base import LEVELS, Player, PlayerFactory
 from bot.ai.gin import beginner_discard, danger, live_outs, makes_a_meld, unseen_cards
+from bot.ai.rummy_search import SearchingRummyPlayer
 from bot.rules.cards import Card, pip_value
 from bot.rules.deadwood import deadwood, melded_cards
 from bot.rules.melds import RUMMY_MELDS, can_extend
@@ -152,4 +155,10 @@ def _factory(level: str) -> Callable[[random.Random], RummyPlayer]:
     return make
 
 
+def _searching_hard(rng: random.Random) -> Player:
+    return SearchingRummyPlayer(rng, RummyPlayer(rng, "hard"))
+
+
 PLAYERS: dict[str, PlayerFactory] = {level: _factory(level) for level in LEVELS}
+# Players kept to measure against hard (``bench.tournament --baseline``).
+BASELINES: dict[str, PlayerFactory] = {"hard-search": _searching_hard}
