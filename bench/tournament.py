@@ -1,6 +1,6 @@
 """Computer players against each other: win rates, ordering of levels with 95% intervals, think time.
 
-    python -m bench.tournament [--games N] [--game ID ...] [--jobs J] [--seed S]
+    python -m bench.tournament [--games N] [--game ID ...] [--jobs J]
     python -m bench.tournament --baseline gin:hard-search [--games N]   (hard against a player kept for measurement;
                                                                          rummy:hard-search too)
 
