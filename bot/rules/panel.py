@@ -15,6 +15,7 @@ rows of buttons) is the chat side's business (``bot.discord``).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -78,14 +79,15 @@ class Panel(Protocol[S_contra, V, D]):
     def draft_from_json(self, data: JSONValue) -> D: ...
 
 
-class MovesOnlyPanel(Generic[S, V]):
+class MovesOnlyPanel(ABC, Generic[S, V]):
     """A panel whose every control is one whole move (Gin, Rummy, Mü): no draft, no taps of its own. A game's panel
     subclasses it and writes ``controls`` and ``ready_controls``."""
 
     taps: frozenset[str] = frozenset()
 
+    @abstractmethod
     def controls(self, state: S, seat: int, draft: None) -> list[Control]:
-        raise NotImplementedError
+        """The seat's moves now, each control one whole move."""
 
     def ready_controls(self, state: S, seat: int) -> list[Control]:
         return []
