@@ -174,10 +174,10 @@ async def send_hand(interaction: discord.Interaction[RummyBot], table: Table, lo
     """The seat's private panel: text, image and the seat's controls. A click on a panel edits that panel; any
     other way in (My hand, /hand, a move command) posts a new one, and the player's previous panel goes.
 
-    ``typed_move``: the answer to a move typed in the channel. If it offers no move (the turn is over; not a claim
-    window, which only pauses the drawer's turn), it is an answer, not a panel: no buttons, and it stays when the
-    next one comes (nothing on it goes stale, so nothing is deleted: a typed turn costs the answer, the table's
-    edit and the "Your turn." of ``Presenter.edit_channel_panel``)."""
+    ``typed_move``: the answer to a move typed in the channel is an answer, not a panel: no buttons (the player
+    types), and it stays when the next one comes (nothing on it goes stale, so nothing is deleted: a typed turn
+    costs an answer per step, the table's edit and the "Your turn." of ``Presenter.edit_channel_panel``, as a
+    tapped turn does)."""
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         raise Refusal("not-a-player")
@@ -190,7 +190,7 @@ async def send_hand(interaction: discord.Interaction[RummyBot], table: Table, lo
     if header:
         content = f"{in_language(table, header, locale)}\n\n{content}"
     view = controls_view(table, seat, locale, ahead=in_channel)
-    if typed_move and in_channel and not offers_moves(view) and not table.in_claim_window():
+    if typed_move and in_channel:
         view = discord.ui.View(timeout=None)
         interaction.extras[PLAIN_ANSWER] = True
     presenter = bot_of(interaction).presenter
@@ -214,14 +214,9 @@ async def send_hand(interaction: discord.Interaction[RummyBot], table: Table, lo
         await _retire_other_panels(interaction, table, seat, view, locale)
 
 
-# Marks (in ``Interaction.extras``) the answer to a typed move that offers no move: it shows no buttons, now or
+# Marks (in ``Interaction.extras``) the answer to a typed move: it shows no buttons, now or
 # when the turn comes back (the player types), and is not deleted when a newer answer comes.
 PLAIN_ANSWER = "plain_answer"
-
-
-def offers_moves(view: discord.ui.View) -> bool:
-    """The view holds a move (a button or menu of the game), not only Refresh."""
-    return any(isinstance(item, ActionButton | ActionSelect) for item in view.children)
 
 
 async def _retire_other_panels(interaction: discord.Interaction[RummyBot], table: Table, seat: int, view: discord.ui.View,

@@ -1,4 +1,4 @@
-"""A player at the table is not sent a DM for every turn: the answer to their move already offers their next
+"""A player at the table is not sent a DM for every turn: their panel, after their move, already offers their next
 turn's draw ("Draw from stock", "Take the discard"), which they tap when the table shows their turn. A player whose
 turn comes back after a long wait gets their turn DM as before."""
 
@@ -8,7 +8,16 @@ import pytest
 
 from bot.rules.cards import format_card
 from bot.rules.gin.views import GinPhase
-from tests.discord.helpers import button_labels, choice_values, choose, claim_call, custom_ids, dms, open_game
+from tests.discord.helpers import (
+    button_labels,
+    choice_values,
+    choose,
+    claim_call,
+    custom_ids,
+    dms,
+    open_game,
+    table_message,
+)
 
 
 async def play_turn(world, member, table) -> object:  # type: ignore[no-untyped-def]
@@ -26,6 +35,16 @@ async def play_turn(world, member, table) -> object:  # type: ignore[no-untyped-
     return answer
 
 
+async def tap_turn(world, member, table) -> object:  # type: ignore[no-untyped-def]
+    """``member`` opens their panel in the channel and draws and discards on it; the panel, as it is left."""
+    seat = table.seat_of(member.id)
+    panel = (await member.click(table_message(world), label="My hand")).response
+    await member.click(panel, label="Draw from stock")
+    await choose(member, panel, "discard", format_card(table.state.hands[seat][0]))
+    assert seat not in table.to_act()
+    return panel
+
+
 async def test_a_player_at_the_table_gets_no_dm_per_turn_and_one_after_a_long_wait(world):
     table = await open_game(world, "gin", world.bob)
     for _ in range(6):
@@ -35,8 +54,7 @@ async def test_a_player_at_the_table_gets_no_dm_per_turn_and_one_after_a_long_wa
     first, second = (world.alice, world.bob) if table.seat_of(world.alice.id) in table.to_act() else \
         (world.bob, world.alice)
 
-    answer = await play_turn(world, first, table)
-    panel = answer.response
+    panel = await tap_turn(world, first, table)
     labels = button_labels(panel)
     assert "Take the discard" in labels and "Draw from stock" in labels  # the next turn's draw, offered ahead
     assert "tap it when your turn comes" in panel.content
@@ -52,7 +70,7 @@ async def test_a_player_at_the_table_gets_no_dm_per_turn_and_one_after_a_long_wa
     assert table.version == version + 1 and "draws" in drawn.response.content.lower()
     assert any(":discard:" in cid for cid in custom_ids(drawn.response))
 
-    answer = await play_turn(world, first, table)
+    await play_turn(world, first, table)
     await world.env.advance_time(90)  # the other player thinks it over: the first one may have gone
     dms_before = len(dms(first))
     await play_turn(world, second, table)
@@ -140,15 +158,15 @@ async def test_a_drawer_playing_in_the_channel_has_their_panel_come_alive_when_t
     by_id = {m.id: m for m in (world.alice, world.bob, world.carol)}
     drawer_seat = table.to_act()[0]
     drawer = by_id[table.seats[drawer_seat].user_id]
-    drawn = await drawer.slash(world.channel, "draw", source="stock")
+    panel = (await drawer.click(table_message(world), label="My hand")).response
+    await drawer.click(panel, label="Draw from the stock")
     assert table.in_claim_window()
-    assert not any(":discard:" in cid for cid in custom_ids(drawn.response)), "the drawer waits for the window"
+    assert not any(":discard:" in cid for cid in custom_ids(panel)), "the drawer waits for the window"
     dm_count, requests = len(dms(drawer)), len(world.env.http_requests)
     call = claim_call(world)
     for seat in table.to_act():
         await by_id[table.seats[seat].user_id].click(call, label="Pass")
     assert not table.in_claim_window() and table.to_act() == (drawer_seat,)
-    panel = drawn.response  # read again: the same message, as it is now
     assert any(":discard:" in cid for cid in custom_ids(panel)), "the panel offers the discard"
     dm_channel = f"/channels/{drawer.user.dm_channel.id}/"
     assert len(dms(drawer)) == dm_count
@@ -172,3 +190,29 @@ async def test_a_claimant_playing_in_the_channel_has_their_panel_brought_up_to_d
     assert not [r for r in world.env.http_requests[requests:] if r.path.startswith(dm_calls)], "no DM call"
     early = await claimant.click(panel.response, label="Draw from the stock")
     assert early.response.content.startswith("It is not your turn: ")
+
+
+async def test_a_player_who_types_their_turns_gets_answers_without_buttons_and_nothing_deleted(world):
+    """Typed moves are answered with what happened and the hand, with no buttons: nothing on them goes stale, so no
+    answer is deleted when the next comes, and the last one turns into "Your turn." when the turn is back. A typed
+    draw and discard cost what two taps cost: two answers, the table's edit and the turn's signal."""
+    table = await open_game(world, "gin", world.bob)
+    for _ in range(6):
+        if table.state.phase not in (GinPhase.OFFER,):
+            break
+        await play_turn(world, world.alice if table.seat_of(world.alice.id) in table.to_act() else world.bob, table)
+    first, second = (world.alice, world.bob) if table.seat_of(world.alice.id) in table.to_act() else \
+        (world.bob, world.alice)
+    seat = table.seat_of(first.id)
+    await play_turn(world, second, table) if seat not in table.to_act() else None
+    requests = len(world.env.http_requests)
+    drawn = await first.slash(world.channel, "draw", source="stock")
+    assert "You drew" in drawn.response.content and not custom_ids(drawn.response), "a typed answer has no button"
+    answer = await first.slash(world.channel, "discard", card=format_card(table.state.hands[seat][0]))
+    assert not custom_ids(answer.response)
+    await play_turn(world, second, table)
+    assert seat in table.to_act()
+    calls = world.env.http_requests[requests:]
+    assert not [r for r in calls if r.method == "DELETE"], "no typed answer is deleted"
+    assert "Your turn." in answer.response.content and not custom_ids(answer.response)
+    assert "You drew" in drawn.response.content, "the earlier answer stays as it was"

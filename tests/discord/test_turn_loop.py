@@ -153,9 +153,9 @@ async def test_a_player_at_the_table_sees_their_panel_turn_into_their_turn(world
     first = members[table.to_act()[0]]
     second = world.bob if first is world.alice else world.alice
     seat = table.seat_of(first.id)
-    await first.slash(world.channel, "draw", source="stock")
-    answer = await first.slash(world.channel, "discard", card=format_card(table.state.hands[seat][0]))
-    panel = answer.response
+    panel = (await first.click(table_message(world), label="My hand")).response
+    await first.click(panel, label="Draw from stock")
+    await choose(first, panel, "discard", format_card(table.state.hands[seat][0]))
     early = await first.click(panel, label="Draw from stock")
     assert early.response.content.startswith("It is not your turn: ")
     assert f"{second.user.name} to draw" in early.response.content, early.response.content
@@ -221,7 +221,8 @@ async def test_card_menus_list_the_cards_in_the_hands_order(world):
     while table.state.phase == GinPhase.OFFER:
         await play_typed(world, table, members, 1)
     seat = table.to_act()[0]
-    drawn = await members[seat].slash(world.channel, "draw", source="stock")
+    panel = (await members[seat].click(table_message(world), label="My hand")).response
+    await members[seat].click(panel, label="Draw from stock")
     hand = table.rules.hand_text(table.view(seat)).split()
-    options = choice_values(drawn.response, "discard")
+    options = choice_values(panel, "discard")
     assert len(options) > 3 and options == sorted(options, key=hand.index), (options, hand)
