@@ -13,8 +13,6 @@ from bot.discord import limits
 from bot.discord.locale import user_locale
 from bot.discord.replies import reply
 from bot.i18n import t
-from bot.rules.base import Refused
-from bot.texts import refusal_text
 
 if TYPE_CHECKING:
     from bot.client import RummyBot
@@ -33,15 +31,15 @@ async def report_unexpected(interaction: discord.Interaction[RummyBot], error: B
 
 
 async def on_app_command_error(interaction: discord.Interaction[RummyBot], error: app_commands.AppCommandError) -> None:
-    """Tree-wide handler: every failed command still gets an answer within Discord's 3 seconds."""
+    """Tree-wide handler: a command that failed before its body ran (Discord's own checks, an option that did not
+    convert) or with a surprise still gets an answer within Discord's 3 seconds."""
     try:
         locale = await user_locale(interaction)
     except Exception:
         locale = "en"
+    # (A refusal never gets here: every command's body runs in ``guard.guarded``, the one place refusals are answered.)
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    if isinstance(original, Refused):
-        await reply(interaction, refusal_text(original, (), locale))
-    elif isinstance(original, app_commands.MissingPermissions):
+    if isinstance(original, app_commands.MissingPermissions):
         await reply(interaction, t(locale, "err-missing-permissions"))
     elif isinstance(original, app_commands.NoPrivateMessage):
         await reply(interaction, t(locale, "err-guild-only"))
