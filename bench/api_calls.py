@@ -1,6 +1,7 @@
 """REST calls the bot makes per human turn, game by game, through SimCord (the in-memory Discord).
 
     python -m bench.api_calls [--turns N] [--game ID ...] [--where dm|channel|both] [--how tap|type|both] [--calls]
+                              [--ai-pace instant|normal|slow]
 
 Each game is played in a channel by people who click what the bot shows them: the controls of their hand DM, else
 of their private panel (opened with "My hand" when they have no usable one) and, during RailRoad's claim windows,
@@ -8,7 +9,7 @@ the shared buttons of the message that calls the claimants. With ``--where chann
 play from the private panel only, never from their DMs (a player at the table is sent no DM when their turn comes
 back). With ``--how type`` they tap nothing: they type the README's slash commands in the channel (``/draw``,
 ``/discard card:``, ``/play move:``, ``/bid cards:``, ``/pass``, ``/claim``...). Computer players fill the other seats
-at the normal pace. A person picks, among the controls
+at the normal pace (``--ai-pace``: another). A person picks, among the controls
 the rules would accept, the move a medium computer player would make, so games move on as they would at a table.
 
 Printed per game and way of playing: human turns played, REST calls per human turn (claim windows in their own
@@ -43,6 +44,7 @@ from bot.rules.base import Command, IllegalMove
 from bot.rules.cards import format_card
 from bot.rules.railroad.actions import GoDown
 from bot.rules.tiles.actions import Play as TilesPlay
+from bot.tables import AI_PACE_SECONDS
 from tests.game_facts import facts
 
 GAMES = tuple(registry.BUILTIN_GAMES)
@@ -298,7 +300,7 @@ async def human_turns(bot: Any, table: Any, humans: set[int], window_versions: s
     return turns
 
 
-async def play(game: str, max_turns: int, db: Path, how: str, where: str) -> Figures:
+async def play(game: str, max_turns: int, db: Path, how: str, where: str, pace: str = "normal") -> Figures:
     # No cap on table edits: SimCord time stands still during a human's clicks; a cap could only lower the counts.
     bot = create_bot(Settings(token=None, database_path=db, rng_seed=11, timeouts_before_ai=0, shard_count=1,
                               table_edits_per_5s=0))
@@ -314,7 +316,7 @@ async def play(game: str, max_turns: int, db: Path, how: str, where: str) -> Fig
             await members[0].slash(channel, "game new", **options)
             table = bot.tables.get(channel.id)
             await bot.tables.lobby.configure(table, members[0].id, preset=None, overrides={}, turn_seconds=None,
-                                       ai_pace="normal")
+                                       ai_pace=pace)
             for member in members[1:]:
                 await member.slash(channel, "game join")
             for _ in range(facts(game).seats - len(members)):
@@ -385,7 +387,7 @@ def ways_of(how: str, where: str) -> list[tuple[str, str]]:
     return taps if how == "tap" else [("type", "channel")] if how == "type" else [*taps, ("type", "channel")]
 
 
-async def main(games: list[str], turns: int, how: str, where: str, calls: bool = False) -> None:
+async def main(games: list[str], turns: int, how: str, where: str, calls: bool = False, pace: str = "normal") -> None:
     # The same private settle override as the SimCord tests (checked against simcord 3.2.1 only).
     if simcord.__version__ == "3.2.1":
         simcord.Env._settle_internal.__kwdefaults__["idle"] = 0.001
@@ -395,7 +397,7 @@ async def main(games: list[str], turns: int, how: str, where: str, calls: bool =
             for way_how, way_where in ways_of(how, where):
                 try:
                     figures = await play(game, turns, Path(folder) / f"{game}-{way_how}-{way_where}.sqlite3",
-                                         way_how, way_where)
+                                         way_how, way_where, pace)
                 except TimeoutError:  # SimCord's settling (its window of 5 s is also virtual time: kept as it is)
                     print(f"{game:9} {way_how}-{way_where}: the bot did not settle (machine too loaded); not measured",
                           flush=True)
@@ -422,6 +424,9 @@ if __name__ == "__main__":
     parser.add_argument("--how", choices=["tap", "type", "both"], default="tap",
                         help="people tap the bot's controls (default), type slash commands in the channel, or both")
     parser.add_argument("--calls", action="store_true", help="list every call, under the human move it followed")
+    parser.add_argument("--ai-pace", choices=sorted(AI_PACE_SECONDS), default="normal",
+                        help="the computers' pace (default normal; at instant, the answer to a move carries their replies)")
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.game or list(GAMES), arguments.turns, arguments.how, arguments.where, arguments.calls))
+    asyncio.run(main(arguments.game or list(GAMES), arguments.turns, arguments.how, arguments.where, arguments.calls,
+                     arguments.ai_pace))
     sys.exit(0)

@@ -32,6 +32,15 @@ class SeatMemory:
 
 
 @dataclass
+class ChangeWatch:
+    """The changes of a table seen while the answer to a person's move waits for the computers' replies
+    (``Presenter.computers_reply``)."""
+
+    events: list[Event] = field(default_factory=list)
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+@dataclass
 class TableMemory:
     """What the presenter remembers of one table."""
 
@@ -53,6 +62,7 @@ class TableMemory:
     redraw_owed: bool = False  # its table message was held back by the edit cap
     repost_due: bool = False  # Discord no longer lets the bot edit its table message (30046)
     redraw_timer: asyncio.TimerHandle | None = None  # when it is drawn again
+    watches: list[ChangeWatch] = field(default_factory=list)  # answers waiting for the computers' replies
 
     def seat(self, seat: int) -> SeatMemory:
         return self.seats.setdefault(seat, SeatMemory())

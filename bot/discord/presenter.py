@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Sequence, Set
+from collections.abc import AsyncIterator, Iterator, Sequence, Set
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,7 +23,7 @@ import discord
 from bot.discord.hands import hand_message, in_language, marked_of, panel_controls, png, render_context
 from bot.discord.items import HandButton
 from bot.discord.layout import TABLE_IMAGE, table_layout
-from bot.discord.memory import SeatMemory, TableMemory
+from bot.discord.memory import ChangeWatch, SeatMemory, TableMemory
 from bot.discord.message_age import is_old_message_refusal, panel_editable, too_old_to_edit
 from bot.discord.pacing import PERIOD_SECONDS, EditPacer
 from bot.discord.panels import PLAIN_ANSWER, controls_view, seat_stamp
@@ -178,12 +178,60 @@ class Presenter:
             if memory.actor == seat:
                 memory.actor = None
 
+    @contextlib.contextmanager
+    def watching(self, table: Table) -> Iterator[ChangeWatch]:
+        """Around a person's move and its answer: the table's changes meanwhile, for ``computers_reply``."""
+        watch = ChangeWatch()
+        memory = self.memory(table)
+        memory.watches.append(watch)
+        try:
+            yield watch
+        finally:
+            memory.watches.remove(watch)
+
+    async def computers_reply(self, table: Table, seat: int, watch: ChangeWatch, own: Sequence[Event],
+                              seconds: float) -> list[Event] | None:
+        """At the instant pace, the computers' replies to a person's move come within a moment: the answer to the
+        move waits for them (at most ``seconds``), so that it shows them and, when the turn is back with the
+        person, is their turn's signal (``note_turn_told``): one answer instead of an answer and an edit of it. The
+        events of the replies (``own``: the move's, left out), or None if the table was not waiting for computers
+        only or they were not done in time (the turn is then signalled when it comes, as at every other pace)."""
+        if table.settings.ai_pace != "instant":
+            return None
+        deadline = asyncio.get_running_loop().time() + seconds
+        while self._waits_for_computers(table):
+            watch.changed.clear()
+            remaining = deadline - asyncio.get_running_loop().time()
+            if remaining <= 0:
+                return None
+            try:
+                await asyncio.wait_for(watch.changed.wait(), remaining)
+            except TimeoutError:
+                return None
+        replies = [event for event in watch.events if not any(event is mine for mine in own)]
+        return replies or None  # (none: the person's own turn goes on, or it was not the computers' to answer)
+
+    @staticmethod
+    def _waits_for_computers(table: Table) -> bool:
+        waiting = table.to_act()
+        return (table.status == "running" and bool(waiting) and not table.in_claim_window()
+                and all(table.seats[s].is_ai for s in waiting))
+
+    def note_turn_told(self, table: Table, seat: int) -> None:
+        """The answer to the person's move showed their next turn, which has begun: it is that turn's one signal
+        (no "Your turn." edit of it, no new DM)."""
+        if table.status == "running" and seat in table.to_act() and not table.in_claim_window():
+            self.seat_memory(table, seat).turn_begun = False
+
     # -- TableListener ---------------------------------------------------------------------------------------
 
     async def on_update(self, table: Table, events: Sequence[Event]) -> None:
         """Note what changed and let the table's drawing task show it; returns without drawing (a move that could be
         held back is first checked for the end of a hand, off the event loop)."""
         memory = self.memory(table)
+        for watch in memory.watches:
+            watch.events.extend(events)
+            watch.changed.set()
         window_was_open = memory.window is not None
         self.window_id(table)  # seen after every change, so two windows in a row never share an id
         memory.pending.extend(events)

@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bench.api_calls import INTERACTION_KINDS, classify
-from bot.rules.cards import parse_cards
+from bot.rules.cards import format_card, parse_cards
 from bot.rules.gin.views import GinPhase
-from tests.discord.helpers import custom_ids, until_turn_of
+from bot.texts import readable_suits
+from tests.discord.helpers import button_labels, choose, custom_ids, dms, table_message, until_turn_of
 
 
 async def open_with_computer(world, kind: str, **overrides: str):  # type: ignore[no-untyped-def]
@@ -89,3 +90,68 @@ async def test_a_new_deal_is_drawn_with_the_computers_first_moves_in_one_edit(wo
     message_id = table.record.message_id
     edits = [r for r in world.env.http_requests[start:] if r.method == "PATCH" and r.path.endswith(f"/{message_id}")]
     assert len(edits) == 1, "the new deal and the computer's first move are one edit of the table"
+
+
+async def gin_at_the_instant_pace(world, *, from_dm: bool = False):  # type: ignore[no-untyped-def]
+    """Alice and a computer at the instant pace, past the first upcard (passed by command, or on her newest DM),
+    Alice to draw."""
+    await world.alice.slash(world.channel, "game new", game="gin")
+    table = world.table()
+    await world.bot.tables.lobby.configure(table, world.alice.id, preset=None, overrides={}, turn_seconds=None,
+                                     ai_pace="instant")
+    await world.alice.slash(world.channel, "game addbot", level="easy")
+    await world.alice.slash(world.channel, "game start")
+    seat = table.seat_of(world.alice.id)
+    for _ in range(40):
+        if seat in table.to_act() and table.state.phase == GinPhase.DRAW:
+            break
+        if seat in table.to_act() and from_dm:
+            await world.alice.user.click(dms(world.alice)[-1], label="Pass")
+        elif seat in table.to_act():
+            await world.alice.slash(world.channel, "pass")
+        else:
+            await world.env.advance_time(2)
+    assert seat in table.to_act() and table.state.phase == GinPhase.DRAW
+    return table, seat
+
+
+async def draw_and_discard(world, actor, where, table, seat):  # type: ignore[no-untyped-def]
+    """Draw from the stock and discard the first card, both tapped on the message ``where()`` gives (read again
+    after each tap); the discard's result."""
+    await actor.click(where(), label="Draw from stock")
+    return await choose(actor, where(), "discard", format_card(table.state.hands[seat][0]))
+
+
+async def test_at_the_instant_pace_the_answer_to_a_discard_shows_the_reply_and_the_turn_three_calls(world):
+    """The computer's reply comes at once: the answer to her discard waits for it, shows it and her next turn (the
+    discard she may take named on its button), and is that turn's signal: two answers and the table's edit, no
+    "Your turn." edit afterwards."""
+    table, seat = await gin_at_the_instant_pace(world)
+    panel = (await world.alice.click(table_message(world), label="My hand")).response  # (retires the start DM)
+    start = len(world.env.http_requests)
+    await draw_and_discard(world, world.alice, lambda: panel, table, seat)
+    await world.env.advance_time(1)
+    assert seat in table.to_act() and table.state.phase == GinPhase.DRAW, "the computer replied"
+    calls = [classify(r, {str(world.alice.user.dm_channel.id)}) for r in world.env.http_requests[start:]]
+    assert calls.count("reply") == 2 and len(calls) == 3, calls
+    assert "Your turn." in panel.content and "AI 1 discards" in panel.content, panel.content
+    top = readable_suits(format_card(table.state.discard[-1]))
+    assert f"Take {top}" in button_labels(panel), button_labels(panel)
+    drawn = await world.alice.click(panel, label="Draw from stock")
+    assert "draws" in drawn.response.content.lower(), "the turn it told works"
+
+
+async def test_at_the_instant_pace_a_player_in_their_dm_is_told_their_turn_by_the_answer_not_a_new_dm(world):
+    table, seat = await gin_at_the_instant_pace(world, from_dm=True)
+    dm_count = len(dms(world.alice))
+    start = len(world.env.http_requests)
+    await draw_and_discard(world, world.alice.user, lambda: dms(world.alice)[-1], table, seat)
+    await world.env.advance_time(1)
+    assert seat in table.to_act()
+    calls = [classify(r, {str(world.alice.user.dm_channel.id)}) for r in world.env.http_requests[start:]]
+    assert len(dms(world.alice)) == dm_count, "no new DM: the answer in her DM told her turn"
+    dm = dms(world.alice)[-1]
+    assert "Your turn." in dm.content and any(":draw:" in cid for cid in custom_ids(dm))
+    assert calls.count("reply") == 2 and len(calls) == 3, calls
+    await world.alice.user.click(dm, label="Draw from stock")
+    assert table.state.phase != GinPhase.DRAW, "its controls work"

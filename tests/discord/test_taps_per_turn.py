@@ -1,6 +1,7 @@
 """Ten own turns per game, played from where the player is (their panel in the channel, or their newest DM), counted
 as a phone counts them: a button is one tap, a menu one to open and one per choice. Each own turn is signalled once
-(the panel turns into the turn's controls, or one new DM), nobody scrolls back to the table message, and no DM keeps
+(the panel turns into the turn's controls, or one new DM; at the instant pace these computers play, the answer to
+her move already shows the computers' replies and her turn), nobody scrolls back to the table message, and no DM keeps
 buttons that would answer "moved on"."""
 
 from __future__ import annotations
@@ -139,6 +140,8 @@ async def test_ten_own_turns_take_the_goal_taps(world: Any, game: str, where: st
         if table.status == "running" and seat in table.to_act():  # her next turn is signalled once, where she plays
             if where == "channel":
                 assert len(dms(world.alice)) == dm_count and "Your turn." in where_she_is().content
+            elif len(dms(world.alice)) == dm_count:  # the computers replied at once: the answer in her DM told it
+                assert "Your turn." in where_she_is().content and controls_of(where_she_is())
             else:
                 assert len(dms(world.alice)) == dm_count + 1, [m.content for m in dms(world.alice)[dm_count:]]
     assert len(turns) >= 5, turns
