@@ -38,6 +38,7 @@ from bot.store.uncancelled import runs_to_its_end
 log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = MIGRATIONS_ROOT
+WAL_ATTEMPTS, WAL_RETRY_SECONDS = 100, 0.05  # asking for write-ahead logging while another process holds the file
 
 
 def migrations() -> list[tuple[int, Path]]:
@@ -153,10 +154,24 @@ class SQLiteStore(SQLiteSeasons, SQLiteTournaments):
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self._db = await aiosqlite.connect(self.path, isolation_level=None)
         self._db.row_factory = sqlite3.Row
-        for pragma in ("PRAGMA journal_mode=WAL", "PRAGMA foreign_keys=ON", "PRAGMA busy_timeout=5000"):
+        for pragma in ("PRAGMA busy_timeout=5000", "PRAGMA foreign_keys=ON"):
             # Pragmas return a row: their cursor must be closed before any transaction can commit.
             await self._run(pragma)
+        await self._use_wal()
         await self._migrate(up_to)
+
+    async def _use_wal(self) -> None:
+        """Write-ahead logging (kept in the file once set). Asking for it needs the database to itself for a moment,
+        and SQLite answers "database is locked" at once, without waiting out the busy timeout, to a connection
+        that asks while another process holds it (processes starting together): asked again a little later."""
+        for attempt in range(WAL_ATTEMPTS):
+            try:
+                await self._run("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or attempt == WAL_ATTEMPTS - 1:
+                    raise
+                await asyncio.sleep(WAL_RETRY_SECONDS)
 
     async def close(self) -> None:
         if self._committer is not None:
