@@ -35,6 +35,18 @@ async def play_turn(world, member, table) -> object:  # type: ignore[no-untyped-
     return answer
 
 
+async def gin_past_the_upcard(world):  # type: ignore[no-untyped-def]
+    """Alice and Bob at Gin, the first upcard passed by commands: the table, the player to draw and the other."""
+    table = await open_game(world, "gin", world.bob)
+    for _ in range(6):
+        if table.state.phase not in (GinPhase.OFFER,):
+            break
+        await play_turn(world, world.alice if table.seat_of(world.alice.id) in table.to_act() else world.bob, table)
+    first, second = (world.alice, world.bob) if table.seat_of(world.alice.id) in table.to_act() else \
+        (world.bob, world.alice)
+    return table, first, second
+
+
 async def tap_turn(world, member, table) -> object:  # type: ignore[no-untyped-def]
     """``member`` opens their panel in the channel and draws and discards on it; the panel, as it is left."""
     seat = table.seat_of(member.id)
@@ -46,13 +58,7 @@ async def tap_turn(world, member, table) -> object:  # type: ignore[no-untyped-d
 
 
 async def test_a_player_at_the_table_gets_no_dm_per_turn_and_one_after_a_long_wait(world):
-    table = await open_game(world, "gin", world.bob)
-    for _ in range(6):
-        if table.state.phase not in (GinPhase.OFFER,):
-            break
-        await play_turn(world, world.alice if table.seat_of(world.alice.id) in table.to_act() else world.bob, table)
-    first, second = (world.alice, world.bob) if table.seat_of(world.alice.id) in table.to_act() else \
-        (world.bob, world.alice)
+    table, first, second = await gin_past_the_upcard(world)
 
     panel = await tap_turn(world, first, table)
     labels = button_labels(panel)
@@ -196,15 +202,8 @@ async def test_a_player_who_types_their_turns_gets_answers_without_buttons_and_n
     """Typed moves are answered with what happened and the hand, with no buttons: nothing on them goes stale, so no
     answer is deleted when the next comes, and the last one turns into "Your turn." when the turn is back. A typed
     draw and discard cost what two taps cost: two answers, the table's edit and the turn's signal."""
-    table = await open_game(world, "gin", world.bob)
-    for _ in range(6):
-        if table.state.phase not in (GinPhase.OFFER,):
-            break
-        await play_turn(world, world.alice if table.seat_of(world.alice.id) in table.to_act() else world.bob, table)
-    first, second = (world.alice, world.bob) if table.seat_of(world.alice.id) in table.to_act() else \
-        (world.bob, world.alice)
+    table, first, second = await gin_past_the_upcard(world)
     seat = table.seat_of(first.id)
-    await play_turn(world, second, table) if seat not in table.to_act() else None
     requests = len(world.env.http_requests)
     drawn = await first.slash(world.channel, "draw", source="stock")
     assert "You drew" in drawn.response.content and not custom_ids(drawn.response), "a typed answer has no button"

@@ -55,50 +55,13 @@ async def test_a_typed_turn_costs_three_calls_and_its_answer_turns_into_the_next
     assert not [cid for cid in custom_ids(answers[1].response) if cid.startswith("rb:")]
 
 
-async def test_a_new_deal_is_drawn_with_the_computers_first_moves_in_one_edit(world):
+async def gin_with_a_computer(world, pace: str, *, from_dm: bool = False):  # type: ignore[no-untyped-def]
+    """Alice and a computer at ``pace``, past the first upcard (passed by command, or on her newest DM), Alice to
+    draw."""
     await world.alice.slash(world.channel, "game new", game="gin")
     table = world.table()
     await world.bot.tables.lobby.configure(table, world.alice.id, preset=None, overrides={}, turn_seconds=None,
-                                     ai_pace="normal")
-    await world.alice.slash(world.channel, "game addbot", level="easy")
-    await world.alice.slash(world.channel, "game start")
-    seat = table.seat_of(world.alice.id)
-    for _ in range(40):
-        if seat in table.to_act() and table.state.phase == GinPhase.DRAW:
-            break
-        if seat in table.to_act():
-            await world.alice.slash(world.channel, "pass")
-        else:
-            await world.env.advance_time(2)
-    await world.alice.slash(world.channel, "draw", source="stock")
-    gin = tuple(parse_cards("As 2s 3s 4s 5h 6h 7h 9c 9d 9h Kd"))
-    rest = [c for c in (*table.state.stock, *table.state.hands[0], *table.state.hands[1]) if c not in gin]
-    hands = (gin, tuple(rest[:10])) if seat == 0 else (tuple(rest[:10]), gin)
-    table.state = replace(table.state, hands=hands, stock=tuple(rest[10:]))
-    await world.alice.slash(world.channel, "knock", card="Kd")
-    assert table.state.phase == GinPhase.HAND_OVER and table.to_act() == (seat,), "the winner deals next"
-    await world.env.advance_time(1)
-
-    start = len(world.env.http_requests)
-    await world.alice.slash(world.channel, "deal")
-    for _ in range(20):
-        if seat in table.to_act():
-            break
-        await world.env.advance_time(1)
-    assert seat in table.to_act()
-    await world.env.advance_time(1)
-    message_id = table.record.message_id
-    edits = [r for r in world.env.http_requests[start:] if r.method == "PATCH" and r.path.endswith(f"/{message_id}")]
-    assert len(edits) == 1, "the new deal and the computer's first move are one edit of the table"
-
-
-async def gin_at_the_instant_pace(world, *, from_dm: bool = False):  # type: ignore[no-untyped-def]
-    """Alice and a computer at the instant pace, past the first upcard (passed by command, or on her newest DM),
-    Alice to draw."""
-    await world.alice.slash(world.channel, "game new", game="gin")
-    table = world.table()
-    await world.bot.tables.lobby.configure(table, world.alice.id, preset=None, overrides={}, turn_seconds=None,
-                                     ai_pace="instant")
+                                     ai_pace=pace)
     await world.alice.slash(world.channel, "game addbot", level="easy")
     await world.alice.slash(world.channel, "game start")
     seat = table.seat_of(world.alice.id)
@@ -122,11 +85,35 @@ async def draw_and_discard(world, actor, where, table, seat):  # type: ignore[no
     return await choose(actor, where(), "discard", format_card(table.state.hands[seat][0]))
 
 
+async def test_a_new_deal_is_drawn_with_the_computers_first_moves_in_one_edit(world):
+    table, seat = await gin_with_a_computer(world, "normal")
+    await world.alice.slash(world.channel, "draw", source="stock")
+    gin = tuple(parse_cards("As 2s 3s 4s 5h 6h 7h 9c 9d 9h Kd"))
+    rest = [c for c in (*table.state.stock, *table.state.hands[0], *table.state.hands[1]) if c not in gin]
+    hands = (gin, tuple(rest[:10])) if seat == 0 else (tuple(rest[:10]), gin)
+    table.state = replace(table.state, hands=hands, stock=tuple(rest[10:]))
+    await world.alice.slash(world.channel, "knock", card="Kd")
+    assert table.state.phase == GinPhase.HAND_OVER and table.to_act() == (seat,), "the winner deals next"
+    await world.env.advance_time(1)
+
+    start = len(world.env.http_requests)
+    await world.alice.slash(world.channel, "deal")
+    for _ in range(20):
+        if seat in table.to_act():
+            break
+        await world.env.advance_time(1)
+    assert seat in table.to_act()
+    await world.env.advance_time(1)
+    message_id = table.record.message_id
+    edits = [r for r in world.env.http_requests[start:] if r.method == "PATCH" and r.path.endswith(f"/{message_id}")]
+    assert len(edits) == 1, "the new deal and the computer's first move are one edit of the table"
+
+
 async def test_at_the_instant_pace_the_answer_to_a_discard_shows_the_reply_and_the_turn_three_calls(world):
     """The computer's reply comes at once: the answer to her discard waits for it, shows it and her next turn (the
     discard she may take named on its button), and is that turn's signal: two answers and the table's edit, no
     "Your turn." edit afterwards."""
-    table, seat = await gin_at_the_instant_pace(world)
+    table, seat = await gin_with_a_computer(world, "instant")
     panel = (await world.alice.click(table_message(world), label="My hand")).response  # (retires the start DM)
     start = len(world.env.http_requests)
     await draw_and_discard(world, world.alice, lambda: panel, table, seat)
@@ -142,7 +129,7 @@ async def test_at_the_instant_pace_the_answer_to_a_discard_shows_the_reply_and_t
 
 
 async def test_at_the_instant_pace_a_player_in_their_dm_is_told_their_turn_by_the_answer_not_a_new_dm(world):
-    table, seat = await gin_at_the_instant_pace(world, from_dm=True)
+    table, seat = await gin_with_a_computer(world, "instant", from_dm=True)
     dm_count = len(dms(world.alice))
     start = len(world.env.http_requests)
     await draw_and_discard(world, world.alice.user, lambda: dms(world.alice)[-1], table, seat)
