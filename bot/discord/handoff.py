@@ -8,8 +8,10 @@ clicked message's text and components, to the process of that guild's shard (Pos
 ``rummy_presses``, which every process of the bot listens to). The owning process dispatches it exactly as if its
 own gateway had delivered it, already acknowledged, and the press runs the usual way: checked and committed by the
 table, then answered by editing the DM through the interaction's token (a webhook call, which any process may make
-while the token lives, 15 minutes). A notification reaches the processes listening at that moment: a press
-handed to a process that is restarting is lost (the player presses again; its table is not running meanwhile).
+while the token lives, 15 minutes). The owning process says it took the press (a receipt on the same channel);
+a notification reaches only the processes listening at that moment, so a press handed to a process that is
+restarting gets no receipt, and the process that got it tells the player to press again in a moment (the table
+is not running meanwhile).
 
 This relies on three discord.py internals, pinned with its version (2.7.1): the connection state's parser table
 (``parsers["INTERACTION_CREATE"]``), its view store (``_view_store.dispatch_view``), and the interaction
@@ -23,11 +25,13 @@ import contextlib
 import json
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.discord.locale import user_locale
+from bot.i18n import t
 from bot.store import PostgresStore, ShardFilter
 
 if TYPE_CHECKING:
@@ -40,6 +44,9 @@ COMPONENT_INTERACTION = 3
 TABLE_CONTROL = re.compile(r"rb:(?:act|sel):(\d+):")
 # A lost listening connection is opened again, tried this often until it works.
 RECONNECT_SECONDS = 5.0
+# How long the process that handed a press over waits for the owning process's receipt (it comes within
+# milliseconds; with none, the owner is not listening: restarting) before telling the player to press again.
+RECEIPT_SECONDS = 10.0
 ACTION_ROW = 1
 # Of the clicked message, the owning process needs its id, channel, flags and the control pressed (discord.py finds
 # the control there): its text, pictures and other controls (the bulk of the payload) are left out, so that the
@@ -92,6 +99,9 @@ class PressHandoff:
         self._reconnect: asyncio.Task[None] | None = None
         self._closing = False
         self._handing: set[asyncio.Task[None]] = set()
+        # The presses handed over and not yet taken, by interaction id: the timer that tells their player to press
+        # again (a timer, not a task waiting: nothing waits on the other process).
+        self._receipts: dict[int, asyncio.TimerHandle] = {}
 
     async def start(self) -> None:
         """Listen for presses handed to this process, and look at every interaction Discord sends before
@@ -104,6 +114,9 @@ class PressHandoff:
         self._closing = True
         if self._parse is not None:
             self._state.parsers["INTERACTION_CREATE"] = self._parse
+        for receipt in self._receipts.values():
+            receipt.cancel()
+        self._receipts.clear()
         for task in (self._reconnect, *self._handing):
             if task is not None:
                 task.cancel()
@@ -120,7 +133,11 @@ class PressHandoff:
         if game_id is None or self.bot.tables.by_id(game_id) is not None:
             self._parse(data)
             return
-        task = asyncio.get_running_loop().create_task(self._hand_over(data, game_id))
+        self._run(self._hand_over(data, game_id))
+
+    def _run(self, work: Coroutine[Any, Any, None]) -> None:
+        """A hand-off's work as a task of its own, cancelled if the process closes first."""
+        task = asyncio.get_running_loop().create_task(work)
         self._handing.add(task)
         task.add_done_callback(self._handing.discard)
 
@@ -135,8 +152,12 @@ class PressHandoff:
             guild_id = await self.store.open_game_guild(game_id)
             if guild_id is not None and not self.shards.owns(guild_id):
                 shard = shard_of(guild_id, self.shards.shard_count)
+                # (armed first: the receipt may come back before the announcement's own call returns)
+                self._receipts[interaction.id] = asyncio.get_running_loop().call_later(
+                    RECEIPT_SECONDS, self._not_taken, interaction)
                 if await self.store.announce_press(handed_payload(data, shard)):
                     return
+                self._taken(interaction.id)
                 log.warning("DM press %s is too long to hand over; answering it here", interaction.id)
         except Exception:
             log.exception("could not hand over the DM press %s; answering it here", interaction.id)
@@ -144,14 +165,42 @@ class PressHandoff:
         # usual ("this game is over"...).
         self._dispatch(interaction)
 
+    def _taken(self, interaction_id: int) -> None:
+        receipt = self._receipts.pop(interaction_id, None)
+        if receipt is not None:
+            receipt.cancel()
+
+    def _not_taken(self, interaction: discord.Interaction[Any]) -> None:
+        """No process took the press in time: its table's process is not listening (restarting)."""
+        self._receipts.pop(interaction.id, None)
+        log.warning("no process took the DM press %s (its table's process is restarting?)", interaction.id)
+        self._run(self._press_again(interaction))
+
+    async def _press_again(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            locale = await user_locale(interaction)
+            await interaction.followup.send(t(locale, "err-press-not-taken"), ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not tell the player of DM press %s to press again", interaction.id)
+
     def heard(self, payload: str) -> None:
-        """A press announced by some process: played here if its table's shard is one of this process's."""
+        """A notification from some process: a press handed over, played here if its table's shard is one of this
+        process's (and its receipt sent), or the receipt of a press this process handed over."""
         try:
             handed = json.loads(payload)
-            if handed["shard"] in self.shards.shard_ids:
+            if "taken" in handed:
+                self._taken(int(handed["taken"]))
+            elif handed["shard"] in self.shards.shard_ids:
                 self.play_handed(handed["interaction"])
+                self._run(self._send_receipt(int(handed["interaction"]["id"])))
         except Exception:
             log.exception("could not play a handed press")
+
+    async def _send_receipt(self, interaction_id: int) -> None:
+        try:
+            await self.store.announce_press(json.dumps({"taken": str(interaction_id)}))
+        except Exception:
+            log.warning("could not send the receipt of handed press %s", interaction_id, exc_info=True)
 
     def play_handed(self, data: dict[str, Any]) -> None:
         """Dispatch a press another process acknowledged and handed over, as if it had just arrived here."""

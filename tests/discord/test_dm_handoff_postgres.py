@@ -19,6 +19,8 @@ import pytest
 import simcord
 
 from bot.client import RummyBot
+from bot.discord import handoff
+from bot.i18n import t
 from tests.discord.helpers import custom_ids, dms, table_message
 from tests.discord.test_shards_postgres import SHARDS, BotProcess, Guild
 
@@ -146,3 +148,38 @@ async def test_a_dm_press_for_a_finished_game_is_answered_by_the_process_that_go
     bot: RummyBot = first.bot
     assert bot.tables.by_id(table.id) is None
     assert pressed.followups[0].content == "That game is over."
+
+
+async def test_a_dm_press_no_process_takes_is_answered_press_again(processes, monkeypatch):
+    """The table's process is not listening (restarting): no receipt comes, and the process that got the press
+    tells the player to press again; nothing is played."""
+    monkeypatch.setattr(handoff, "RECEIPT_SECONDS", 1.0)
+    first, second = processes
+    await first.start_on(None)
+    await second.start_on(first.env.backend if first.env else None)
+    south = await second.run(lambda env: asyncio.sleep(0, Guild(second, env, "south")))
+
+    async def open_race(env: simcord.Env) -> Any:
+        await south.alice.slash(south.channel, "game new", game="race", preset="short")
+        await south.bob.click(table_message(south), label="Join")
+        await south.alice.click(table_message(south), label="Start")
+        return south.table()
+
+    table = await second.run(open_race)
+    member = south.member_to_act()
+    await until(lambda: dm_with_controls(member, table.id) is not None, "the hand DM")
+    dm = dm_with_controls(member, table.id)
+    [draw] = [cid for cid in custom_ids(dm) if ":draw:" in cid]
+
+    async def stop_listening(env: simcord.Env) -> None:
+        assert second.bot.handoff is not None
+        await second.bot.handoff.close()
+
+    await second.run(stop_listening)
+    version = table.version
+    pressed = await second.run(lambda env: member.user.click(dm, custom_id=draw))
+    await until(lambda: pressed.acknowledged, "the press acknowledged")
+    await first.run(lambda env: env.advance_time(2))  # (shard 0's process waits on its own, simulated, clock)
+    await until(lambda: bool(pressed.followups), "the press answered")
+    assert pressed.followups[0].content == t("en", "err-press-not-taken")
+    assert table.version == version, "nothing was played"

@@ -225,6 +225,7 @@ err-channel-busy = This channel already has a { $game } table. Finish or cancel 
 err-channel-busy-link = This channel already has a { $game } table: { $link }. Finish or cancel it first.
 err-no-game-here = There is no game in this channel. Start one with /game new.
 err-game-over = That game is over.
+err-press-not-taken = That table did not take your press (its process is restarting). Press again in a moment.
 err-lobby-closed = That lobby is closed.
 err-game-already-started = The game has already started.
 err-game-not-running = The game has not started yet.

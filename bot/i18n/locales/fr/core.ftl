@@ -233,6 +233,7 @@ err-channel-busy = Ce salon a déjà une table de { $game }. Terminez-la ou annu
 err-channel-busy-link = Ce salon a déjà une table de { $game } : { $link }. Terminez-la ou annulez-la d'abord.
 err-no-game-here = Il n'y a pas de partie dans ce salon. Lancez-en une avec /game new.
 err-game-over = Cette partie est terminée.
+err-press-not-taken = Cette table n'a pas reçu votre action (son processus redémarre). Appuyez de nouveau dans un instant.
 err-lobby-closed = Cette table est fermée.
 err-game-already-started = La partie a déjà commencé.
 err-game-not-running = La partie n'a pas encore commencé.
