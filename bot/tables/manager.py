@@ -133,6 +133,10 @@ class TableManager:
             self._drop(table)
         else:
             self.clocks.rearm(table)
+            try:
+                await table.prepare_controls()
+            except Exception:
+                log.exception("preparing the controls of game %s failed; the panels work them out", table.record.id)
         if self.listener is not None:
             try:
                 await self.listener.on_update(table, events)

@@ -191,6 +191,24 @@ class Table:
             self._controls[(which, seat)] = found
         return found
 
+    async def prepare_controls(self) -> None:
+        """Work out, off the event loop, the controls of the people the table now waits for, so that their panels,
+        drawn next, find them ready: Tile Rummy's ask the solver (where a tile fits, whether a hint has a play),
+        tens of milliseconds that would stall every other table. Kept only if the table has not changed meanwhile
+        (the states are never mutated, so reading one from a worker thread is safe)."""
+        if self.status != "running" or self.state is None:
+            return
+        for seat in self.to_act():
+            self._same_change()
+            state, drafts = self.state, self.record.drafts
+            if self.seats[seat].is_ai or ("now", seat) in self._controls:
+                continue
+            found = await asyncio.to_thread(self.panel.controls, state, seat, self.draft(seat))
+            if self.state is not state or self.record.drafts is not drafts:
+                return  # changed meanwhile: that change prepares its own
+            self._same_change()
+            self._controls.setdefault(("now", seat), found)
+
     def deadline(self, name: str) -> float | None:
         value = self.record.timers.get(name)
         return None if value is None else float(value)

@@ -3,6 +3,8 @@ out the seat draws as usual and its half-built turn is dropped."""
 
 from __future__ import annotations
 
+import threading
+
 from bot.rules import registry
 from bot.rules.base import Command
 from tests.tables.test_table_manager import world  # noqa: F401  (the fixture)
@@ -66,3 +68,32 @@ async def test_a_player_who_taps_is_present_and_is_not_handed_to_the_computer(wo
     assert table.record.seats[seat].timeouts == 1
     reloaded = await manager.store.load_game(table.id)
     assert reloaded is not None and reloaded.seats[seat].ai_level is None
+
+
+async def test_the_next_players_controls_are_worked_out_off_the_event_loop(world, monkeypatch):  # noqa: F811
+    """Tile Rummy's controls ask the solver (tens of milliseconds): after a move, those of the player now on turn
+    are worked out in a worker thread before the Discord side hears of the change, so drawing their panel does not
+    stall every other table."""
+    manager, _clock, _store, _ = world
+    table = await manager.lobby.open_lobby(guild_id=1, channel_id=12, kind="tiles", host_id=100, host_name="alice")
+    await manager.lobby.join(table, 200, "bob")
+    await manager.lobby.start(table, 100)
+    worked_out: list[tuple[int, bool]] = []
+    real = type(table.panel).controls
+
+    def controls(panel, state, seat, draft=None):  # type: ignore[no-untyped-def]
+        worked_out.append((seat, threading.current_thread() is threading.main_thread()))
+        return real(panel, state, seat, draft)
+
+    monkeypatch.setattr(type(table.panel), "controls", controls)
+    heard: list[bool] = []
+
+    async def on_update(changed, events) -> None:  # type: ignore[no-untyped-def]
+        heard.append(bool(changed.controls(changed.to_act()[0])))
+
+    monkeypatch.setattr(manager.listener, "on_update", on_update)
+    seat = table.to_act()[0]
+    await table.act(seat, table.rules.parse(table.state, seat, Command("draw", {}), "en"))
+    following = table.to_act()[0]
+    assert following != seat and heard == [True], "the listener finds the new turn's controls"
+    assert worked_out == [(following, False)], "worked out once, off the event loop's thread"
