@@ -15,11 +15,12 @@ import discord
 from bot.discord.guard import bot_of, on_a_panel
 from bot.discord.hands import hand_message, marked_of, panel_controls
 from bot.discord.items import Stamp
+from bot.discord.memory import ChangeWatch
 from bot.discord.panels import seat_stamp, send_hand, show_hand
 from bot.discord.replies import interaction_age, reply
 from bot.i18n import t
 from bot.refusal import Refusal
-from bot.rules.base import Command, IllegalMove, Refused
+from bot.rules.base import Command, Event, IllegalMove, Refused
 from bot.texts import event_text, refusal_text
 
 if TYPE_CHECKING:
@@ -86,63 +87,78 @@ async def _perform(interaction: discord.Interaction[RummyBot], locale: str, tabl
         return
     with bot.presenter.watching(table) as watch:  # (from before the move: a computer may reply at once)
         async with bot.presenter.answer_first(table, seat):
-            for attempt in range(3):
-                try:
-                    if stamp is not None:
-                        check_stamp(bot, table, seat, stamp)
-                    version = table.version
-                    tap = command.name in table.panel.taps  # a tap on the turn being built: the panel answers it
-                    action = None if tap else parse_move(table, seat, command, locale, typed=stamp is None)
-                except Refused as refusal:
-                    raise whose_turn(refusal, table, seat, locale) from None
-                try:
-                    if tap:
-                        events = await table.tap(seat, command, expected_version=version)
-                    else:
-                        events = await table.act(seat, action, expected_version=version)
-                    break
-                except Refused as refusal:
-                    if refusal.code == "table-moved-on" and attempt < 2:
-                        continue
-                    if stamp is not None and stamp.kind == "seat" and interaction.guild_id is not None \
-                            and on_a_panel(interaction):
-                        # A move refused on the panel in the channel: said at the panel's top, the panel kept below it
-                        # to play on (a new message under it would push it up and leave two to read).
-                        await send_hand(interaction, table, locale, header=refusal_text(refusal, table.names, locale))
-                        return
-                    raise whose_turn(refusal, table, seat, locale) from None
-            replies = None
-            if stamp is None or stamp.kind != "window":
-                replies = await bot.presenter.computers_reply(
-                    table, seat, watch, events, max(0.0, REPLIES_WAITED_UNTIL - interaction_age(interaction)))
-            shown = [*events, *(replies or ())]
-            lines = [event_text(e, table.names, locale) for e in shown if e.private_to in (None, seat)]
-            turn_told = bool(replies) and table.status == "running" and seat in table.to_act() \
-                and not table.in_claim_window()
-            if turn_told:
-                lines.append(t(locale, "panel-your-turn"))
-            deadline = table.deadline("turn")
-            if table.status == "running" and table.in_claim_window() and seat not in table.to_act() and deadline:
-                # The player's own move opened a window for the others: they learn when their game goes on.
-                lines.append(t(locale, "claim-window-closes", when=f"<t:{int(deadline)}:R>"))
-            owed = t(locale, "answer-owed", text=" ".join(lines))
-            if table.status != "running":
-                await reply(interaction, "\n".join([*lines, t(locale, "table-finished")]), keep_if_lost=owed)
-                return
-            if stamp is not None and stamp.kind == "window":
-                # An answer to a claim window, pressed on the table message: what happened and the hand as text. Not a
-                # new panel (that would also retire the player's current one); their own turn brings them controls.
-                content, _picture = await hand_message(table, seat, locale, marked=(), with_picture=False,
-                                                     with_controls=False)
-                if await reply(interaction, "\n\n".join(filter(None, ["\n".join(lines), content])), keep_if_lost=owed):
-                    bot.presenter.note_shown(table, seat, with_controls=False)
-                    bot.presenter.note_answer(table, seat, in_channel=True)
-                return
-            await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
-                            marked=marked_of(shown, seat), typed_move=stamp is None)
-            if turn_told:
-                bot.presenter.note_turn_told(table, seat)
+            events = await _play(interaction, locale, table, seat, stamp, command)
+            if events is not None:
+                await _answer(interaction, locale, table, seat, stamp, events, watch)
 
+
+async def _play(interaction: discord.Interaction[RummyBot], locale: str, table: Table, seat: int,
+                stamp: Stamp | None, command: Command) -> list[Event] | None:
+    """The move checked, parsed and played (tried again on the new state if another move landed first): its
+    events, or None if it was refused on the player's panel and answered there."""
+    bot = bot_of(interaction)
+    for attempt in range(3):
+        try:
+            if stamp is not None:
+                check_stamp(bot, table, seat, stamp)
+            version = table.version
+            tap = command.name in table.panel.taps  # a tap on the turn being built: the panel answers it
+            action = None if tap else parse_move(table, seat, command, locale, typed=stamp is None)
+        except Refused as refusal:
+            raise whose_turn(refusal, table, seat, locale) from None
+        try:
+            if tap:
+                return await table.tap(seat, command, expected_version=version)
+            return await table.act(seat, action, expected_version=version)
+        except Refused as refusal:
+            if refusal.code == "table-moved-on" and attempt < 2:
+                continue
+            if stamp is not None and stamp.kind == "seat" and interaction.guild_id is not None \
+                    and on_a_panel(interaction):
+                # A move refused on the panel in the channel: said at the panel's top, the panel kept below it
+                # to play on (a new message under it would push it up and leave two to read).
+                await send_hand(interaction, table, locale, header=refusal_text(refusal, table.names, locale))
+                return None
+            raise whose_turn(refusal, table, seat, locale) from None
+    raise AssertionError("unreachable: the last attempt returns or raises")
+
+
+async def _answer(interaction: discord.Interaction[RummyBot], locale: str, table: Table, seat: int,
+                  stamp: Stamp | None, events: list[Event], watch: ChangeWatch) -> None:
+    """The played move answered privately: what happened (with the computers' replies at the instant pace) and
+    the player's panel, or the hand as text for an answer to a claim window, or the game's end."""
+    bot = bot_of(interaction)
+    replies = None
+    if stamp is None or stamp.kind != "window":
+        replies = await bot.presenter.computers_reply(
+            table, seat, watch, events, max(0.0, REPLIES_WAITED_UNTIL - interaction_age(interaction)))
+    shown = [*events, *(replies or ())]
+    lines = [event_text(e, table.names, locale) for e in shown if e.private_to in (None, seat)]
+    turn_told = bool(replies) and table.status == "running" and seat in table.to_act() \
+        and not table.in_claim_window()
+    if turn_told:
+        lines.append(t(locale, "panel-your-turn"))
+    deadline = table.deadline("turn")
+    if table.status == "running" and table.in_claim_window() and seat not in table.to_act() and deadline:
+        # The player's own move opened a window for the others: they learn when their game goes on.
+        lines.append(t(locale, "claim-window-closes", when=f"<t:{int(deadline)}:R>"))
+    owed = t(locale, "answer-owed", text=" ".join(lines))
+    if table.status != "running":
+        await reply(interaction, "\n".join([*lines, t(locale, "table-finished")]), keep_if_lost=owed)
+        return
+    if stamp is not None and stamp.kind == "window":
+        # An answer to a claim window, pressed on the table message: what happened and the hand as text. Not a
+        # new panel (that would also retire the player's current one); their own turn brings them controls.
+        content, _picture = await hand_message(table, seat, locale, marked=(), with_picture=False,
+                                             with_controls=False)
+        if await reply(interaction, "\n\n".join(filter(None, ["\n".join(lines), content])), keep_if_lost=owed):
+            bot.presenter.note_shown(table, seat, with_controls=False)
+            bot.presenter.note_answer(table, seat, in_channel=True)
+        return
+    await send_hand(interaction, table, locale, header="\n".join(lines), keep_if_lost=owed,
+                    marked=marked_of(shown, seat), typed_move=stamp is None)
+    if turn_told:
+        bot.presenter.note_turn_told(table, seat)
 
 def whose_turn(refusal: Refused, table: Table, seat: int, locale: str) -> Refused:
     """"Not your turn" says whose turn it is and what the table waits for (and that the panel will come alive)."""

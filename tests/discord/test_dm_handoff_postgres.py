@@ -82,6 +82,14 @@ def dm_with_controls(member: Any, game_id: int) -> Any:
     return None
 
 
+async def race_in(guild: Any) -> Any:
+    """Alice opens a race in ``guild``'s channel, Bob joins, Alice starts: the running table."""
+    await guild.alice.slash(guild.channel, "game new", game="race", preset="short")
+    await guild.bob.click(table_message(guild), label="Join")
+    await guild.alice.click(table_message(guild), label="Start")
+    return guild.table()
+
+
 async def test_a_dm_press_for_a_table_of_the_other_process_is_played_and_answered_there(processes):
     first, second = processes
     await first.start_on(None)
@@ -89,13 +97,7 @@ async def test_a_dm_press_for_a_table_of_the_other_process_is_played_and_answere
     south = await second.run(lambda env: asyncio.sleep(0, Guild(second, env, "south")))
     assert (south.guild.id >> 22) % SHARDS == 1
 
-    async def open_race(env: simcord.Env) -> Any:
-        await south.alice.slash(south.channel, "game new", game="race", preset="short")
-        await south.bob.click(table_message(south), label="Join")
-        await south.alice.click(table_message(south), label="Start")
-        return south.table()
-
-    table = await second.run(open_race)
+    table = await second.run(lambda env: race_in(south))
     assert table.status == "running" and first.bot.tables.by_id(table.id) is None
 
     for turn in range(4):  # whoever must move draws from their hand DM, turn after turn
@@ -128,13 +130,7 @@ async def test_a_dm_press_for_a_finished_game_is_answered_by_the_process_that_go
     await second.start_on(first.env.backend if first.env else None)
     south = await second.run(lambda env: asyncio.sleep(0, Guild(second, env, "south")))
 
-    async def open_race(env: simcord.Env) -> Any:
-        await south.alice.slash(south.channel, "game new", game="race", preset="short")
-        await south.bob.click(table_message(south), label="Join")
-        await south.alice.click(table_message(south), label="Start")
-        return south.table()
-
-    table = await second.run(open_race)
+    table = await second.run(lambda env: race_in(south))
     member = south.member_to_act()
     await until(lambda: dm_with_controls(member, table.id) is not None, "the hand DM")
     dm = dm_with_controls(member, table.id)
@@ -159,13 +155,7 @@ async def test_a_dm_press_no_process_takes_is_answered_press_again(processes, mo
     await second.start_on(first.env.backend if first.env else None)
     south = await second.run(lambda env: asyncio.sleep(0, Guild(second, env, "south")))
 
-    async def open_race(env: simcord.Env) -> Any:
-        await south.alice.slash(south.channel, "game new", game="race", preset="short")
-        await south.bob.click(table_message(south), label="Join")
-        await south.alice.click(table_message(south), label="Start")
-        return south.table()
-
-    table = await second.run(open_race)
+    table = await second.run(lambda env: race_in(south))
     member = south.member_to_act()
     await until(lambda: dm_with_controls(member, table.id) is not None, "the hand DM")
     dm = dm_with_controls(member, table.id)
