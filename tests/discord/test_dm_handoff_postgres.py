@@ -124,17 +124,23 @@ async def test_a_dm_press_for_a_table_of_the_other_process_is_played_and_answere
     assert table.status == "running"
 
 
-async def test_a_dm_press_for_a_finished_game_is_answered_by_the_process_that_got_it(processes):
-    first, second = processes
+async def race_of_the_second(first: Any, second: Any) -> tuple[Any, Any, Any, Any, str]:
+    """Both processes started, a race running in a guild of the second one's shard: the guild, the table, the
+    member to act, their hand DM and the custom id of its draw button."""
     await first.start_on(None)
     await second.start_on(first.env.backend if first.env else None)
     south = await second.run(lambda env: asyncio.sleep(0, Guild(second, env, "south")))
-
     table = await second.run(lambda env: race_in(south))
     member = south.member_to_act()
     await until(lambda: dm_with_controls(member, table.id) is not None, "the hand DM")
     dm = dm_with_controls(member, table.id)
     [draw] = [cid for cid in custom_ids(dm) if ":draw:" in cid]
+    return south, table, member, dm, draw
+
+
+async def test_a_dm_press_for_a_finished_game_is_answered_by_the_process_that_got_it(processes):
+    first, second = processes
+    south, table, member, dm, draw = await race_of_the_second(first, second)
     await second.run(lambda env: south.alice.slash(south.channel, "game cancel"))
     assert south.table() is None
 
@@ -151,15 +157,7 @@ async def test_a_dm_press_no_process_takes_is_answered_press_again(processes, mo
     tells the player to press again; nothing is played."""
     monkeypatch.setattr(handoff, "RECEIPT_SECONDS", 1.0)
     first, second = processes
-    await first.start_on(None)
-    await second.start_on(first.env.backend if first.env else None)
-    south = await second.run(lambda env: asyncio.sleep(0, Guild(second, env, "south")))
-
-    table = await second.run(lambda env: race_in(south))
-    member = south.member_to_act()
-    await until(lambda: dm_with_controls(member, table.id) is not None, "the hand DM")
-    dm = dm_with_controls(member, table.id)
-    [draw] = [cid for cid in custom_ids(dm) if ":draw:" in cid]
+    _south, table, member, dm, draw = await race_of_the_second(first, second)
 
     async def stop_listening(env: simcord.Env) -> None:
         assert second.bot.handoff is not None
