@@ -134,8 +134,7 @@ async def _answer(interaction: discord.Interaction[RummyBot], locale: str, table
             table, seat, watch, events, max(0.0, REPLIES_WAITED_UNTIL - interaction_age(interaction)))
     shown = [*events, *(replies or ())]
     lines = [event_text(e, table.names, locale) for e in shown if e.private_to in (None, seat)]
-    turn_told = bool(replies) and table.status == "running" and seat in table.to_act() \
-        and not table.in_claim_window()
+    turn_told = bool(replies) and bot.presenter.turn_begun(table, seat)
     if turn_told:
         lines.append(t(locale, "panel-your-turn"))
     deadline = table.deadline("turn")

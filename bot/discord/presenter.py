@@ -213,15 +213,19 @@ class Presenter:
 
     @staticmethod
     def _waits_for_computers(table: Table) -> bool:
+        """Only computers are to act (their turns, or a claim window only they may answer)."""
         waiting = table.to_act()
-        return (table.status == "running" and bool(waiting) and not table.in_claim_window()
-                and all(table.seats[s].is_ai for s in waiting))
+        return table.status == "running" and bool(waiting) and all(table.seats[s].is_ai for s in waiting)
+
+    def turn_begun(self, table: Table, seat: int) -> bool:
+        """A new turn of the seat began (not the same turn going on after a claim window) and was not told yet."""
+        return (table.status == "running" and seat in table.to_act() and not table.in_claim_window()
+                and self.seat_memory(table, seat).turn_begun)
 
     def note_turn_told(self, table: Table, seat: int) -> None:
         """The answer to the person's move showed their next turn, which has begun: it is that turn's one signal
         (no "Your turn." edit of it, no new DM)."""
-        if table.status == "running" and seat in table.to_act() and not table.in_claim_window():
-            self.seat_memory(table, seat).turn_begun = False
+        self.seat_memory(table, seat).turn_begun = False
 
     # -- TableListener ---------------------------------------------------------------------------------------
 

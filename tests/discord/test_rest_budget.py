@@ -142,3 +142,30 @@ async def test_at_the_instant_pace_a_player_in_their_dm_is_told_their_turn_by_th
     assert calls.count("reply") == 2 and len(calls) == 3, calls
     await world.alice.user.click(dm, label="Draw from stock")
     assert table.state.phase != GinPhase.DRAW, "its controls work"
+
+
+async def test_at_the_instant_pace_a_railroad_draw_is_answered_once_the_computers_let_the_discard_go(world):
+    """Her draw from the stock opens a claim window only the computers may answer: the answer waits for them and
+    shows her discard controls, her turn going on (no "Your turn.", which is for a new turn), and her panel is not
+    edited again when the window closes."""
+    await world.alice.slash(world.channel, "game new", game="railroad")
+    table = world.table()
+    await world.bot.tables.lobby.configure(table, world.alice.id, preset=None, overrides={}, turn_seconds=None,
+                                     ai_pace="instant")
+    for _ in range(2):
+        await world.alice.slash(world.channel, "game addbot", level="easy")
+    await world.alice.slash(world.channel, "game start")
+    seat = table.seat_of(world.alice.id)
+    await until_turn_of(world, world.alice)
+    while table.in_claim_window():
+        await world.env.advance_time(1)
+    assert seat in table.to_act()
+    panel = (await world.alice.click(table_message(world), label="My hand")).response
+    start = len(world.env.http_requests)
+    await world.alice.click(panel, label="Draw from the stock")
+    await world.env.advance_time(1)
+    assert not table.in_claim_window() and table.to_act() == (seat,), "the computers let the discard go"
+    assert any(":discard:" in cid for cid in custom_ids(panel)), "the answer offers her discard"
+    assert "Your turn." not in panel.content, panel.content
+    calls = [classify(r, {str(world.alice.user.dm_channel.id)}) for r in world.env.http_requests[start:]]
+    assert "reply-edit" not in calls, calls
