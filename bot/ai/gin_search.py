@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.ai.base import Player
+from bot.rules.cards import Card
 from bot.rules.deadwood import best_arrangement, best_layoffs, index_of, mask_of, min_deadwood
 from bot.rules.gin import PRESET_OPTIONS, Discard, Draw, GinAction, GinView, Knock, Pass
 from bot.rules.gin.engine import WALL_SIZE
@@ -240,13 +241,18 @@ def rollout(hands: list[int], stock: list[int], top: int, turn: int, scoring: Sc
         turn = 1 - turn
 
 
-class SearchingGinPlayer:
-    """The heuristic hard player's move unless the search finds one clearly better (module docstring).
+def lighter_first(hand: int, card: Card) -> tuple[int, int, int]:
+    """How the searching players rank a discard from ``hand``: least deadwood left, then the heaviest card thrown."""
+    index = index_of(card)
+    return min_deadwood(hand ^ 1 << index), -VALUE[index], index
+
+
+class SearchingPlayer:
+    """What the searching players share: their settings and the rule that overturns the default move.
 
     ``default``: the player whose choice stands unless beaten; ``deals``: imagined deals per decision;
     ``confidence``: how many standard errors a candidate's gain must clear (0 trusts the rollouts' averages
-    outright); ``discards``: how many of the discards leaving the least deadwood are weighed (1 keeps the search
-    to knocking and the draw, and to throwing the lightest card). The benches' variants (bench/README.md)."""
+    outright); ``discards``: how many of the discards leaving the least deadwood are weighed."""
 
     def __init__(self, rng: random.Random, default: Player, deals: int = DEALS, confidence: float = CONFIDENCE,
                  discards: int = MAX_CANDIDATE_DISCARDS) -> None:
@@ -255,6 +261,23 @@ class SearchingGinPlayer:
         self.deals = deals
         self.confidence = confidence
         self.discards = discards
+
+    def clearly_best(self, gains: Sequence[Sequence[int]]) -> int:
+        """The candidate to play (0: the default move): the one whose mean gain over the default, paired over the
+        same imagined deals, is highest among those clearing ``confidence`` standard errors above nothing."""
+        best, best_gain = 0, 0.0
+        for number in range(1, len(gains)):
+            mean = statistics.fmean(gains[number])
+            spread = statistics.stdev(gains[number]) / math.sqrt(len(gains[number]))
+            if mean - self.confidence * spread > 0 and mean > best_gain:
+                best, best_gain = number, mean
+        return best
+
+
+class SearchingGinPlayer(SearchingPlayer):
+    """The heuristic hard player's move unless the search finds one clearly better (module docstring); settings as
+    ``SearchingPlayer`` (``discards=1`` keeps the search to knocking and the draw, and to throwing the lightest
+    card). The benches' variants: bench/README.md."""
 
     def choose(self, view: GinView, legal: Sequence[GinAction]) -> GinAction:
         if len(legal) == 1:
@@ -282,19 +305,12 @@ class SearchingGinPlayer:
             base = self._play_out(view, default, hand, opponent, stock, scoring)
             for number, action in enumerate(candidates[1:], start=1):
                 gains[number].append(self._play_out(view, action, hand, opponent, stock, scoring) - base)
-        best, best_gain = 0, 0.0
-        for number in range(1, len(candidates)):
-            mean = statistics.fmean(gains[number])
-            spread = statistics.stdev(gains[number]) / math.sqrt(len(gains[number]))
-            if mean - self.confidence * spread > 0 and mean > best_gain:
-                best, best_gain = number, mean
-        return candidates[best]
+        return candidates[self.clearly_best(gains)]
 
     def _candidates(self, view: GinView, legal: Sequence[GinAction], hand: int) -> list[GinAction]:
         discards = [a for a in legal if isinstance(a, Discard)]
         others = [a for a in legal if not isinstance(a, Discard)]
-        ranked = sorted(discards, key=lambda a: (min_deadwood(hand ^ 1 << index_of(a.card)), -VALUE[index_of(a.card)],
-                                                 index_of(a.card)))
+        ranked = sorted(discards, key=lambda a: lighter_first(hand, a.card))
         return others + ranked[: self.discards]
 
     @staticmethod

@@ -21,21 +21,16 @@
 
 from __future__ import annotations
 
-import math
 import random
-import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.ai.base import Player
 from bot.ai.gin_search import (
-    CONFIDENCE,
-    DEALS,
-    MAX_CANDIDATE_DISCARDS,
     NEAR,
-    VALUE,
     Knowledge,
     Scoring,
+    SearchingPlayer,
+    lighter_first,
     rollout,
     sample,
     weighed,
@@ -94,17 +89,9 @@ def lay_off_mask(view: RummyView, seat: int) -> int:
                if any(can_extend(table.meld, card_at(index), RUMMY_MELDS) for table in view.melds))
 
 
-class SearchingRummyPlayer:
+class SearchingRummyPlayer(SearchingPlayer):
     """The heuristic hard player's move unless the search finds a draw or a discard clearly better (module
-    docstring). ``deals``, ``confidence``, ``discards``: as ``gin_search.SearchingGinPlayer``."""
-
-    def __init__(self, rng: random.Random, default: Player, deals: int = DEALS, confidence: float = CONFIDENCE,
-                 discards: int = MAX_CANDIDATE_DISCARDS) -> None:
-        self.rng = rng
-        self.default = default
-        self.deals = deals
-        self.confidence = confidence
-        self.discards = discards
+    docstring); settings as ``gin_search.SearchingPlayer``."""
 
     def choose(self, view: RummyView, legal: Sequence[RummyAction]) -> RummyAction:
         default: RummyAction = self.default.choose(view, legal)
@@ -132,19 +119,11 @@ class SearchingRummyPlayer:
             base = self._play_out(view, default, hand, opponent, deal.stock)
             for number, action in enumerate(candidates[1:], start=1):
                 gains[number].append(self._play_out(view, action, hand, opponent, deal.stock) - base)
-        best, best_gain = 0, 0.0
-        for number in range(1, len(candidates)):
-            mean = statistics.fmean(gains[number])
-            spread = statistics.stdev(gains[number]) / math.sqrt(len(gains[number]))
-            if mean - self.confidence * spread > 0 and mean > best_gain:
-                best, best_gain = number, mean
-        return candidates[best]
+        return candidates[self.clearly_best(gains)]
 
     def _discards(self, legal: Sequence[RummyAction], hand: int) -> list[Discard]:
         discards = [a for a in legal if isinstance(a, Discard) and hand >> index_of(a.card) & 1]
-        ranked = sorted(discards, key=lambda a: (min_deadwood(hand ^ 1 << index_of(a.card)), -VALUE[index_of(a.card)],
-                                                 index_of(a.card)))
-        return ranked[: self.discards]
+        return sorted(discards, key=lambda a: lighter_first(hand, a.card))[: self.discards]
 
     @staticmethod
     def _play_out(view: RummyView, action: RummyAction, hand: int, opponent: int, stock: list[int]) -> int:
