@@ -50,8 +50,10 @@ async def world(tmp_path):
     await store.close()
 
 
-async def running(manager, *, preset="standard", ai: str | None = None, channel: int = 10):  # type: ignore[no-untyped-def]
-    table = await manager.lobby.open_lobby(guild_id=1, channel_id=channel, kind="race", host_id=100, host_name="alice",
+async def running(manager, *, kind: str = "race", preset: str | None = "standard", ai: str | None = None,  # type: ignore[no-untyped-def]
+                  channel: int = 10):
+    """A running ``kind`` table of alice (100) and bob (200), or of alice and an ``ai`` computer player."""
+    table = await manager.lobby.open_lobby(guild_id=1, channel_id=channel, kind=kind, host_id=100, host_name="alice",
                                      preset=preset)
     if ai:
         await manager.lobby.add_ai(table, 100, ai)

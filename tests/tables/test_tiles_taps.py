@@ -7,16 +7,14 @@ import threading
 
 from bot.rules import registry
 from bot.rules.base import Command
-from tests.tables.test_table_manager import world  # noqa: F401  (the fixture)
+from tests.tables.test_table_manager import running, world  # noqa: F401  (world: the fixture)
 
 registry.load_builtin_games()
 
 
 async def test_taps_keep_the_turn_clock_and_a_timeout_drops_the_build(world):  # noqa: F811
     manager, clock, _store, _ = world
-    table = await manager.lobby.open_lobby(guild_id=1, channel_id=10, kind="tiles", host_id=100, host_name="alice")
-    await manager.lobby.join(table, 200, "bob")
-    await manager.lobby.start(table, 100)
+    table = await running(manager, kind="tiles", preset=None, channel=10)
     seat = table.to_act()[0]
     deadline = table.deadline("turn")
     rack = table.state.racks[seat]
@@ -36,9 +34,7 @@ async def test_taps_keep_the_turn_clock_and_a_timeout_drops_the_build(world):  #
 
 async def test_a_draft_the_panel_cannot_read_is_dropped_and_the_game_plays_on(world):  # noqa: F811
     manager, _clock, _store, _ = world
-    table = await manager.lobby.open_lobby(guild_id=1, channel_id=11, kind="tiles", host_id=100, host_name="alice")
-    await manager.lobby.join(table, 200, "bob")
-    await manager.lobby.start(table, 100)
+    table = await running(manager, kind="tiles", preset=None, channel=11)
     seat = table.to_act()[0]
     async with table.lock, table.transaction() as record:
         record.drafts = {str(seat): {"not": "a turn"}}
@@ -52,9 +48,7 @@ async def test_a_player_who_taps_is_present_and_is_not_handed_to_the_computer(wo
     # Two turns run out in a row hand a seat to the computer (the world's timeouts_before_ai); a player who missed
     # one and is now building a turn by taps is at the table: the next run-out turn does not hand them over.
     manager, clock, _store, _ = world
-    table = await manager.lobby.open_lobby(guild_id=1, channel_id=12, kind="tiles", host_id=100, host_name="alice")
-    await manager.lobby.join(table, 200, "bob")
-    await manager.lobby.start(table, 100)
+    table = await running(manager, kind="tiles", preset=None, channel=12)
     seat = table.to_act()[0]
     async with table.lock, table.transaction() as record:
         record.seats[seat].timeouts = manager.timeouts_before_ai - 1  # one turn missed already
@@ -75,9 +69,7 @@ async def test_the_next_players_controls_are_worked_out_off_the_event_loop(world
     are worked out in a worker thread before the Discord side hears of the change, so drawing their panel does not
     stall every other table."""
     manager, _clock, _store, _ = world
-    table = await manager.lobby.open_lobby(guild_id=1, channel_id=12, kind="tiles", host_id=100, host_name="alice")
-    await manager.lobby.join(table, 200, "bob")
-    await manager.lobby.start(table, 100)
+    table = await running(manager, kind="tiles", preset=None, channel=12)
     worked_out: list[tuple[int, bool]] = []
     real = type(table.panel).controls
 
