@@ -190,9 +190,9 @@ async def test_a_coached_game_is_not_rated(world):
     assert not ratings, "no rating moved"
 
 
-async def railroad_discard(world: Any, card: str, language: str = "en") -> tuple[Any, Any, Any]:
+async def railroad_holding_the_contract(world: Any, language: str = "en") -> tuple[Any, Any, int]:
     """Alice, Bob and Carol at a coached RailRoad table in round 1 (two sets of three); the player on turn has drawn
-    and holds 7♥ 7♦ 7♣ Q♠ Q♦ Q♣ 4♠ 9♥, has not gone down, and discards ``card``."""
+    and holds 7♥ 7♦ 7♣ Q♠ Q♦ Q♣ 4♠ 9♥ and has not gone down: the table, that player and their seat."""
     table = await open_table(world, "railroad", coach=True, joining=("bob", "carol"))
     if language != "en":
         for member in (world.alice, world.bob, world.carol):
@@ -203,7 +203,13 @@ async def railroad_discard(world: Any, card: str, language: str = "en") -> tuple
     hands = tuple(hand if s == seat else tuple(others[7 * s:7 * s + 7]) for s in range(3))
     table.state = replace(table.state, round=1, phase=PHASE_PLAY, hands=hands, discard=(others[30],), discarder=None,
                           melds=(), down=(False, False, False), taken_discard=None, window=None, last_claim=None)
-    player = member_at(world, table, seat)
+    return table, member_at(world, table, seat), seat
+
+
+async def railroad_discard(world: Any, card: str, language: str = "en") -> tuple[Any, Any, Any]:
+    """The player holding the contract (``railroad_holding_the_contract``) discards ``card``."""
+    table, player, seat = await railroad_holding_the_contract(world, language)
+    hand = table.state.hands[seat]
     answer = await player.slash(world.channel, "discard", card=card)
     assert answer.ephemeral and len(table.state.hands[seat]) == len(hand) - 1, answer.response.content
     await coach_done(world)
@@ -239,14 +245,7 @@ async def test_railroad_coach_in_french(world):
 
 
 async def test_railroad_no_word_after_going_down(world):
-    table = await open_table(world, "railroad", coach=True, joining=("bob", "carol"))
-    seat = table.state.active
-    hand = tuple(sorted(parse_cards("7h 7d 7c Qs Qd Qc 4s 9h")))
-    others = [c for c in table.state.stock if c not in hand]
-    hands = tuple(hand if s == seat else tuple(others[7 * s:7 * s + 7]) for s in range(3))
-    table.state = replace(table.state, round=1, phase=PHASE_PLAY, hands=hands, discard=(others[30],), discarder=None,
-                          melds=(), down=(False, False, False), taken_discard=None, window=None, last_claim=None)
-    player = member_at(world, table, seat)
+    table, player, seat = await railroad_holding_the_contract(world)
     went_down = await player.slash(world.channel, "meld", cards="7h 7d 7c | Qs Qd Qc")
     assert table.state.down[seat], went_down.response.content
     answer = await player.slash(world.channel, "discard", card="4s")
